@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // The engine is the single source of truth and runs in Node tests and benches: keep it pure.
+    files: ['src/engine/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['pixi.js', 'pixi.js/*', '@pixi/*'], message: 'The engine must not draw: no pixi.js.' },
+            { group: ['gsap', 'gsap/*'], message: 'The engine has no clock: no gsap.' },
+            { group: ['xstate', 'xstate/*'], message: 'The engine has no state machine: no xstate.' },
+            { group: ['../*', '!../engine/*'], message: 'The engine imports nothing outside src/engine.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'requestAnimationFrame', 'setTimeout'],
+    },
+  },
+);

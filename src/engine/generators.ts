@@ -1,0 +1,80 @@
+import { createAccess, MAX_WORD_INDEX, type Access } from './access';
+import { FULL_MASK, isLaneActive, type LaneMask } from './activeLanes';
+import { WARP_SIZE } from './bankModel';
+import { checkInteger, fail, type Result } from './result';
+import { createTileLayout, getWordAt, MAX_ROW, type Layout } from './tileLayout';
+
+/** The largest stride a strided read accepts. */
+export const MAX_STRIDE = 4096;
+
+interface Lanes {
+  /** Active lanes; all 32 when omitted. */
+  readonly mask?: LaneMask;
+}
+
+export interface TileRead extends Lanes {
+  readonly pitch: number;
+  readonly layout?: Layout;
+}
+
+/** Builds an access from a per-lane word function, leaving inactive lanes out. */
+function fromLanes(mask: LaneMask, wordOf: (lane: number) => number, field: string): Result<Access> {
+  const words: (number | null)[] = [];
+  for (let lane = 0; lane < WARP_SIZE; lane++) {
+    if (!isLaneActive(mask, lane)) {
+      words.push(null);
+      continue;
+    }
+    const word = wordOf(lane);
+    if (word > MAX_WORD_INDEX) {
+      return fail(field, `lane ${lane} would read word ${word}, beyond the largest word ${MAX_WORD_INDEX}`);
+    }
+    words.push(word);
+  }
+  return createAccess(words);
+}
+
+function highestLane(mask: LaneMask): number {
+  return 31 - Math.clz32(mask >>> 0);
+}
+
+/** Lane `i` reads column `i` of row `row`: the lesson's conflict-free row read. */
+export function createRowAccess(read: TileRead & { readonly row: number }): Result<Access> {
+  const mask = read.mask ?? FULL_MASK;
+  const tile = createTileLayout(read.pitch, read.layout ?? 'plain');
+  if (!tile.ok) return tile;
+  const row = checkInteger('row', read.row, 0, MAX_ROW);
+  if (!row.ok) return row;
+  const needed = highestLane(mask) + 1;
+  if (needed > read.pitch) {
+    return fail('pitch', `a row read by lanes 0–${needed - 1} needs at least ${needed} columns, not ${read.pitch}`);
+  }
+  return fromLanes(mask, (lane) => getWordAt(tile.value, read.row, lane), 'row');
+}
+
+/** Lane `i` reads row `i` of column `col`: one word per row, `pitch` words apart. */
+export function createColumnAccess(read: TileRead & { readonly col: number }): Result<Access> {
+  const mask = read.mask ?? FULL_MASK;
+  const tile = createTileLayout(read.pitch, read.layout ?? 'plain');
+  if (!tile.ok) return tile;
+  const col = checkInteger('col', read.col, 0, read.pitch - 1);
+  if (!col.ok) return col;
+  return fromLanes(mask, (lane) => getWordAt(tile.value, lane, read.col), 'col');
+}
+
+/** Every active lane reads the same word. */
+export function createBroadcastAccess(read: Lanes & { readonly word: number }): Result<Access> {
+  const word = checkInteger('offset', read.word, 0, MAX_WORD_INDEX);
+  if (!word.ok) return word;
+  return fromLanes(read.mask ?? FULL_MASK, () => read.word, 'offset');
+}
+
+/** Lane `i` reads word `offset + i·stride`. */
+export function createStridedAccess(read: Lanes & { readonly stride: number; readonly offset?: number }): Result<Access> {
+  const stride = checkInteger('stride', read.stride, 0, MAX_STRIDE);
+  if (!stride.ok) return stride;
+  const offset = checkInteger('offset', read.offset ?? 0, 0, MAX_WORD_INDEX);
+  if (!offset.ok) return offset;
+  return fromLanes(read.mask ?? FULL_MASK, (lane) => offset.value + lane * read.stride, 'stride');
+}
+

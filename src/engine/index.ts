@@ -1,0 +1,14 @@
+/**
+ * The conflict engine: the one place that decides banks, rounds and counts.
+ *
+ * @remarks
+ * Pure TypeScript with no DOM, Pixi, gsap or XState import (a lint rule enforces it), so the
+ * walkthrough, Explore, the exporter and Node tests all ask the same code.
+ */
+export * from './result';
+export * from './bankModel';
+export * from './access';
+export * from './activeLanes';
+export * from './tileLayout';
+export * from './generators';
+export * from './schedule';

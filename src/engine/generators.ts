@@ -70,11 +70,12 @@ export function createBroadcastAccess(read: Lanes & { readonly word: number }): 
 }
 
 /** Lane `i` reads word `offset + i·stride`. */
-export function createStridedAccess(read: Lanes & { readonly stride: number; readonly offset?: number }): Result<Access> {
+export function createStridedAccess(
+  read: Lanes & { readonly stride: number; readonly offset?: number },
+): Result<Access> {
   const stride = checkInteger('stride', read.stride, 0, MAX_STRIDE);
   if (!stride.ok) return stride;
   const offset = checkInteger('offset', read.offset ?? 0, 0, MAX_WORD_INDEX);
   if (!offset.ok) return offset;
   return fromLanes(read.mask ?? FULL_MASK, (lane) => offset.value + lane * read.stride, 'stride');
 }
-

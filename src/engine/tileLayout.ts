@@ -47,7 +47,7 @@ export function getRowPitch(tile: TileLayout): number {
 
 /** The word index of logical cell (`row`, `column`). */
 export function getWordAt(tile: TileLayout, row: number, column: number): number {
-  const physical = tile.layout === 'xor' ? column ^ row % tile.pitch : column;
+  const physical = tile.layout === 'xor' ? column ^ (row % tile.pitch) : column;
   return row * getRowPitch(tile) + physical;
 }
 
@@ -57,7 +57,7 @@ export function getTileCell(tile: TileLayout, word: number): TileCell {
   const row = Math.floor(word / rowPitch);
   const physicalColumn = word % rowPitch;
   if (physicalColumn >= tile.pitch) return { row, column: null, physicalColumn };
-  const column = tile.layout === 'xor' ? physicalColumn ^ row % tile.pitch : physicalColumn;
+  const column = tile.layout === 'xor' ? physicalColumn ^ (row % tile.pitch) : physicalColumn;
   return { row, column, physicalColumn };
 }
 
@@ -76,4 +76,3 @@ export function getTileFootprint(tile: TileLayout, rows: number, wordBytes: numb
   const bytes = rows * getRowPitch(tile) * wordBytes;
   return { bytes, usefulBytes, paddingBytes: bytes - usefulBytes, overhead: (bytes - usefulBytes) / usefulBytes };
 }
-

@@ -1,0 +1,75 @@
+import gsap from 'gsap';
+import { buildTimeline } from '../timeline/buildTimeline';
+import type { TimelinePlan } from '../timeline/planTimeline';
+
+/**
+ * The player's one clock: the paused gsap timeline of the scene on stage, and the drivers that move it.
+ *
+ * @remarks
+ * Live playback lets gsap's ticker advance the timeline; seeking, stepping and export set its time
+ * directly. Either way {@link onFrame} hears the new time and everything visible is drawn from it.
+ */
+export class PlaybackClock {
+  private timeline: gsap.core.Timeline | null = null;
+  private speed = 1;
+
+  constructor(
+    private readonly onFrame: (time: number) => void,
+    private readonly onEnded: () => void = () => {},
+  ) {}
+
+  /** Puts a new plan on the clock, paused at `time`. */
+  load(plan: TimelinePlan, time = 0): void {
+    this.timeline?.kill();
+    const timeline = buildTimeline(plan);
+    timeline.timeScale(this.speed);
+    timeline.eventCallback('onUpdate', () => this.onFrame(timeline.time()));
+    timeline.eventCallback('onComplete', () => this.onEnded());
+    this.timeline = timeline;
+    this.seek(time);
+  }
+
+  get duration(): number {
+    return this.timeline?.duration() ?? 0;
+  }
+
+  get time(): number {
+    return this.timeline?.time() ?? 0;
+  }
+
+  get playing(): boolean {
+    return this.timeline?.isActive() ?? false;
+  }
+
+  /** The time of a named label (`round-3`, `end`), or `null` if the plan has none. */
+  labelTime(label: string): number | null {
+    const time = this.timeline?.labels[label];
+    return time === undefined ? null : time;
+  }
+
+  play(): void {
+    const timeline = this.timeline;
+    if (!timeline) return;
+    if (timeline.time() >= timeline.duration()) timeline.seek(0, true);
+    timeline.play();
+  }
+
+  pause(): void {
+    this.timeline?.pause();
+  }
+
+  /** Moves to `time` (clamped) and draws it, whether or not the time changed. */
+  seek(time: number): void {
+    const timeline = this.timeline;
+    if (!timeline) return;
+    const clamped = Math.min(Math.max(time, 0), timeline.duration());
+    timeline.seek(clamped, true);
+    // gsap may skip rendering a seek to the time it already has; draw explicitly.
+    this.onFrame(timeline.time());
+  }
+
+  setSpeed(speed: number): void {
+    this.speed = speed;
+    this.timeline?.timeScale(speed);
+  }
+}

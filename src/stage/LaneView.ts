@@ -1,0 +1,41 @@
+import { Container, Graphics } from 'pixi.js';
+import type { LaneRecord, LaneState } from '../timeline/getFrame';
+import { createLabel, setLabel } from './createLabel';
+import { PALETTE } from './palette';
+import { columnX, LANE_SIZE, LANE_Y } from './stageGeometry';
+
+const LOOK: Record<LaneState, { fill: number; stroke: number; text: number }> = {
+  inactive: { fill: PALETTE.inactive, stroke: PALETTE.inactive, text: PALETTE.inactiveText },
+  idle: { fill: PALETTE.ground, stroke: PALETTE.request, text: PALETTE.text },
+  waiting: { fill: PALETTE.panel, stroke: PALETTE.request, text: PALETTE.text },
+  receiving: { fill: PALETTE.serving, stroke: PALETTE.text, text: PALETTE.textOnLight },
+  served: { fill: PALETTE.served, stroke: PALETTE.served, text: PALETTE.textOnLight },
+};
+
+/** One lane marker (`L0`…`L31`) at the top of the stage, coloured by where its request is. */
+export class LaneView {
+  readonly view = new Container();
+  private readonly body = new Graphics();
+  private readonly label;
+  private state: LaneState | null = null;
+
+  constructor(lane: number) {
+    this.label = createLabel(`L${lane}`, 20, PALETTE.text);
+    this.view.position.set(columnX(lane), LANE_Y);
+    this.view.addChild(this.body, this.label);
+  }
+
+  update(record: LaneRecord): void {
+    if (record.state === this.state) return;
+    this.state = record.state;
+    const look = LOOK[record.state];
+    const half = LANE_SIZE / 2;
+    this.body
+      .clear()
+      .roundRect(-half, -half, LANE_SIZE, LANE_SIZE, 9)
+      .fill(look.fill)
+      .stroke({ width: record.state === 'inactive' ? 1 : 2.5, color: look.stroke, alignment: 1 });
+    setLabel(this.label, this.label.text, look.text);
+    this.view.alpha = record.state === 'inactive' ? 0.85 : 1;
+  }
+}

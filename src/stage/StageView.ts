@@ -1,0 +1,143 @@
+import { Application, Container, Text, isWebGLSupported, type Container as PixiContainer } from 'pixi.js';
+import type { FrameRecord } from '../timeline/getFrame';
+import type { TimelinePlan } from '../timeline/planTimeline';
+import { BankColumnView } from './BankColumnView';
+import { LaneView } from './LaneView';
+import { LegendView } from './LegendView';
+import { PALETTE } from './palette';
+import { RequestToken } from './RequestToken';
+import { RoundCounterView } from './RoundCounterView';
+import { getSlotHeight, STAGE_HEIGHT, STAGE_WIDTH } from './stageGeometry';
+
+/**
+ * The Pixi (WebGL) stage: 32 lanes firing requests into 32 bank columns, drawn from frame records.
+ *
+ * @remarks
+ * It never animates on its own: Pixi's ticker is off (`autoStart: false`) and {@link draw} renders
+ * exactly one frame from a record, so the timeline stays the one clock. The 1920×1080 logical frame
+ * is scaled to fit its host with letterboxing.
+ */
+export class StageView {
+  readonly canvas: HTMLCanvasElement;
+  private readonly root = new Container();
+  private readonly linkLayer = new Container();
+  private readonly tokenLayer = new Container();
+  private readonly lanes: LaneView[] = [];
+  private readonly banks: BankColumnView[] = [];
+  private readonly header = new RoundCounterView();
+  private tokens = new Map<string, RequestToken>();
+  private title = '';
+  private lastFrame: FrameRecord | null = null;
+  private contextLost = false;
+
+  private constructor(
+    private readonly app: Application,
+    private readonly host: HTMLElement,
+    onMessage: (text: string) => void,
+  ) {
+    this.canvas = app.canvas;
+    for (let i = 0; i < 32; i++) {
+      this.lanes.push(new LaneView(i));
+      this.banks.push(new BankColumnView(i));
+    }
+    this.root.addChild(
+      ...this.banks.map((b) => b.view),
+      this.linkLayer,
+      ...this.lanes.map((l) => l.view),
+      this.tokenLayer,
+      this.header.view,
+      new LegendView().view,
+    );
+    app.stage.addChild(this.root);
+    new ResizeObserver(() => this.fit()).observe(host);
+    this.canvas.addEventListener('webglcontextlost', () => {
+      this.contextLost = true;
+      this.host.dataset.context = 'lost';
+      onMessage(
+        'The graphics context was lost. The stage comes back when the browser restores it; the bank cards keep working.',
+      );
+    });
+    this.canvas.addEventListener('webglcontextrestored', () => {
+      this.contextLost = false;
+      this.host.dataset.context = 'restored';
+      onMessage('');
+      // Pixi rebuilds its GL resources on restore; redraw the frame we were showing.
+      requestAnimationFrame(() => this.lastFrame && this.draw(this.lastFrame));
+    });
+    this.fit();
+  }
+
+  /**
+   * Creates the stage inside `host`, or rejects with a reason a person can read.
+   * `onMessage` shows (or, with `''`, clears) a notice where the stage is, such as a lost context.
+   */
+  static async create(host: HTMLElement, onMessage: (text: string) => void): Promise<StageView> {
+    if (!isWebGLSupported()) throw new Error('This browser offers no WebGL, so the animated stage cannot be drawn.');
+    const app = new Application();
+    await app.init({
+      preference: 'webgl',
+      autoStart: false,
+      antialias: true,
+      background: PALETTE.ground,
+      resolution: Math.min(3, Math.max(1, window.devicePixelRatio || 1)),
+      autoDensity: true,
+      width: Math.max(1, host.clientWidth),
+      height: Math.max(1, host.clientHeight),
+      // Export and pixel tests read the canvas back after a render.
+      preserveDrawingBuffer: true,
+    });
+    app.ticker.stop();
+    app.canvas.setAttribute('aria-hidden', 'true');
+    host.prepend(app.canvas);
+    return new StageView(app, host, onMessage);
+  }
+
+  /** Replaces the requests on stage with those of `plan` (lanes and banks stay). */
+  show(plan: TimelinePlan, title: string): void {
+    this.title = title;
+    for (const token of this.tokens.values()) {
+      token.view.destroy({ children: true });
+      token.links.destroy();
+    }
+    this.tokens.clear();
+    const slotHeight = getSlotHeight(Math.max(1, plan.schedule.rounds));
+    for (const planned of plan.tokens) {
+      const token = new RequestToken(planned, slotHeight);
+      this.tokens.set(planned.id, token);
+      this.linkLayer.addChild(token.links);
+      this.tokenLayer.addChild(token.view);
+    }
+    this.applyTextResolution(this.root);
+  }
+
+  /** Draws one frame: every view from its record, then a single render. */
+  draw(frame: FrameRecord): void {
+    this.lastFrame = frame;
+    frame.lanes.forEach((record, i) => this.lanes[i].update(record));
+    frame.banks.forEach((record, i) => this.banks[i]?.update(record));
+    for (const record of frame.tokens) this.tokens.get(record.id)?.update(record);
+    this.header.update(frame.round, frame.rounds, this.title);
+    if (!this.contextLost) this.app.render();
+  }
+
+  private fit(): void {
+    const width = Math.max(1, this.host.clientWidth);
+    const height = Math.max(1, this.host.clientHeight);
+    this.app.renderer.resize(width, height);
+    const scale = Math.min(width / STAGE_WIDTH, height / STAGE_HEIGHT);
+    this.root.scale.set(scale);
+    this.root.position.set((width - STAGE_WIDTH * scale) / 2, (height - STAGE_HEIGHT * scale) / 2);
+    this.applyTextResolution(this.root);
+    if (this.lastFrame) this.draw(this.lastFrame);
+  }
+
+  /** Rasterises text at the size it is shown, so labels stay crisp when the stage is scaled up. */
+  private applyTextResolution(node: PixiContainer): void {
+    const resolution = this.app.renderer.resolution * Math.max(1, this.root.scale.x);
+    for (const child of node.children) {
+      if (child instanceof Text) {
+        if (child.resolution !== resolution) child.resolution = resolution;
+      } else if (child instanceof Container) this.applyTextResolution(child);
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Stage colours: the Okabe–Ito palette, chosen to stay distinct under the common colour-vision
+ * deficiencies, on a dark ground. Every text colour meets 4.5:1 against the fill it sits on
+ * (checked in test/unit/palette.test.ts).
+ */
+export const PALETTE = Object.freeze({
+  ground: 0x0d1117,
+  panel: 0x161b22,
+  rule: 0x3d444d,
+  text: 0xe6edf3,
+  textMuted: 0x9da7b3,
+  textOnLight: 0x0d1117,
+  /** Requests waiting (sky blue). */
+  request: 0x56b4e9,
+  /** The word a bank serves this round (orange). */
+  serving: 0xe69f00,
+  /** Lanes that have their word (bluish green). */
+  served: 0x009e73,
+  /** The bank(s) that set the round count (reddish purple). */
+  busiest: 0xcc79a7,
+  inactive: 0x21262d,
+  inactiveText: 0x9da7b3,
+});
+
+/** `0xrrggbb` as `#rrggbb`, for the DOM. */
+export const toCss = (color: number) => `#${color.toString(16).padStart(6, '0')}`;

@@ -1,0 +1,126 @@
+import gsap from 'gsap';
+import { getRoundAt, snapTime, type PlannedRound, type TimelinePlan } from './planTimeline';
+
+const flightEase = gsap.parseEase('power2.inOut');
+const shiftEase = gsap.parseEase('power1.inOut');
+
+export type LaneState = 'inactive' | 'idle' | 'waiting' | 'receiving' | 'served';
+export type TokenState = 'hidden' | 'flying' | 'queued' | 'serving' | 'leaving' | 'gone';
+
+export interface LaneRecord {
+  readonly lane: number;
+  readonly word: number | null;
+  readonly state: LaneState;
+}
+
+export interface TokenRecord {
+  readonly id: string;
+  readonly word: number;
+  readonly bank: number;
+  readonly lanes: readonly number[];
+  readonly state: TokenState;
+  /** 0 at its first lane, 1 in its bank (eased). */
+  readonly flight: number;
+  /** Its place in the bank's queue, counted from the front (0); fractional while the queue closes up. */
+  readonly slot: number;
+  /** 0 while it waits or is served, 1 once it has left the bank. */
+  readonly exit: number;
+}
+
+export interface BankRecord {
+  readonly bank: number;
+  readonly distinct: number;
+  /** Distinct words not yet served (including one being served now). */
+  readonly waiting: number;
+  readonly serving: boolean;
+  /** One of the banks whose queue sets the round count, shown once the queues have formed. */
+  readonly busiest: boolean;
+}
+
+/**
+ * Everything the stage draws at one instant: plain records, one per visual.
+ *
+ * @remarks
+ * A pure function of the plan and the time, so seeking to `t` from anywhere, playing to `t`, and
+ * exporting frame `t·fps` all draw the same thing.
+ */
+export interface FrameRecord {
+  readonly time: number;
+  readonly round: number;
+  readonly rounds: number;
+  readonly lanes: readonly LaneRecord[];
+  readonly tokens: readonly TokenRecord[];
+  readonly banks: readonly BankRecord[];
+}
+
+export interface FrameOptions {
+  /** Tokens appear in their bank instead of flying, and queues close up at once. */
+  readonly reducedMotion?: boolean;
+}
+
+const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
+
+function progress(t: number, from: number, to: number, reducedMotion: boolean): number {
+  if (reducedMotion) return t >= from ? 1 : 0;
+  return clamp01((t - from) / (to - from));
+}
+
+function shiftProgress(r: PlannedRound, t: number, reducedMotion: boolean): number {
+  return shiftEase(progress(t, r.shiftStart, r.shiftEnd, reducedMotion));
+}
+
+/** Samples the plan at time `t` (clamped to the plan's span). */
+export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions = {}): FrameRecord {
+  const reduced = options.reducedMotion ?? false;
+  const t = snapTime(Math.min(Math.max(time, 0), plan.duration));
+  const round = getRoundAt(plan, t);
+  const shifts = plan.rounds.map((r) => shiftProgress(r, t, reduced));
+
+  const tokens: TokenRecord[] = plan.tokens.map((token) => {
+    const own = plan.rounds[token.round - 1];
+    const shifted = shifts.slice(0, token.round - 1).reduce((a, b) => a + b, 0);
+    const flight = reduced ? (t >= token.launch ? 1 : 0) : flightEase(progress(t, token.launch, token.land, false));
+    const exit = shifts[token.round - 1];
+    let state: TokenState;
+    if (t < token.launch) state = 'hidden';
+    else if (flight < 1) state = 'flying';
+    else if (t < own.start) state = 'queued';
+    else if (t < own.shiftStart) state = 'serving';
+    else if (exit < 1) state = 'leaving';
+    else state = 'gone';
+    return {
+      id: token.id,
+      word: token.word,
+      bank: token.bank,
+      lanes: token.lanes,
+      state,
+      flight,
+      slot: token.round - 1 - shifted,
+      exit,
+    };
+  });
+
+  const launched = new Set(plan.tokens.filter((tk) => t >= tk.launch).flatMap((tk) => tk.lanes));
+  const lanes: LaneRecord[] = plan.schedule.lanes.map((slot) => {
+    let state: LaneState = 'inactive';
+    if (slot.active) {
+      const r = plan.rounds[slot.round! - 1];
+      if (t >= r.start) state = t < r.end ? 'receiving' : 'served';
+      else state = launched.has(slot.lane) ? 'waiting' : 'idle';
+    }
+    return { lane: slot.lane, word: slot.word, state };
+  });
+
+  const queuesFormed = t >= plan.labels.queued;
+  const busiest = new Set(plan.schedule.busiestBanks);
+  const serving = new Set(plan.schedule.perRound[round - 1]?.services.map((s) => s.bank) ?? []);
+  const banks: BankRecord[] = plan.schedule.banks.map((bank) => ({
+    bank: bank.bank,
+    distinct: bank.queue.length,
+    waiting: tokens.filter((tk) => tk.bank === bank.bank && tk.state !== 'gone').length,
+    serving: serving.has(bank.bank),
+    busiest: queuesFormed && busiest.has(bank.bank),
+  }));
+
+  return { time: t, round, rounds: plan.schedule.rounds, lanes, tokens, banks };
+}

@@ -1,0 +1,102 @@
+import type { Schedule } from '../engine';
+import { createElement } from './createElement';
+
+/**
+ * The "requests grouped by bank" panel: the DOM twin of the stage and its accessible text.
+ *
+ * @remarks
+ * Its attributes are a public contract (README, DESIGN.md) that tests and screen readers rely on.
+ * It renders the engine's schedule and only ever learns the current round from the clock.
+ */
+export class MirrorView {
+  private readonly roundCount: HTMLElement;
+  private readonly roundCurrent: HTMLElement;
+  private readonly announcer: HTMLElement;
+  private readonly cards: HTMLElement;
+  private readonly laneBody: HTMLElement;
+  private schedule: Schedule | null = null;
+  private round = -1;
+
+  constructor(root: HTMLElement) {
+    this.roundCount = root.querySelector('[data-testid="round-count"]')!;
+    this.roundCurrent = root.querySelector('[data-testid="round-current"]')!;
+    this.announcer = root.querySelector('[data-testid="round-announcer"]')!;
+    this.cards = root.querySelector('[data-mirror="banks"]')!;
+    this.laneBody = root.querySelector('[data-mirror="lanes"]')!;
+  }
+
+  /** Lays out the cards and rows of a new access. */
+  show(schedule: Schedule): void {
+    this.schedule = schedule;
+    this.round = -1;
+    this.roundCount.textContent = String(schedule.rounds);
+    const busiest = new Set(schedule.busiestBanks);
+    this.cards.replaceChildren(
+      ...schedule.banks.map((bank) => {
+        const words = bank.queue.map((q) => q.word);
+        return createElement(
+          'li',
+          {
+            'data-testid': 'bank-card',
+            'data-bank': String(bank.bank),
+            'data-distinct': String(words.length),
+            'data-words': words.join(','),
+            'data-serving': 'false',
+            'data-busiest': String(busiest.has(bank.bank)),
+            class: words.length === 0 ? 'bank-card is-empty' : 'bank-card',
+          },
+          createElement('span', { class: 'bank-name' }, `B${bank.bank}`),
+          createElement(
+            'span',
+            { class: 'bank-count', title: 'distinct words requested' },
+            words.length === 1 ? '1 word' : `${words.length} words`,
+          ),
+          createElement(
+            'span',
+            { class: 'bank-words' },
+            ...bank.queue.map((q) => createElement('span', { 'data-round': String(q.round) }, String(q.word))),
+          ),
+        );
+      }),
+    );
+    this.laneBody.replaceChildren(
+      ...schedule.lanes.map((lane) =>
+        createElement(
+          'tr',
+          {
+            'data-testid': 'lane-row',
+            'data-lane': String(lane.lane),
+            'data-active': String(lane.active),
+            'data-word': lane.word === null ? '' : String(lane.word),
+            'data-bank': lane.bank === null ? '' : String(lane.bank),
+            'data-round': lane.round === null ? '' : String(lane.round),
+          },
+          createElement('th', { scope: 'row' }, `L${lane.lane}`),
+          createElement('td', {}, lane.word === null ? 'inactive' : String(lane.word)),
+          createElement('td', {}, lane.bank === null ? '–' : `B${lane.bank}`),
+          createElement('td', {}, lane.round === null ? '–' : String(lane.round)),
+        ),
+      ),
+    );
+  }
+
+  /** Marks the banks and lanes served in `round` (0: none yet). */
+  setRound(round: number): void {
+    if (!this.schedule || round === this.round) return;
+    this.round = round;
+    this.roundCurrent.textContent = String(round);
+    this.announcer.textContent =
+      round === 0 ? `${this.schedule.rounds} rounds to serve` : `Round ${round} of ${this.schedule.rounds}`;
+    const serving = new Set(this.schedule.perRound[round - 1]?.services.map((s) => s.bank) ?? []);
+    for (const card of this.cards.children as HTMLCollectionOf<HTMLElement>) {
+      card.dataset.serving = String(serving.has(Number(card.dataset.bank)));
+      for (const word of card.querySelectorAll<HTMLElement>('.bank-words > span')) {
+        word.classList.toggle('is-serving', Number(word.dataset.round) === round);
+        word.classList.toggle('is-served', Number(word.dataset.round) < round);
+      }
+    }
+    for (const row of this.laneBody.children as HTMLCollectionOf<HTMLElement>) {
+      row.classList.toggle('is-receiving', round > 0 && row.dataset.round === String(round));
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/jetbrains-mono/500.css';
+import '@fontsource/jetbrains-mono/600.css';
+
+const FACES = [
+  '400 20px Inter',
+  '500 20px Inter',
+  '600 20px Inter',
+  '700 20px Inter',
+  '500 20px "JetBrains Mono"',
+  '600 20px "JetBrains Mono"',
+];
+
+/**
+ * Loads the bundled fonts before any Pixi text exists.
+ *
+ * @remarks
+ * Pixi measures text once, when it is made; text made before its font arrives keeps the fallback
+ * font's metrics for good.
+ */
+export async function loadFonts(): Promise<void> {
+  await Promise.all(FACES.map((face) => document.fonts.load(face, 'L0123456789 Round')));
+}

@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens the player with `query` and waits until it has booted; collects console errors. */
+export async function openPlayer(page: Page, query = ''): Promise<{ errors: string[] }> {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`/${query ? `?${query.replace(/^\?/, '')}` : ''}`);
+  await expect(page.locator('[data-player-state]')).not.toHaveAttribute('data-player-state', 'booting');
+  return { errors };
+}
+
+export interface CanvasPixels {
+  width: number;
+  height: number;
+  hash: string;
+  variance: number;
+}
+
+/** Reads the stage canvas back (it keeps its drawing buffer) and summarises its pixels. */
+export async function readCanvas(page: Page): Promise<CanvasPixels> {
+  return page.evaluate(async () => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
+    const copy = new OffscreenCanvas(canvas.width, canvas.height);
+    const ctx = copy.getContext('2d')!;
+    ctx.drawImage(canvas, 0, 0);
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    const digest = await crypto.subtle.digest('SHA-256', data);
+    let sum = 0;
+    let sumSq = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const v = (data[i] + data[i + 1] + data[i + 2]) / 3;
+      sum += v;
+      sumSq += v * v;
+    }
+    const n = data.length / 4;
+    return {
+      width: canvas.width,
+      height: canvas.height,
+      hash: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''),
+      variance: sumSq / n - (sum / n) ** 2,
+    };
+  });
+}
+
+/**
+ * The colours found in a small box around a point of the 1920×1080 logical stage, as `#rrggbb`.
+ * The box is mapped through the same fit-and-letterbox rule the stage uses.
+ */
+export async function probeStage(page: Page, x: number, y: number, radius = 4): Promise<string[]> {
+  return page.evaluate(
+    ({ x, y, radius }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
+      const scale = Math.min(canvas.width / 1920, canvas.height / 1080);
+      const px = Math.round((canvas.width - 1920 * scale) / 2 + x * scale);
+      const py = Math.round((canvas.height - 1080 * scale) / 2 + y * scale);
+      const copy = new OffscreenCanvas(canvas.width, canvas.height);
+      const ctx = copy.getContext('2d')!;
+      ctx.drawImage(canvas, 0, 0);
+      const { data } = ctx.getImageData(px - radius, py - radius, radius * 2 + 1, radius * 2 + 1);
+      const colours = new Set<string>();
+      for (let i = 0; i < data.length; i += 4) {
+        colours.add(`#${[data[i], data[i + 1], data[i + 2]].map((c) => c.toString(16).padStart(2, '0')).join('')}`);
+      }
+      return [...colours];
+    },
+    { x, y, radius },
+  );
+}

@@ -13,18 +13,15 @@ export class PlaybackClock {
   private timeline: gsap.core.Timeline | null = null;
   private speed = 1;
 
-  constructor(
-    private readonly onFrame: (time: number) => void,
-    private readonly onEnded: () => void = () => {},
-  ) {}
+  constructor(private readonly onFrame: (time: number) => void) {}
 
-  /** Puts a new plan on the clock, paused at `time`. */
-  load(plan: TimelinePlan, time = 0): void {
+  /** Puts a new plan on the clock, paused at `time`; `onEnded` hears when playback reaches the end. */
+  load(plan: TimelinePlan, time = 0, onEnded: () => void = () => {}): void {
     this.timeline?.kill();
     const timeline = buildTimeline(plan);
     timeline.timeScale(this.speed);
     timeline.eventCallback('onUpdate', () => this.onFrame(timeline.time()));
-    timeline.eventCallback('onComplete', () => this.onEnded());
+    timeline.eventCallback('onComplete', onEnded);
     this.timeline = timeline;
     this.seek(time);
   }

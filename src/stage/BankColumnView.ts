@@ -33,7 +33,6 @@ export class BankColumnView {
     this.frame
       .clear()
       .roundRect(-half, COLUMN_TOP, COLUMN_WIDTH, COLUMN_BOTTOM - COLUMN_TOP, 8)
-      .fill(PALETTE.panel)
       .stroke({ ...stroke, alignment: 1 });
     this.tag.clear();
     if (record.busiest) this.tag.roundRect(-half, BANK_LABEL_Y - 16, COLUMN_WIDTH, 32, 8).fill(PALETTE.busiest);

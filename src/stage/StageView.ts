@@ -36,6 +36,7 @@ export class StageView {
     onMessage: (text: string) => void,
   ) {
     this.canvas = app.canvas;
+    this.tokenLayer.sortableChildren = true;
     for (let i = 0; i < 32; i++) {
       this.lanes.push(new LaneView(i));
       this.banks.push(new BankColumnView(i));
@@ -77,7 +78,7 @@ export class StageView {
     await app.init({
       preference: 'webgl',
       autoStart: false,
-      antialias: true,
+      antialias: false,
       background: PALETTE.ground,
       resolution: Math.min(3, Math.max(1, window.devicePixelRatio || 1)),
       autoDensity: true,
@@ -97,7 +98,7 @@ export class StageView {
     this.title = title;
     for (const token of this.tokens.values()) {
       token.view.destroy({ children: true });
-      token.links.destroy();
+      token.links.destroy({ children: true });
     }
     this.tokens.clear();
     const slotHeight = getSlotHeight(Math.max(1, plan.schedule.rounds));

@@ -37,3 +37,8 @@ export function getSlotHeight(depth: number): number {
 export function getSlotY(slot: number, slotHeight: number): number {
   return COLUMN_BOTTOM - 4 - (slot + 0.5) * slotHeight;
 }
+
+/** The centre of the token a bank is serving: full size, resting on the bottom of its column. */
+export function getServingY(): number {
+  return COLUMN_BOTTOM - 6 - FLIGHT_TOKEN.height / 2;
+}

@@ -33,7 +33,7 @@ export interface BankRecord {
   /** Distinct words not yet served (including one being served now). */
   readonly waiting: number;
   readonly serving: boolean;
-  /** One of the banks whose queue sets the round count, shown once the queues have formed. */
+  /** One of the banks whose queue sets the round count (of two or more), shown once the queues have formed. */
   readonly busiest: boolean;
 }
 
@@ -111,7 +111,8 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
     return { lane: slot.lane, word: slot.word, state };
   });
 
-  const queuesFormed = t >= plan.labels.queued;
+  // With one round there is no conflict to blame on a bank, so none is marked.
+  const queuesFormed = t >= plan.labels.queued && plan.schedule.rounds > 1;
   const busiest = new Set(plan.schedule.busiestBanks);
   const serving = new Set(plan.schedule.perRound[round - 1]?.services.map((s) => s.bank) ?? []);
   const banks: BankRecord[] = plan.schedule.banks.map((bank) => ({

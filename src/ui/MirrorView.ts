@@ -30,7 +30,7 @@ export class MirrorView {
     this.schedule = schedule;
     this.round = -1;
     this.roundCount.textContent = String(schedule.rounds);
-    const busiest = new Set(schedule.busiestBanks);
+    const busiest = new Set(schedule.rounds > 1 ? schedule.busiestBanks : []);
     this.cards.replaceChildren(
       ...schedule.banks.map((bank) => {
         const words = bank.queue.map((q) => q.word);

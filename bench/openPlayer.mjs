@@ -1,0 +1,29 @@
+// Shared by the browser benchmarks (plain JS: functions sent to the page must not be rewritten by a TS loader).
+import { chromium } from 'playwright';
+import { preview } from 'vite';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+
+/** Serves the built player and opens it in Debian's Chromium, for benchmarks that print figures. */
+export async function openPlayer(query, viewport, extraArgs = []) {
+  const server = await preview({ preview: { host: '127.0.0.1', port: 4179, strictPort: true }, logLevel: 'warn' });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...extraArgs] });
+  const page = await browser.newPage({ viewport });
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`http://127.0.0.1:4179/?${query}`);
+  await page.waitForSelector('[data-player-state]:not([data-player-state="booting"])');
+  return {
+    page,
+    errors,
+    close: async () => {
+      await browser.close();
+      await new Promise((resolve) => server.httpServer.close(resolve));
+    },
+  };
+}
+
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};

@@ -1,0 +1,287 @@
+import { assign, emit, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
+
+/** What the machine needs to know of a scene: its id, and whether it asks a prediction first. */
+export interface SceneInfo {
+  readonly id: string;
+  readonly asksQuestion: boolean;
+}
+
+/** Commands the machine sends to the timeline actor, which owns the one clock. */
+export type ClockCommand =
+  | { type: 'clock.play' }
+  | { type: 'clock.pause' }
+  | { type: 'clock.seek'; time: number }
+  | { type: 'clock.end' }
+  | { type: 'clock.round'; delta: 1 | -1 }
+  | { type: 'clock.frame'; delta: 1 | -1 }
+  | { type: 'clock.speed'; speed: number };
+
+/** What the timeline actor is started with for a scene. */
+export interface TimelineInput {
+  readonly sceneIndex: number;
+  /** Where to start (a deep link's time), or `null` for the beginning. */
+  readonly startAt: number | null;
+  readonly speed: number;
+}
+
+export type PlayerEvent =
+  | { type: 'playback.play' }
+  | { type: 'playback.pause' }
+  | { type: 'playback.toggle' }
+  | { type: 'playback.restart' }
+  | { type: 'playback.seek'; time: number }
+  | { type: 'playback.end' }
+  | { type: 'scrub.start' }
+  | { type: 'scrub.move'; time: number }
+  | { type: 'scrub.end' }
+  | { type: 'round.next' }
+  | { type: 'round.prev' }
+  | { type: 'frame.step'; delta: 1 | -1 }
+  | { type: 'scene.next' }
+  | { type: 'scene.prev' }
+  | { type: 'scene.goto'; index: number }
+  | { type: 'speed.set'; speed: number }
+  | { type: 'loop.set'; loop: boolean }
+  | { type: 'autoAdvance.set'; autoAdvance: boolean }
+  | { type: 'prediction.submit'; answer: string }
+  | { type: 'prediction.skip' }
+  | { type: 'timeline.ended' };
+
+export type PlayerEmitted =
+  | { type: 'scene.entered'; index: number }
+  | { type: 'playback.ended'; index: number }
+  | { type: 'prediction.answered'; sceneId: string; answer: string };
+
+export interface PlayerContext {
+  readonly scenes: readonly SceneInfo[];
+  readonly sceneIndex: number;
+  readonly startAt: number | null;
+  readonly speed: number;
+  readonly loop: boolean;
+  readonly autoAdvance: boolean;
+  /** Whether the next scene starts playing (set when a scene is left while playing). */
+  readonly playOnEnter: boolean;
+  readonly resumeAfterScrub: boolean;
+  /** The learner's predictions, by scene id. */
+  readonly predictions: Readonly<Record<string, string>>;
+  readonly failure: string | null;
+}
+
+export interface PlayerInput {
+  readonly scenes: readonly SceneInfo[];
+  readonly sceneIndex?: number;
+  readonly startAt?: number | null;
+  readonly speed?: number;
+}
+
+const clamp = (i: number, n: number) => Math.min(Math.max(i, 0), n - 1);
+
+/**
+ * Sequences the scenes and the transport: what state the player is in, never what time it is.
+ *
+ * @remarks
+ * The timeline actor (provided by the page, a stand-in in tests) owns the gsap clock; the machine
+ * only tells it to play, pause or seek, and hears `timeline.ended` back. Scene changes re-enter
+ * `ready`, which restarts the actor with the new scene.
+ */
+export const playerMachine = setup({
+  types: {
+    context: {} as PlayerContext,
+    events: {} as PlayerEvent,
+    input: {} as PlayerInput,
+    emitted: {} as PlayerEmitted,
+  },
+  actors: {
+    // Placeholders: the page provides the real boot and timeline logic with `machine.provide`.
+    boot: fromPromise<void>(async () => {}),
+    timeline: fromCallback<ClockCommand, TimelineInput>(() => {}),
+  },
+  guards: {
+    asksQuestion: ({ context }) => {
+      const scene = context.scenes[context.sceneIndex];
+      return scene.asksQuestion && !(scene.id in context.predictions);
+    },
+    playOnEnter: ({ context }) => context.playOnEnter,
+    advances: ({ context }) => context.autoAdvance && context.sceneIndex < context.scenes.length - 1,
+    loops: ({ context }) => context.loop,
+    resumes: ({ context }) => context.resumeAfterScrub,
+    hasNext: ({ context }) => context.sceneIndex < context.scenes.length - 1,
+    hasPrev: ({ context }) => context.sceneIndex > 0,
+    validScene: ({ context, event }) =>
+      event.type === 'scene.goto' &&
+      Number.isInteger(event.index) &&
+      event.index >= 0 &&
+      event.index < context.scenes.length,
+  },
+  actions: {
+    play: sendTo('timeline', { type: 'clock.play' }),
+    pause: sendTo('timeline', { type: 'clock.pause' }),
+    rewind: sendTo('timeline', { type: 'clock.seek', time: 0 }),
+    seek: sendTo('timeline', ({ event }) => ({
+      type: 'clock.seek' as const,
+      time: event.type === 'playback.seek' || event.type === 'scrub.move' ? event.time : 0,
+    })),
+    toEnd: sendTo('timeline', { type: 'clock.end' }),
+    nextRound: sendTo('timeline', { type: 'clock.round', delta: 1 }),
+    prevRound: sendTo('timeline', { type: 'clock.round', delta: -1 }),
+    stepFrame: sendTo('timeline', ({ event }) => ({
+      type: 'clock.frame' as const,
+      delta: event.type === 'frame.step' ? event.delta : 1,
+    })),
+    setSpeed: assign({ speed: ({ context, event }) => (event.type === 'speed.set' ? event.speed : context.speed) }),
+    sendSpeed: sendTo('timeline', ({ context }) => ({ type: 'clock.speed' as const, speed: context.speed })),
+    forgetStart: assign({ startAt: null, playOnEnter: false }),
+    announceScene: emit(({ context }) => ({ type: 'scene.entered' as const, index: context.sceneIndex })),
+    announceEnd: emit(({ context }) => ({ type: 'playback.ended' as const, index: context.sceneIndex })),
+  },
+}).createMachine({
+  id: 'player',
+  context: ({ input }) => ({
+    scenes: input.scenes,
+    sceneIndex: clamp(input.sceneIndex ?? 0, input.scenes.length),
+    startAt: input.startAt ?? null,
+    speed: input.speed ?? 1,
+    loop: false,
+    autoAdvance: false,
+    playOnEnter: false,
+    resumeAfterScrub: false,
+    predictions: {},
+    failure: null,
+  }),
+  initial: 'booting',
+  states: {
+    booting: {
+      invoke: {
+        id: 'boot',
+        src: 'boot',
+        onDone: 'ready',
+        onError: {
+          target: 'failed',
+          actions: assign({
+            failure: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+          }),
+        },
+      },
+    },
+    failed: {},
+    ready: {
+      invoke: {
+        id: 'timeline',
+        src: 'timeline',
+        input: ({ context }) => ({ sceneIndex: context.sceneIndex, startAt: context.startAt, speed: context.speed }),
+      },
+      entry: 'announceScene',
+      initial: 'entering',
+      on: {
+        'scene.next': {
+          guard: 'hasNext',
+          target: '.entering',
+          reenter: true,
+          actions: assign({ sceneIndex: ({ context }) => context.sceneIndex + 1 }),
+        },
+        'scene.prev': {
+          guard: 'hasPrev',
+          target: '.entering',
+          reenter: true,
+          actions: assign({ sceneIndex: ({ context }) => context.sceneIndex - 1 }),
+        },
+        'scene.goto': {
+          guard: 'validScene',
+          target: '.entering',
+          reenter: true,
+          actions: assign({
+            sceneIndex: ({ context, event }) => (event.type === 'scene.goto' ? event.index : context.sceneIndex),
+          }),
+        },
+        'speed.set': { actions: ['setSpeed', 'sendSpeed'] },
+        'loop.set': { actions: assign({ loop: ({ event }) => event.loop }) },
+        'autoAdvance.set': { actions: assign({ autoAdvance: ({ event }) => event.autoAdvance }) },
+      },
+      states: {
+        entering: {
+          always: [
+            { guard: 'asksQuestion', target: 'awaitingPrediction', actions: 'forgetStart' },
+            { guard: 'playOnEnter', target: 'playing', actions: 'forgetStart' },
+            { target: 'paused', actions: 'forgetStart' },
+          ],
+        },
+        paused: {
+          on: {
+            'playback.play': 'playing',
+            'playback.toggle': 'playing',
+            'playback.restart': { target: 'playing', actions: 'rewind' },
+            'playback.seek': { actions: 'seek' },
+            'playback.end': { actions: 'toEnd' },
+            'scrub.start': { target: 'scrubbing', actions: assign({ resumeAfterScrub: false }) },
+            'round.next': { actions: 'nextRound' },
+            'round.prev': { actions: 'prevRound' },
+            'frame.step': { actions: 'stepFrame' },
+          },
+        },
+        playing: {
+          entry: 'play',
+          exit: 'pause',
+          on: {
+            'playback.pause': 'paused',
+            'playback.toggle': 'paused',
+            'playback.restart': { actions: 'rewind' },
+            'playback.seek': { actions: 'seek' },
+            'playback.end': { target: 'paused', actions: 'toEnd' },
+            'scrub.start': { target: 'scrubbing', actions: assign({ resumeAfterScrub: true }) },
+            'round.next': { actions: 'nextRound' },
+            'round.prev': { actions: 'prevRound' },
+            'frame.step': { target: 'paused', actions: 'stepFrame' },
+            'timeline.ended': [
+              {
+                guard: 'advances',
+                actions: ['announceEnd', assign({ playOnEnter: true }), raise({ type: 'scene.next' })],
+              },
+              { guard: 'loops', actions: ['rewind', 'play'] },
+              { target: 'ended', actions: 'announceEnd' },
+            ],
+          },
+        },
+        scrubbing: {
+          on: {
+            'scrub.move': { actions: 'seek' },
+            'playback.seek': { actions: 'seek' },
+            'scrub.end': [{ guard: 'resumes', target: 'playing' }, { target: 'paused' }],
+          },
+        },
+        awaitingPrediction: {
+          on: {
+            'prediction.submit': {
+              target: 'playing',
+              actions: [
+                assign({
+                  predictions: ({ context, event }) => ({
+                    ...context.predictions,
+                    [context.scenes[context.sceneIndex].id]: event.answer,
+                  }),
+                }),
+                emit(({ context, event }) => ({
+                  type: 'prediction.answered' as const,
+                  sceneId: context.scenes[context.sceneIndex].id,
+                  answer: event.answer,
+                })),
+              ],
+            },
+            'prediction.skip': 'paused',
+          },
+        },
+        ended: {
+          on: {
+            'playback.play': { target: 'playing', actions: 'rewind' },
+            'playback.toggle': { target: 'playing', actions: 'rewind' },
+            'playback.restart': { target: 'playing', actions: 'rewind' },
+            'playback.seek': { target: 'paused', actions: 'seek' },
+            'scrub.start': { target: 'scrubbing', actions: assign({ resumeAfterScrub: false }) },
+            'round.next': { target: 'paused', actions: 'nextRound' },
+            'round.prev': { target: 'paused', actions: 'prevRound' },
+            'frame.step': { target: 'paused', actions: 'stepFrame' },
+          },
+        },
+      },
+    },
+  },
+});

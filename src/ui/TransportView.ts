@@ -1,0 +1,132 @@
+import type { PlayerEvent } from '../player/playerMachine';
+import type { TimelinePlan } from '../timeline/planTimeline';
+import { createElement } from './createElement';
+
+type Send = (event: PlayerEvent) => void;
+
+const formatSeconds = (t: number) => `${t.toFixed(1)} s`;
+
+/**
+ * The transport: play/pause, a live scrubber with round and beat ticks, round and scene steps,
+ * speed, loop, "play next scene", and the position. It renders what it is told and turns input into
+ * machine events; it never moves the clock itself.
+ */
+export class TransportView {
+  private readonly scrubber: HTMLElement;
+  private readonly fill: HTMLElement;
+  private readonly thumb: HTMLElement;
+  private readonly ticks: HTMLElement;
+  private readonly position: HTMLElement;
+  private readonly playButton: HTMLButtonElement;
+  private readonly speed: HTMLSelectElement;
+  private readonly sceneSelect: HTMLSelectElement;
+  private duration = 1;
+  private rounds = 0;
+  private shown = '';
+
+  constructor(
+    root: HTMLElement,
+    private readonly send: Send,
+  ) {
+    const control = <T extends HTMLElement>(name: string) => root.querySelector<T>(`[data-control="${name}"]`)!;
+    this.scrubber = control('scrubber');
+    this.fill = this.scrubber.querySelector('.scrubber-fill')!;
+    this.thumb = this.scrubber.querySelector('.scrubber-thumb')!;
+    this.ticks = this.scrubber.querySelector('.scrubber-ticks')!;
+    this.position = root.querySelector('[data-testid="position"]')!;
+    this.playButton = control('play');
+    this.speed = control('speed');
+    this.sceneSelect = control('scene');
+
+    this.playButton.addEventListener('click', () => send({ type: 'playback.toggle' }));
+    control('restart').addEventListener('click', () => send({ type: 'playback.restart' }));
+    control('round-prev').addEventListener('click', () => send({ type: 'round.prev' }));
+    control('round-next').addEventListener('click', () => send({ type: 'round.next' }));
+    control('scene-prev').addEventListener('click', () => send({ type: 'scene.prev' }));
+    control('scene-next').addEventListener('click', () => send({ type: 'scene.next' }));
+    this.speed.addEventListener('change', () => send({ type: 'speed.set', speed: Number(this.speed.value) }));
+    control<HTMLInputElement>('loop').addEventListener('change', (e) =>
+      send({ type: 'loop.set', loop: (e.target as HTMLInputElement).checked }),
+    );
+    control<HTMLInputElement>('auto-advance').addEventListener('change', (e) =>
+      send({ type: 'autoAdvance.set', autoAdvance: (e.target as HTMLInputElement).checked }),
+    );
+    this.sceneSelect.addEventListener('change', () =>
+      send({ type: 'scene.goto', index: Number(this.sceneSelect.value) }),
+    );
+    this.bindScrubber();
+  }
+
+  private bindScrubber(): void {
+    const timeAt = (clientX: number) => {
+      const box = this.scrubber.getBoundingClientRect();
+      return (Math.min(Math.max(clientX - box.left, 0), box.width) / Math.max(1, box.width)) * this.duration;
+    };
+    this.scrubber.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0) return;
+      this.scrubber.setPointerCapture(e.pointerId);
+      this.scrubber.focus();
+      this.send({ type: 'scrub.start' });
+      this.send({ type: 'scrub.move', time: timeAt(e.clientX) });
+    });
+    this.scrubber.addEventListener('pointermove', (e) => {
+      if (this.scrubber.hasPointerCapture(e.pointerId)) this.send({ type: 'scrub.move', time: timeAt(e.clientX) });
+    });
+    const end = (e: PointerEvent) => {
+      if (!this.scrubber.hasPointerCapture(e.pointerId)) return;
+      this.scrubber.releasePointerCapture(e.pointerId);
+      this.send({ type: 'scrub.end' });
+    };
+    this.scrubber.addEventListener('pointerup', end);
+    this.scrubber.addEventListener('pointercancel', end);
+  }
+
+  /** Lists the scenes in the chapter picker. */
+  setScenes(titles: readonly string[], current: number): void {
+    this.sceneSelect.replaceChildren(
+      ...titles.map((title, i) => createElement('option', { value: String(i) }, `${i + 1}. ${title}`)),
+    );
+    this.sceneSelect.value = String(current);
+    this.sceneSelect.disabled = titles.length < 2;
+  }
+
+  /** Sets up the scrubber for a plan: its length, and ticks at every round and narration beat. */
+  setPlan(plan: TimelinePlan, sceneIndex: number, beats: readonly number[] = []): void {
+    this.duration = plan.duration;
+    this.rounds = plan.schedule.rounds;
+    this.sceneSelect.value = String(sceneIndex);
+    this.scrubber.setAttribute('aria-valuemax', plan.duration.toFixed(2));
+    const percent = (t: number) => `${((t / plan.duration) * 100).toFixed(3)}%`;
+    this.ticks.replaceChildren(
+      ...plan.rounds.map((r) => createElement('span', { class: 'round', style: `left: ${percent(r.start)}` })),
+      ...beats.map((t) => createElement('span', { class: 'beat', style: `left: ${percent(t)}` })),
+    );
+    this.shown = '';
+  }
+
+  /** Shows the clock's position; called on every drawn frame. */
+  setTime(time: number, round: number): void {
+    const percent = `${((time / this.duration) * 100).toFixed(3)}%`;
+    this.fill.style.width = percent;
+    this.thumb.style.left = percent;
+    const value = time.toFixed(3);
+    if (value === this.shown) return;
+    this.shown = value;
+    this.position.textContent = `Round ${round} / ${this.rounds} · ${formatSeconds(time)} / ${formatSeconds(this.duration)}`;
+    this.scrubber.setAttribute('aria-valuenow', value);
+    this.scrubber.setAttribute('aria-valuetext', `Round ${round} of ${this.rounds}, ${formatSeconds(time)}`);
+  }
+
+  setPlaying(playing: boolean): void {
+    this.playButton.textContent = playing ? '❚❚' : '▶︎';
+    this.playButton.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+  }
+
+  setSpeed(speed: number): void {
+    this.speed.value = String(speed);
+    if (this.speed.value !== String(speed)) {
+      this.speed.append(createElement('option', { value: String(speed) }, `${speed}×`));
+      this.speed.value = String(speed);
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createBroadcastAccess,
+  createColumnAccess,
+  createFirstLanesMask,
+  createRowAccess,
+  createStridedAccess,
+  getSchedule,
+  type Access,
+  type Result,
+  type Schedule,
+} from '../../src/engine';
+import { columnX, getServingY } from '../../src/stage/stageGeometry';
+import { openPlayer, probeStage, readCanvas } from './player';
+
+const unwrap = <T>(r: Result<T>): T => {
+  if (!r.ok) throw new Error(r.error.reason);
+  return r.value;
+};
+const sixteen = unwrap(createFirstLanesMask(16));
+
+/** The lesson's experiments, as Explore links and as the engine computes them. */
+const EXPERIMENTS: { name: string; query: string; access: Access }[] = [
+  { name: 'row read', query: 'pattern=row&row=0', access: unwrap(createRowAccess({ row: 0, pitch: 32 })) },
+  {
+    name: 'column, pitch 32',
+    query: 'pattern=column&pitch=32',
+    access: unwrap(createColumnAccess({ col: 0, pitch: 32 })),
+  },
+  {
+    name: 'column, pitch 33',
+    query: 'pattern=column&pitch=33',
+    access: unwrap(createColumnAccess({ col: 0, pitch: 33 })),
+  },
+  { name: 'broadcast', query: 'pattern=broadcast&offset=0', access: unwrap(createBroadcastAccess({ word: 0 })) },
+  {
+    name: 'every other word, 16 lanes',
+    query: 'pattern=stride&stride=2&lanes=16',
+    access: unwrap(createStridedAccess({ stride: 2, mask: sixteen })),
+  },
+  {
+    name: 'every other word, 32 lanes',
+    query: 'pattern=stride&stride=2',
+    access: unwrap(createStridedAccess({ stride: 2 })),
+  },
+];
+
+const SERVING = '#e69f00';
+/** Whether a probe found the serving colour (allowing for antialiasing at its edges). */
+const hasColour = (colours: string[], target: string, tolerance = 24) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(target.slice(i, i + 2), 16));
+  return colours.some((c) => {
+    const [cr, cg, cb] = [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+    return Math.abs(cr - r) <= tolerance && Math.abs(cg - g) <= tolerance && Math.abs(cb - b) <= tolerance;
+  });
+};
+
+/** Reads the DOM mirror as plain data. */
+async function readMirror(page: Page) {
+  return page.evaluate(() => ({
+    count: document.querySelector('[data-testid="round-count"]')!.textContent,
+    current: document.querySelector('[data-testid="round-current"]')!.textContent,
+    banks: [...document.querySelectorAll<HTMLElement>('[data-testid="bank-card"]')].map((c) => ({ ...c.dataset })),
+    lanes: [...document.querySelectorAll<HTMLElement>('[data-testid="lane-row"]')].map((r) => ({ ...r.dataset })),
+  }));
+}
+
+/** What the mirror must say at round `round` of `schedule`, straight from the engine. */
+function expectedMirror(schedule: Schedule, round: number) {
+  const serving = new Set(schedule.perRound[round - 1]?.services.map((s) => s.bank) ?? []);
+  return {
+    count: String(schedule.rounds),
+    current: String(round),
+    banks: schedule.banks.map((b) =>
+      expect.objectContaining({
+        bank: String(b.bank),
+        distinct: String(b.queue.length),
+        words: b.queue.map((q) => q.word).join(','),
+        serving: String(serving.has(b.bank)),
+      }),
+    ),
+    lanes: schedule.lanes.map((l) => ({
+      testid: 'lane-row',
+      lane: String(l.lane),
+      active: String(l.active),
+      word: l.word === null ? '' : String(l.word),
+      bank: l.bank === null ? '' : String(l.bank),
+      round: l.round === null ? '' : String(l.round),
+    })),
+  };
+}
+
+test('the column read fills bank 0 and drains it over 32 rounds: screenshots, mirror and pixels agree at every round', async ({
+  page,
+}, testInfo) => {
+  const { errors } = await openPlayer(page, 'scene=column-read');
+  const schedule = getSchedule(unwrap(createColumnAccess({ col: 0, pitch: 32 })));
+  const stage = page.getByTestId('stage');
+  for (let round = 1; round <= 32; round++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('round-current')).toHaveText(String(round));
+    expect(await readMirror(page)).toEqual(expectedMirror(schedule, round));
+    // Bank 0 serves a word every round; bank 5 never has one.
+    expect(hasColour(await probeStage(page, columnX(0) - 18, getServingY()), SERVING)).toBe(true);
+    expect(hasColour(await probeStage(page, columnX(5) - 18, getServingY()), SERVING)).toBe(false);
+    await testInfo.attach(`round-${round}.png`, { body: await stage.screenshot(), contentType: 'image/png' });
+  }
+  expect(errors).toEqual([]);
+});
+
+for (const experiment of EXPERIMENTS) {
+  test(`${experiment.name}: the mirror equals the engine at every round label`, async ({ page }) => {
+    await openPlayer(page, `mode=explore&${experiment.query}`);
+    const schedule = getSchedule(experiment.access);
+    expect(await readMirror(page)).toEqual(expectedMirror(schedule, 0));
+    for (let round = 1; round <= schedule.rounds; round++) {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('round-current')).toHaveText(String(round));
+      expect(await readMirror(page)).toEqual(expectedMirror(schedule, round));
+      if (schedule.rounds <= 2) {
+        for (const bank of [0, 1, 16, 31]) {
+          const serves = schedule.perRound[round - 1].services.some((s) => s.bank === bank);
+          const colours = await probeStage(page, columnX(bank) - 18, getServingY());
+          expect(hasColour(colours, SERVING), `bank ${bank} serving in round ${round}`).toBe(serves);
+        }
+      }
+    }
+  });
+}
+
+test('the same time draws the same pixels: seeking twice, forward then back, and after a reload', async ({ page }) => {
+  await openPlayer(page, 'scene=column-read');
+  const press = async (key: string, times = 1) => {
+    for (let i = 0; i < times; i++) await page.keyboard.press(key);
+  };
+  await press('ArrowRight', 3);
+  await press('.', 7); // seven frames into round 3: tokens mid-move, not a resting frame
+  const first = await readCanvas(page);
+  await press('Home');
+  await press('ArrowRight', 3);
+  await press('.', 7);
+  expect((await readCanvas(page)).hash).toBe(first.hash);
+  await press('ArrowRight', 5);
+  await press('ArrowLeft', 5);
+  await press('.', 7);
+  expect((await readCanvas(page)).hash).toBe(first.hash);
+  const shown = Number(await page.locator('[data-control="scrubber"]').getAttribute('aria-valuenow'));
+  await expect.poll(() => Math.abs(Number(new URL(page.url()).searchParams.get('t')) - shown)).toBeLessThan(0.001);
+  const url = page.url();
+  await page.goto(url);
+  await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'paused');
+  expect((await readCanvas(page)).hash).toBe(first.hash);
+});
+
+test('playing to a moment draws what seeking to it draws', async ({ page }) => {
+  await openPlayer(page, 'scene=padding');
+  await page.keyboard.press('Space');
+  await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'playing');
+  await page.waitForFunction(
+    () => Number(document.querySelector('[data-control="scrubber"]')!.getAttribute('aria-valuenow')) > 1.2,
+  );
+  await page.keyboard.press('Space');
+  await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'paused');
+  const played = await readCanvas(page);
+  const shown = Number(
+    await page
+      .getByTestId('stage')
+      .locator('xpath=..')
+      .locator('[data-control="scrubber"]')
+      .getAttribute('aria-valuenow'),
+  );
+  await expect.poll(() => Math.abs(Number(new URL(page.url()).searchParams.get('t')) - shown)).toBeLessThan(0.01);
+  await page.goto(page.url());
+  await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'paused');
+  expect((await readCanvas(page)).hash).toBe(played.hash);
+});
+
+test('with reduced motion, tokens wait in their banks instead of flying, and rounds look the same', async ({
+  page,
+}) => {
+  await openPlayer(page, 'scene=every-other&round=1');
+  const moving = await readCanvas(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'paused');
+  expect((await readCanvas(page)).hash).toBe(moving.hash);
+  await page.goto('/?scene=every-other&t=0.9');
+  await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'paused');
+  // Lane 0's word is already in bank 0, at the front of its queue, in the request colour.
+  expect(hasColour(await probeStage(page, columnX(0), getServingY() + 6), '#56b4e9')).toBe(true);
+});
+
+test('a lost WebGL context shows a message, the mirror keeps working, and the stage comes back', async ({ page }) => {
+  await openPlayer(page, 'scene=column-read&round=2');
+  const before = await readCanvas(page);
+  await page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid="stage"] canvas') as HTMLCanvasElement;
+    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl'))!;
+    (window as unknown as { lose: WEBGL_lose_context }).lose = gl.getExtension('WEBGL_lose_context')!;
+    (window as unknown as { lose: WEBGL_lose_context }).lose.loseContext();
+  });
+  await expect(page.locator('[data-stage-message]')).toContainText('context was lost');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('round-current')).toHaveText('3');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('round-current')).toHaveText('2');
+  await page.evaluate(() => (window as unknown as { lose: WEBGL_lose_context }).lose.restoreContext());
+  await expect(page.locator('[data-stage-message]')).toBeEmpty();
+  await expect.poll(async () => (await readCanvas(page)).hash).toBe(before.hash);
+});

@@ -1,0 +1,200 @@
+import { expect, test } from '@playwright/test';
+import fc from 'fast-check';
+import { openPlayer, readCanvas } from './player';
+
+const state = (page: import('@playwright/test').Page) => page.locator('[data-player-state]');
+const position = async (page: import('@playwright/test').Page) =>
+  Number(await page.locator('[data-control="scrubber"]').getAttribute('aria-valuenow'));
+
+test('every keyboard shortcut does what the sheet says', async ({ page }) => {
+  const { errors } = await openPlayer(page, 'scene=column-read');
+  const title = page.getByTestId('scene-title');
+  const current = page.getByTestId('round-current');
+
+  await page.keyboard.press('Space');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'playing');
+  await page.keyboard.press('k');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+  await page.keyboard.press('K');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'playing');
+  await page.keyboard.press('Space');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+
+  await page.keyboard.press('Home');
+  await expect(current).toHaveText('0');
+  expect(await position(page)).toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(current).toHaveText('2');
+  await page.keyboard.press('ArrowLeft');
+  await expect(current).toHaveText('1');
+  const before = await position(page);
+  await page.keyboard.press('.');
+  await expect.poll(() => position(page)).toBeCloseTo(before + 1 / 60, 2);
+  await page.keyboard.press(',');
+  await expect.poll(() => position(page)).toBeCloseTo(before, 2);
+  await page.keyboard.press('End');
+  await expect(current).toHaveText('32');
+
+  await page.keyboard.press('PageDown');
+  await expect(title).toHaveText('One word of padding');
+  await page.keyboard.press('PageUp');
+  await expect(title).toHaveText('A column read at pitch 32');
+  await page.keyboard.press(']');
+  await expect(title).toHaveText('One word of padding');
+  await page.keyboard.press('[');
+  await expect(title).toHaveText('A column read at pitch 32');
+  await page.keyboard.press('1');
+  await expect(title).toHaveText('Shared memory and banks');
+  await page.keyboard.press('5');
+  await expect(title).toHaveText('Broadcast versus conflict');
+
+  const player = page.locator('.player');
+  await page.keyboard.press('c');
+  await expect(player).toHaveClass(/captions-off/);
+  await page.keyboard.press('C');
+  await expect(player).not.toHaveClass(/captions-off/);
+  await page.keyboard.press('p');
+  await expect(player).toHaveClass(/is-presenting/);
+  await page.keyboard.press('Escape');
+  await expect(player).not.toHaveClass(/is-presenting/);
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className ?? '')).toContain('player');
+  await page.keyboard.press('F');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('shortcuts')).toBeVisible();
+  await expect(page.getByTestId('shortcuts')).toContainText('Previous / next scene');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('shortcuts')).toBeHidden();
+
+  // Keys typed into a field are the field's, not the player's.
+  await page.locator('[data-control="speed"]').focus();
+  await page.keyboard.press('k');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+  expect(errors).toEqual([]);
+});
+
+test('the controls work by mouse and have accessible names', async ({ page }) => {
+  await openPlayer(page, 'scene=column-read');
+  await page.getByRole('button', { name: 'Next round' }).click();
+  await expect(page.getByTestId('round-current')).toHaveText('1');
+  await page.getByRole('button', { name: 'Next scene' }).click();
+  await expect(page.getByTestId('scene-title')).toHaveText('One word of padding');
+  await page.getByRole('button', { name: 'Previous scene' }).click();
+  await page.getByRole('combobox', { name: 'Scene' }).selectOption({ label: '2. A row read' });
+  await expect(page.getByTestId('scene-title')).toHaveText('A row read');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(state(page)).toHaveAttribute('data-player-state', 'playing');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+  await page.locator('[data-control="speed"]').selectOption('0.5');
+  await expect.poll(() => new URL(page.url()).searchParams.get('speed')).toBe('0.5');
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(state(page)).toHaveAttribute('data-player-state', 'playing');
+});
+
+test('dragging the scrubber shows every frame on the way and lands on a round', async ({ page }) => {
+  await openPlayer(page, 'scene=column-read');
+  const scrubber = page.locator('[data-control="scrubber"]');
+  const box = (await scrubber.boundingBox())!;
+  const duration = Number(await scrubber.getAttribute('aria-valuemax'));
+  const ticks = await page
+    .locator('.scrubber-ticks span.round')
+    .evaluateAll((els) => els.map((e) => parseFloat((e as HTMLElement).style.left)));
+  expect(ticks).toHaveLength(32);
+  // Aim a little past the fifth round's tick: the drag passes through rounds 1-4 first.
+  const target = box.x + (box.width * (ticks[4] + ticks[5])) / 200;
+  await page.mouse.move(box.x + 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(state(page)).toHaveAttribute('data-player-state', 'scrubbing');
+  const seen = new Set<string>();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + 2 + ((target - box.x - 2) * i) / 12, box.y + box.height / 2);
+    seen.add((await page.getByTestId('round-current').textContent())!);
+  }
+  await page.mouse.up();
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+  await expect(page.getByTestId('round-current')).toHaveText('5');
+  expect(seen.size).toBeGreaterThan(3);
+  expect(await position(page)).toBeLessThan(duration);
+});
+
+test('"Copy link to this moment" round-trips to the same pixels', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPlayer(page, 'scene=broadcast&speed=1.5');
+  for (const key of ['ArrowRight', '.', '.', '.']) await page.keyboard.press(key);
+  const before = await readCanvas(page);
+  await page.getByRole('button', { name: 'Copy link to this moment' }).click();
+  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).searchParams.get('scene')).toBe('broadcast');
+  expect(new URL(link).searchParams.get('speed')).toBe('1.5');
+  await page.goto('about:blank');
+  await page.goto(link);
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+  expect((await readCanvas(page)).hash).toBe(before.hash);
+  await expect(page.locator('[data-control="speed"]')).toHaveValue('1.5');
+});
+
+test('200 malformed query strings: an alert each time, no uncaught error, the stage still drawn', async ({ page }) => {
+  test.setTimeout(240_000);
+  const names = [
+    'scene',
+    't',
+    'round',
+    'speed',
+    'mode',
+    'words',
+    'pattern',
+    'pitch',
+    'row',
+    'col',
+    'stride',
+    'offset',
+    'lanes',
+    'mask',
+    'layout',
+    'lane',
+  ];
+  const bad = fc.oneof(
+    fc.constantFrom(
+      '-1',
+      'NaN',
+      '1e999',
+      '<img src=x onerror=alert(1)>',
+      '%',
+      '',
+      ' ',
+      '0x',
+      '99999999999',
+      '1.5.5',
+      '∞',
+      '"',
+      "'",
+      '\\',
+    ),
+    fc.string({ maxLength: 12 }).filter((s) => !/^\d+$/.test(s)),
+  );
+  const queries = fc.sample(fc.tuple(fc.constantFrom(...names), bad, fc.boolean()), { numRuns: 200, seed: 7 });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('dialog', (d) => {
+    errors.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  let alerts = 0;
+  for (const [name, value, explore] of queries) {
+    const params = new URLSearchParams(explore ? { mode: 'explore' } : {});
+    params.set(name, value);
+    await page.goto(`/?${params}`, { waitUntil: 'commit' });
+    await expect(state(page)).not.toHaveAttribute('data-player-state', 'booting');
+    if ((await page.getByTestId('alerts').textContent())!.trim() !== '') alerts++;
+    await expect(page.getByTestId('round-count')).not.toHaveText('–');
+    expect(await page.locator('img').count()).toBe(0);
+  }
+  // A few random values happen to be valid (an empty lane list, a blank mode…); nearly all are not.
+  expect(alerts).toBeGreaterThan(180);
+  expect((await readCanvas(page)).variance).toBeGreaterThan(50);
+  expect(errors).toEqual([]);
+});

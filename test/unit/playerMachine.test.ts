@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { playerMachine, type ClockCommand, type SceneInfo, type TimelineInput } from '../../src/player/playerMachine';
+
+const SCENES: SceneInfo[] = [
+  { id: 'a', asksQuestion: false },
+  { id: 'b', asksQuestion: true },
+  { id: 'c', asksQuestion: false },
+];
+
+/** A stand-in for the timeline actor: records what it is started with and told, and can end. */
+function createHarness(input: { sceneIndex?: number; startAt?: number | null } = {}) {
+  const starts: TimelineInput[] = [];
+  const commands: ClockCommand['type'][] = [];
+  let parent: AnyActorRef | null = null;
+  const machine = playerMachine.provide({
+    actors: {
+      boot: fromPromise(async () => {}),
+      timeline: fromCallback<ClockCommand, TimelineInput>(({ input, receive, sendBack }) => {
+        starts.push(input);
+        parent = { send: sendBack } as unknown as AnyActorRef;
+        receive((command) => commands.push(command.type));
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { scenes: SCENES, ...input } });
+  actor.start();
+  const ready = () => new Promise<void>((resolve) => actor.subscribe((s) => s.matches('ready') && resolve()));
+  const end = () => parent!.send({ type: 'timeline.ended' });
+  const state = () => {
+    const value = actor.getSnapshot().value;
+    return typeof value === 'string' ? value : `ready.${(value as { ready: string }).ready}`;
+  };
+  return { actor, starts, commands, ready, end, state };
+}
+
+describe('playerMachine', () => {
+  it('boots, then starts the first scene’s clock where the deep link says, paused', async () => {
+    const h = createHarness({ startAt: 4.5 });
+    expect(h.state()).toBe('booting');
+    await h.ready();
+    expect(h.state()).toBe('ready.paused');
+    expect(h.starts).toEqual([{ sceneIndex: 0, startAt: 4.5, speed: 1 }]);
+  });
+
+  it('plays and pauses the clock, and never keeps time itself', async () => {
+    const h = createHarness();
+    await h.ready();
+    h.actor.send({ type: 'playback.toggle' });
+    expect(h.state()).toBe('ready.playing');
+    h.actor.send({ type: 'round.next' });
+    h.actor.send({ type: 'playback.pause' });
+    expect(h.commands).toEqual(['clock.play', 'clock.round', 'clock.pause']);
+    expect(Object.keys(h.actor.getSnapshot().context)).not.toContain('time');
+  });
+
+  it('moves between scenes by restarting the timeline actor, from the beginning', async () => {
+    const h = createHarness({ startAt: 3 });
+    await h.ready();
+    h.actor.send({ type: 'scene.goto', index: 2 });
+    h.actor.send({ type: 'scene.prev' });
+    expect(h.starts.map((s) => [s.sceneIndex, s.startAt])).toEqual([
+      [0, 3],
+      [2, null],
+      [1, null],
+    ]);
+    h.actor.send({ type: 'scene.goto', index: 7 });
+    expect(h.starts).toHaveLength(3);
+  });
+
+  it('waits for a prediction in a scene that asks one, and only once', async () => {
+    const h = createHarness({ sceneIndex: 1 });
+    const answers: string[] = [];
+    h.actor.on('prediction.answered', (e) => answers.push(e.answer));
+    await h.ready();
+    expect(h.state()).toBe('ready.awaitingPrediction');
+    h.actor.send({ type: 'playback.play' });
+    expect(h.state()).toBe('ready.awaitingPrediction');
+    h.actor.send({ type: 'prediction.submit', answer: '32' });
+    expect(h.state()).toBe('ready.playing');
+    expect(answers).toEqual(['32']);
+    h.actor.send({ type: 'scene.next' });
+    h.actor.send({ type: 'scene.prev' });
+    expect(h.state()).toBe('ready.paused');
+  });
+
+  it('at the end: stops, loops, or plays the next scene', async () => {
+    const h = createHarness();
+    await h.ready();
+    h.actor.send({ type: 'playback.play' });
+    h.end();
+    expect(h.state()).toBe('ready.ended');
+
+    h.actor.send({ type: 'loop.set', loop: true });
+    h.actor.send({ type: 'playback.play' });
+    h.end();
+    expect(h.state()).toBe('ready.playing');
+
+    h.actor.send({ type: 'loop.set', loop: false });
+    h.actor.send({ type: 'autoAdvance.set', autoAdvance: true });
+    h.end();
+    expect(h.actor.getSnapshot().context.sceneIndex).toBe(1);
+    // Scene b asks a prediction first, so the walkthrough waits rather than playing past it.
+    expect(h.state()).toBe('ready.awaitingPrediction');
+  });
+
+  it('resumes playing after a scrub that began while playing, and not otherwise', async () => {
+    const h = createHarness();
+    await h.ready();
+    h.actor.send({ type: 'scrub.start' });
+    h.actor.send({ type: 'scrub.move', time: 2 });
+    h.actor.send({ type: 'scrub.end' });
+    expect(h.state()).toBe('ready.paused');
+    h.actor.send({ type: 'playback.play' });
+    h.actor.send({ type: 'scrub.start' });
+    expect(h.state()).toBe('ready.scrubbing');
+    h.actor.send({ type: 'scrub.end' });
+    expect(h.state()).toBe('ready.playing');
+  });
+
+  it('passes speed to the clock and keeps it across scenes', async () => {
+    const h = createHarness();
+    await h.ready();
+    h.actor.send({ type: 'speed.set', speed: 0.5 });
+    h.actor.send({ type: 'scene.next' });
+    expect(h.commands).toContain('clock.speed');
+    expect(h.starts.at(-1)!.speed).toBe(0.5);
+  });
+});

@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createAccess, createColumnAccess, getSchedule, type Access, type Result } from '../../src/engine';
+import { getFrame } from '../../src/timeline/getFrame';
+import { getRoundAt, planTimeline, roundLabel } from '../../src/timeline/planTimeline';
+
+const unwrap = <T>(r: Result<T>): T => {
+  if (!r.ok) throw new Error(r.error.reason);
+  return r.value;
+};
+const planOf = (access: Access) => planTimeline(getSchedule(access));
+const accessArb = fc
+  .array(fc.option(fc.integer({ min: 0, max: 200 }), { nil: null, freq: 4 }), { minLength: 1, maxLength: 32 })
+  .filter((ws) => ws.some((w) => w !== null))
+  .map((ws) => unwrap(createAccess(ws)));
+
+describe('planTimeline', () => {
+  it('labels round-1 … round-N in order, after every token has landed, and ends last', () => {
+    fc.assert(
+      fc.property(accessArb, (access) => {
+        const plan = planOf(access);
+        const rounds = Array.from({ length: plan.schedule.rounds }, (_, i) => plan.labels[roundLabel(i + 1)]);
+        expect(rounds.every((t) => typeof t === 'number')).toBe(true);
+        for (let i = 1; i < rounds.length; i++) expect(rounds[i]).toBeGreaterThan(rounds[i - 1]);
+        expect(Math.max(...plan.tokens.map((t) => t.land))).toBeLessThan(plan.labels.queued);
+        expect(plan.labels.queued).toBeLessThanOrEqual(rounds[0]);
+        expect(plan.labels.end).toBe(plan.duration);
+        expect(plan.duration).toBeGreaterThan(rounds[rounds.length - 1]);
+      }),
+    );
+  });
+
+  it('plans one token per distinct word of each bank, served in the engine’s round', () => {
+    const plan = planOf(unwrap(createAccess([5, 5, 37, 5, 69])));
+    expect(plan.tokens.map((t) => [t.word, t.bank, t.round, [...t.lanes]])).toEqual([
+      [5, 5, 1, [0, 1, 3]],
+      [37, 5, 2, [2]],
+      [69, 5, 3, [4]],
+    ]);
+  });
+});
+
+describe('getFrame', () => {
+  const plan = planOf(unwrap(createColumnAccess({ col: 0, pitch: 32 })));
+
+  it('is a function of time alone: the same record however it is reached', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: plan.duration, noNaN: true }),
+        fc.double({ min: 0, max: plan.duration, noNaN: true }),
+        (t, other) => {
+          getFrame(plan, other);
+          expect(getFrame(plan, t)).toEqual(getFrame(plan, t));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('at each round label, serves exactly the engine’s words for that round', () => {
+    for (const service of plan.schedule.perRound) {
+      const frame = getFrame(plan, plan.labels[roundLabel(service.round)]);
+      expect(frame.round).toBe(service.round);
+      const serving = frame.tokens.filter((t) => t.state === 'serving');
+      expect(serving.map((t) => [t.bank, t.word])).toEqual(service.services.map((s) => [s.bank, s.word]));
+      expect(frame.banks.filter((b) => b.serving).map((b) => b.bank)).toEqual(service.services.map((s) => s.bank));
+      const receiving = frame.lanes.filter((l) => l.state === 'receiving').map((l) => l.lane);
+      expect(receiving).toEqual(service.services.flatMap((s) => s.lanes));
+    }
+  });
+
+  it('shows round 0 before the first label and every lane served at the end', () => {
+    expect(getFrame(plan, 0).round).toBe(0);
+    expect(getFrame(plan, plan.labels.queued - 0.001).round).toBe(0);
+    const end = getFrame(plan, plan.duration);
+    expect(end.round).toBe(32);
+    expect(end.lanes.every((l) => l.state === 'served')).toBe(true);
+    expect(end.tokens.every((t) => t.state === 'gone')).toBe(true);
+  });
+
+  it('with reduced motion, never shows a token mid-flight, and agrees once queued and at every round', () => {
+    for (let t = 0; t <= plan.duration; t += 0.01) {
+      expect(getFrame(plan, t, { reducedMotion: true }).tokens.some((tk) => tk.state === 'flying')).toBe(false);
+    }
+    for (const [name, time] of Object.entries(plan.labels)) {
+      if (name === 'flights') continue; // the one moment they differ by design: flying versus already there
+      const still = getFrame(plan, time, { reducedMotion: true });
+      const moving = getFrame(plan, time);
+      expect(still.round).toBe(moving.round);
+      expect(still.tokens.map((t) => [t.state, t.slot])).toEqual(moving.tokens.map((t) => [t.state, t.slot]));
+      expect(still.lanes).toEqual(moving.lanes);
+    }
+  });
+
+  it('getRoundAt agrees with the labels', () => {
+    for (const r of plan.rounds) {
+      expect(getRoundAt(plan, r.start)).toBe(r.round);
+      expect(getRoundAt(plan, r.start - 0.001)).toBe(r.round - 1);
+    }
+  });
+});

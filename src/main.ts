@@ -1,46 +1,50 @@
 import { createActor, fromPromise } from 'xstate';
 import { SCENES } from '../scenes';
 import { getSchedule, type Access, type EngineError, type Result } from './engine';
+import { createProgram, type ProgramEntry } from './player/createProgram';
 import { createTimelineLogic } from './player/createTimelineLogic';
 import { createSpecAccess, DEFAULT_ACCESS_SPEC } from './player/exploreAccess';
 import { parsePlayerQuery, type PlayerQuery } from './player/parsePlayerQuery';
 import { PlaybackClock } from './player/PlaybackClock';
 import { playerMachine } from './player/playerMachine';
 import { StageView } from './stage/StageView';
+import { createWebVtt, getPlanCaptions } from './timeline/createWebVtt';
 import { getFrame } from './timeline/getFrame';
-import { planTimeline, roundLabel, type TimelinePlan } from './timeline/planTimeline';
+import { planTimeline, READING_SPEEDS, roundLabel, type TimelinePlan } from './timeline/planTimeline';
 import { AlertView } from './ui/AlertView';
 import { bindKeyboard } from './ui/bindKeyboard';
+import { CaptionView } from './ui/CaptionView';
 import { createElement } from './ui/createElement';
+import { createQuestionForm } from './ui/createQuestionForm';
 import { loadFonts } from './ui/loadFonts';
 import { MirrorView } from './ui/MirrorView';
 import './ui/player.css';
+import { ScenePanelView } from './ui/ScenePanelView';
 import { SHORTCUTS } from './ui/shortcuts';
 import { TransportView } from './ui/TransportView';
 import { getMomentUrl, UrlSync } from './ui/UrlSync';
+import { VoiceNarrator } from './ui/VoiceNarrator';
 
-/** One entry of what the player plays: a walkthrough scene, or Explore's chosen access. */
-interface ProgramEntry {
-  readonly id: string;
-  readonly title: string;
-  readonly access: Access;
-}
+type ReadingSpeed = keyof typeof READING_SPEEDS;
 
-function getProgram(query: PlayerQuery, errors: EngineError[]): ProgramEntry[] {
-  if (query.mode === 'explore') {
-    let access: Result<Access> = createSpecAccess(query.access);
-    if (!access.ok) {
-      errors.push(access.error);
-      access = createSpecAccess(DEFAULT_ACCESS_SPEC);
-    }
-    if (!access.ok) throw new Error('the default access is invalid');
-    return [{ id: 'explore', title: 'Explore', access: access.value }];
+/** Explore's single entry: the access the URL describes, or the default with an alert. */
+function getExploreEntry(query: PlayerQuery, errors: EngineError[]): ProgramEntry {
+  let access: Result<Access> = createSpecAccess(query.access);
+  if (!access.ok) {
+    errors.push(access.error);
+    access = createSpecAccess(DEFAULT_ACCESS_SPEC);
   }
-  return SCENES.map((scene) => {
-    const access = scene.access();
-    if (!access.ok) throw new Error(`scene ${scene.id}: ${access.error.field} ${access.error.reason}`);
-    return { id: scene.id, title: scene.title, access: access.value };
-  });
+  if (!access.ok) throw new Error('the default access is invalid');
+  return {
+    id: 'explore',
+    title: 'Explore',
+    access: access.value,
+    beats: [],
+    question: null,
+    quiz: [],
+    panel: 'none',
+    facts: {},
+  };
 }
 
 /** Where a deep link starts: `t`, else `round`, checked against the scene's plan. */
@@ -65,11 +69,17 @@ function getStartTime(plan: TimelinePlan, query: PlayerQuery, errors: EngineErro
 
 function boot(): void {
   const root = document.querySelector<HTMLElement>('.player')!;
-  const stageHost = root.querySelector<HTMLElement>('[data-testid="stage"]')!;
-  const stageMessage = stageHost.querySelector<HTMLElement>('[data-stage-message]')!;
-  const title = root.querySelector<HTMLElement>('[data-testid="scene-title"]')!;
-  const alerts = new AlertView(root.querySelector('[data-testid="alerts"]')!);
+  const find = <T extends HTMLElement = HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
+  const control = <T extends HTMLElement = HTMLElement>(name: string) => find<T>(`[data-control="${name}"]`);
+  const stageHost = find('[data-testid="stage"]');
+  const stageMessage = find('[data-stage-message]');
+  const title = find('[data-testid="scene-title"]');
+  const predictionSlot = find('[data-testid="prediction-slot"]');
+  const alerts = new AlertView(find('[data-testid="alerts"]'));
   const mirror = new MirrorView(root);
+  const panel = new ScenePanelView(find('[data-testid="scene-panel"]'));
+  const caption = new CaptionView(find('[data-testid="narration"]'), root, control<HTMLButtonElement>('captions'));
+  const voice = new VoiceNarrator(control('voice-option'), control<HTMLInputElement>('voice'));
   const shortcuts = document.querySelector<HTMLDialogElement>('[data-testid="shortcuts"]')!;
   shortcuts
     .querySelector('dl')!
@@ -80,14 +90,18 @@ function boot(): void {
     SCENES.map((s) => s.id),
   );
   const errors = [...query.errors];
-  const program = getProgram(query, errors);
+  const program = query.mode === 'explore' ? [getExploreEntry(query, errors)] : createProgram(SCENES);
   const sceneIndex = Math.max(
     0,
     program.findIndex((entry) => entry.id === query.scene),
   );
+  let readingSpeed: ReadingSpeed = 'normal';
   const plans = new Map<number, TimelinePlan>();
   const getPlan = (index: number) => {
-    if (!plans.has(index)) plans.set(index, planTimeline(getSchedule(program[index].access)));
+    if (!plans.has(index)) {
+      const entry = program[index];
+      plans.set(index, planTimeline(getSchedule(entry.access), entry.beats, READING_SPEEDS[readingSpeed]));
+    }
     return plans.get(index)!;
   };
   const startAt = getStartTime(getPlan(sceneIndex), query, errors);
@@ -99,24 +113,35 @@ function boot(): void {
   let current = sceneIndex;
   let speed = query.speed;
   let playing = false;
+  const sceneId = () => (query.mode === 'explore' ? null : program[current].id);
 
   const clock = new PlaybackClock((time) => {
     const frame = getFrame(getPlan(current), time, { reducedMotion: reducedMotion.matches });
     stage?.draw(frame);
     mirror.setRound(frame.round);
     transport.setTime(time, frame.round);
+    caption.show(frame.beat?.text ?? '');
+    panel.update(frame);
+    voice.speak(
+      frame.beat?.text ?? '',
+      playing,
+      () => clock.pause(),
+      () => playing && clock.play(),
+    );
     if (!playing) urlSync.write({ scene: sceneId(), time, speed });
   });
-  const sceneId = () => (query.mode === 'explore' ? null : program[current].id);
   reducedMotion.addEventListener('change', () => clock.seek(clock.time));
 
   const loadScene = (index: number): TimelinePlan => {
     current = index;
+    const entry = program[index];
     const plan = getPlan(index);
-    title.textContent = program[index].title;
-    document.title = `${program[index].title} · Bank-conflict player`;
+    title.textContent = entry.title;
+    document.title = `${entry.title} · Bank-conflict player`;
     mirror.show(plan.schedule);
-    stage?.show(plan, program[index].title);
+    panel.show(entry);
+    predictionSlot.replaceChildren();
+    stage?.show(plan, entry.title);
     transport.setPlan(plan, index);
     return plan;
   };
@@ -137,7 +162,7 @@ function boot(): void {
     }),
     {
       input: {
-        scenes: program.map((p) => ({ id: p.id, asksQuestion: false })),
+        scenes: program.map((p) => ({ id: p.id, asksQuestion: p.question !== null })),
         sceneIndex,
         startAt,
         speed: query.speed,
@@ -152,12 +177,35 @@ function boot(): void {
   );
   transport.setSpeed(query.speed);
 
-  const setPresenting = (on: boolean) => {
-    root.classList.toggle('is-presenting', on);
+  // The whole walkthrough's captions as one WebVTT file, scene after scene.
+  const vttLink = control<HTMLAnchorElement>('vtt');
+  const updateVtt = () => {
+    let offset = 0;
+    const captions = program.flatMap((_, i) => {
+      const plan = getPlan(i);
+      const scene = getPlanCaptions(plan, offset);
+      offset += plan.duration;
+      return scene;
+    });
+    URL.revokeObjectURL(vttLink.href);
+    vttLink.href = URL.createObjectURL(new Blob([createWebVtt(captions)], { type: 'text/vtt' }));
   };
+  updateVtt();
+  vttLink.hidden = query.mode === 'explore';
+  control<HTMLSelectElement>('reading-speed').addEventListener('change', (e) => {
+    readingSpeed = (e.target as HTMLSelectElement).value as ReadingSpeed;
+    const beat = getFrame(getPlan(current), clock.time).beat;
+    plans.clear();
+    const plan = loadScene(current);
+    clock.load(plan, beat ? plan.beats[beat.index].start : 0);
+    if (playing) clock.play();
+    updateVtt();
+  });
+
+  const setPresenting = (on: boolean) => root.classList.toggle('is-presenting', on);
   setPresenting(query.present);
   bindKeyboard(send, {
-    toggleCaptions: () => root.classList.toggle('captions-off'),
+    toggleCaptions: () => caption.setVisible(!caption.visible),
     toggleFullscreen: () => {
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
       else void root.requestFullscreen?.().catch(() => undefined);
@@ -171,8 +219,8 @@ function boot(): void {
       else setPresenting(false);
     },
   });
-  root.querySelector('[data-control="help"]')!.addEventListener('click', () => shortcuts.showModal());
-  const copyButton = root.querySelector<HTMLButtonElement>('[data-control="copy-link"]')!;
+  control('help').addEventListener('click', () => shortcuts.showModal());
+  const copyButton = control<HTMLButtonElement>('copy-link');
   copyButton.addEventListener('click', async () => {
     const url = getMomentUrl({ scene: sceneId(), time: clock.time, speed });
     history.replaceState(null, '', url);
@@ -196,6 +244,24 @@ function boot(): void {
       speed = snapshot.context.speed;
       transport.setSpeed(speed);
       urlSync.write({ scene: sceneId(), time: clock.time, speed });
+    }
+    const question = program[current].question;
+    const predicting = snapshot.matches({ ready: 'awaitingPrediction' });
+    // The stage and the mirror would give the answer away, so they wait behind the question.
+    root.classList.toggle('is-predicting', predicting);
+    if (predicting && question && predictionSlot.childElementCount === 0) {
+      predictionSlot.append(
+        createQuestionForm(
+          question,
+          (answer) => send({ type: 'prediction.submit', answer }),
+          () => {
+            predictionSlot.replaceChildren();
+            send({ type: 'prediction.skip' });
+          },
+          () => predictionSlot.replaceChildren(),
+        ),
+      );
+      predictionSlot.querySelector<HTMLInputElement>('input')?.focus();
     }
     if (snapshot.value === 'failed')
       stageMessage.textContent = `The player could not start: ${snapshot.context.failure}`;

@@ -12,12 +12,14 @@ import type { TimelinePlan } from '../timeline/planTimeline';
 export class PlaybackClock {
   private timeline: gsap.core.Timeline | null = null;
   private speed = 1;
+  private onEnded: () => void = () => {};
 
   constructor(private readonly onFrame: (time: number) => void) {}
 
   /** Puts a new plan on the clock, paused at `time`; `onEnded` hears when playback reaches the end. */
-  load(plan: TimelinePlan, time = 0, onEnded: () => void = () => {}): void {
+  load(plan: TimelinePlan, time = 0, onEnded: () => void = this.onEnded): void {
     this.timeline?.kill();
+    this.onEnded = onEnded;
     const timeline = buildTimeline(plan);
     timeline.timeScale(this.speed);
     timeline.eventCallback('onUpdate', () => this.onFrame(timeline.time()));

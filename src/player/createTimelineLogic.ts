@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import type { TimelinePlan } from '../timeline/planTimeline';
+import { roundLabel, type TimelinePlan } from '../timeline/planTimeline';
 import type { PlaybackClock } from './PlaybackClock';
 import type { ClockCommand, PlayerEvent, TimelineInput } from './playerMachine';
 
@@ -8,7 +8,7 @@ export const FRAME_STEP = 1 / 60;
 
 /** The time of the round label after (`delta` 1) or before (`delta` -1) `time`; the ends beyond them. */
 export function getRoundStepTime(plan: TimelinePlan, time: number, delta: 1 | -1): number {
-  const starts = plan.rounds.map((r) => r.start);
+  const starts = plan.rounds.map((r) => plan.labels[roundLabel(r.round)]);
   const epsilon = 1e-4;
   if (delta > 0) return starts.find((s) => s > time + epsilon) ?? plan.duration;
   return [...starts].reverse().find((s) => s < time - epsilon) ?? 0;

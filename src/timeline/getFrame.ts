@@ -1,5 +1,12 @@
 import gsap from 'gsap';
-import { getRoundAt, snapTime, type PlannedRound, type TimelinePlan } from './planTimeline';
+import {
+  getAnimationTime,
+  getBeatAt,
+  snapTime,
+  type PlannedBeat,
+  type PlannedRound,
+  type TimelinePlan,
+} from './planTimeline';
 
 const flightEase = gsap.parseEase('power2.inOut');
 const shiftEase = gsap.parseEase('power1.inOut');
@@ -30,7 +37,7 @@ export interface TokenRecord {
 export interface BankRecord {
   readonly bank: number;
   readonly distinct: number;
-  /** Distinct words not yet served (including one being served now). */
+  /** Distinct words that have arrived and are not yet served (including one being served now). */
   readonly waiting: number;
   readonly serving: boolean;
   /** One of the banks whose queue sets the round count (of two or more), shown once the queues have formed. */
@@ -46,6 +53,8 @@ export interface BankRecord {
  */
 export interface FrameRecord {
   readonly time: number;
+  /** The caption on screen, and what it points at. */
+  readonly beat: PlannedBeat | null;
   readonly round: number;
   readonly rounds: number;
   readonly lanes: readonly LaneRecord[];
@@ -57,6 +66,9 @@ export interface FrameOptions {
   /** Tokens appear in their bank instead of flying, and queues close up at once. */
   readonly reducedMotion?: boolean;
 }
+
+/** Token states in which a word sits in its bank: what the bank's count shows. */
+const LANDED = new Set<TokenState>(['queued', 'serving', 'leaving']);
 
 const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
 
@@ -72,8 +84,9 @@ function shiftProgress(r: PlannedRound, t: number, reducedMotion: boolean): numb
 /** Samples the plan at time `t` (clamped to the plan's span). */
 export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions = {}): FrameRecord {
   const reduced = options.reducedMotion ?? false;
-  const t = snapTime(Math.min(Math.max(time, 0), plan.duration));
-  const round = getRoundAt(plan, t);
+  const timelineTime = snapTime(Math.min(Math.max(time, 0), plan.duration));
+  const t = getAnimationTime(plan, timelineTime);
+  const round = plan.rounds.filter((r) => t >= r.start).length;
   const shifts = plan.rounds.map((r) => shiftProgress(r, t, reduced));
 
   const tokens: TokenRecord[] = plan.tokens.map((token) => {
@@ -112,16 +125,24 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
   });
 
   // With one round there is no conflict to blame on a bank, so none is marked.
-  const queuesFormed = t >= plan.labels.queued && plan.schedule.rounds > 1;
+  const queuesFormed = t >= plan.queuedAt && plan.schedule.rounds > 1;
   const busiest = new Set(plan.schedule.busiestBanks);
   const serving = new Set(plan.schedule.perRound[round - 1]?.services.map((s) => s.bank) ?? []);
   const banks: BankRecord[] = plan.schedule.banks.map((bank) => ({
     bank: bank.bank,
     distinct: bank.queue.length,
-    waiting: tokens.filter((tk) => tk.bank === bank.bank && tk.state !== 'gone').length,
+    waiting: tokens.filter((tk) => tk.bank === bank.bank && LANDED.has(tk.state)).length,
     serving: serving.has(bank.bank),
     busiest: queuesFormed && busiest.has(bank.bank),
   }));
 
-  return { time: t, round, rounds: plan.schedule.rounds, lanes, tokens, banks };
+  return {
+    time: timelineTime,
+    beat: getBeatAt(plan, timelineTime),
+    round,
+    rounds: plan.schedule.rounds,
+    lanes,
+    tokens,
+    banks,
+  };
 }

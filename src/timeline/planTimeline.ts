@@ -22,18 +22,56 @@ export interface PlannedRound {
   readonly end: number;
 }
 
+/** What the plan needs of a beat of narration: its filled text, where it starts, what it points at. */
+export interface BeatInput {
+  readonly text: string;
+  /** A label of the animation (`start`, `flights`, `queued`, `round-k`, `end`) or `hold`. */
+  readonly cue: string;
+  /** What the beat points at: lanes and banks on the stage, rows and code lines in the scene's panel. */
+  readonly highlight?: {
+    readonly lanes?: readonly number[];
+    readonly banks?: readonly number[];
+    readonly rows?: readonly number[];
+    readonly lines?: readonly number[];
+  };
+}
+
+/** A beat placed on the timeline: shown from `start` until the next beat starts. */
+export interface PlannedBeat extends BeatInput {
+  readonly index: number;
+  readonly start: number;
+  /** How long the animation holds still so the beat can be read. */
+  readonly hold: number;
+}
+
 /**
- * The timed script of one access: when each token flies and when each round is served.
+ * A stretch of timeline time during which the animation stands still at `animationTime`.
+ */
+export interface Hold {
+  readonly start: number;
+  readonly duration: number;
+  readonly animationTime: number;
+}
+
+/**
+ * The timed script of one access: when each token flies, when each round is served, and when each
+ * beat of narration holds the animation still to be read.
  *
  * @remarks
  * Pure data derived from the engine's schedule, so Node tests can check timings and labels without
- * a browser, and every driver (playback, export, tests) steps the same plan.
+ * a browser, and every driver (playback, export, tests) steps the same plan. Token and round times
+ * are in animation time; `labels`, `beats`, `holds` and `duration` are in timeline time, which is
+ * animation time with the holds inserted (see {@link getAnimationTime}).
  */
 export interface TimelinePlan {
   readonly schedule: Schedule;
   readonly tokens: readonly PlannedToken[];
   readonly rounds: readonly PlannedRound[];
-  /** Named times: `flights`, `queued`, `round-1` … `round-N`, `end`. */
+  readonly beats: readonly PlannedBeat[];
+  readonly holds: readonly Hold[];
+  /** The animation time by which every request waits in its bank. */
+  readonly queuedAt: number;
+  /** Named timeline times: `flights`, `queued`, `round-1` … `round-N`, `beat-0` …, `end`. */
   readonly labels: Readonly<Record<string, number>>;
   readonly duration: number;
 }
@@ -51,6 +89,15 @@ export const TIMING = Object.freeze({
   tail: 0.8,
 });
 
+/** Reading speeds offered to the learner, in words per minute. */
+export const READING_SPEEDS = Object.freeze({ slow: 130, normal: 180, fast: 260 });
+
+/** How long a caption of `text` needs at `wordsPerMinute`, never less than a second and a half. */
+export function getReadingTime(text: string, wordsPerMinute: number): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1.5, (words / wordsPerMinute) * 60 + 0.6);
+}
+
 /**
  * Times are kept on a 0.1 ms grid so a label survives a round trip through gsap and a URL exactly,
  * and comparing a clock time with a label never depends on floating-point noise.
@@ -60,8 +107,8 @@ export const snapTime = (t: number) => Math.round(t * 1e4) / 1e4;
 /** The label of round `k` (1-based). */
 export const roundLabel = (k: number) => `round-${k}`;
 
-/** Plans the animation of `schedule`: flights staggered by lane, then one slot of time per round. */
-export function planTimeline(schedule: Schedule): TimelinePlan {
+/** The animation's own labels, before any hold is inserted. */
+function planAnimation(schedule: Schedule) {
   const tokens: PlannedToken[] = schedule.banks.flatMap((bank) =>
     bank.queue.map((queued) => {
       const launch = snapTime(TIMING.lead + TIMING.laneStagger * queued.lanes[0]);
@@ -88,17 +135,92 @@ export function planTimeline(schedule: Schedule): TimelinePlan {
       end: snapTime(start + length),
     };
   });
-  const duration = snapTime(queued + schedule.rounds * length + TIMING.tail);
-  const labels: Record<string, number> = { flights: TIMING.lead, queued };
+  const end = snapTime(queued + schedule.rounds * length + TIMING.tail);
+  const labels: Record<string, number> = { start: 0, flights: TIMING.lead, queued };
   for (const r of rounds) labels[roundLabel(r.round)] = r.start;
-  labels.end = duration;
-  return { schedule, tokens, rounds, labels, duration };
+  labels.end = end;
+  return { tokens, rounds, labels, end };
 }
 
-/** The round on stage at time `t`: 0 before round 1 is served, then the last round whose label has passed. */
+/**
+ * Plans the animation of `schedule`: flights staggered by lane, one slot of time per round, and a
+ * hold at each beat's cue long enough to read it at `wordsPerMinute`. A cue the animation has no
+ * label for is an error, not a silent misplacement.
+ */
+export function planTimeline(
+  schedule: Schedule,
+  beats: readonly BeatInput[] = [],
+  wordsPerMinute: number = READING_SPEEDS.normal,
+): TimelinePlan {
+  const animation = planAnimation(schedule);
+  let anchor = 0;
+  const anchored = beats.map((beat) => {
+    if (beat.cue !== 'hold') {
+      const at = animation.labels[beat.cue];
+      if (at === undefined)
+        throw new Error(`beat "${beat.text.slice(0, 40)}…" has cue ${beat.cue}, which this access has no label for`);
+      anchor = at;
+    }
+    return { beat, at: anchor };
+  });
+  // Holds at the same animation time follow one another in the order the beats were written.
+  const order = anchored.map((a, i) => ({ ...a, i })).sort((a, b) => a.at - b.at || a.i - b.i);
+  const holds: Hold[] = [];
+  const planned: PlannedBeat[] = new Array(beats.length);
+  let inserted = 0;
+  for (const { beat, at, i } of order) {
+    const hold = snapTime(getReadingTime(beat.text, wordsPerMinute));
+    const start = snapTime(at + inserted);
+    holds.push({ start, duration: hold, animationTime: at });
+    planned[i] = { ...beat, index: i, start, hold };
+    inserted = snapTime(inserted + hold);
+  }
+  const toTimeline = (animationTime: number) =>
+    snapTime(
+      animationTime + holds.filter((h) => h.animationTime < animationTime).reduce((sum, h) => sum + h.duration, 0),
+    );
+  const labels: Record<string, number> = {};
+  for (const [name, time] of Object.entries(animation.labels)) labels[name] = toTimeline(time);
+  for (const beat of planned) labels[`beat-${beat.index}`] = beat.start;
+  // The end label comes after any hold at the end, so the last caption gets its reading time.
+  const duration = snapTime(animation.end + inserted);
+  labels.end = duration;
+  return {
+    schedule,
+    tokens: animation.tokens,
+    rounds: animation.rounds,
+    beats: [...planned].sort((a, b) => a.start - b.start),
+    holds: holds.sort((a, b) => a.start - b.start),
+    queuedAt: animation.labels.queued,
+    labels,
+    duration,
+  };
+}
+
+/** The animation time shown at timeline time `time`: time minus the holds before it. */
+export function getAnimationTime(plan: TimelinePlan, time: number): number {
+  const t = snapTime(time);
+  let held = 0;
+  for (const hold of plan.holds) {
+    if (t < hold.start) break;
+    if (t < snapTime(hold.start + hold.duration)) return hold.animationTime;
+    held += hold.duration;
+  }
+  return snapTime(t - held);
+}
+
+/** The beat on screen at timeline time `time`, or `null` before the first. */
+export function getBeatAt(plan: TimelinePlan, time: number): PlannedBeat | null {
+  const t = snapTime(time);
+  let current: PlannedBeat | null = null;
+  for (const beat of plan.beats) if (t >= beat.start) current = beat;
+  return current;
+}
+
+/** The round on stage at timeline time `t`: 0 before round 1 is served, then the last round begun. */
 export function getRoundAt(plan: TimelinePlan, time: number): number {
   const t = snapTime(time);
   let round = 0;
-  for (const r of plan.rounds) if (t >= r.start) round = r.round;
+  for (const r of plan.rounds) if (t >= plan.labels[roundLabel(r.round)]) round = r.round;
   return round;
 }

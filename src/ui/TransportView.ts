@@ -1,5 +1,5 @@
 import type { PlayerEvent } from '../player/playerMachine';
-import type { TimelinePlan } from '../timeline/planTimeline';
+import { roundLabel, type TimelinePlan } from '../timeline/planTimeline';
 import { createElement } from './createElement';
 
 type Send = (event: PlayerEvent) => void;
@@ -91,15 +91,17 @@ export class TransportView {
   }
 
   /** Sets up the scrubber for a plan: its length, and ticks at every round and narration beat. */
-  setPlan(plan: TimelinePlan, sceneIndex: number, beats: readonly number[] = []): void {
+  setPlan(plan: TimelinePlan, sceneIndex: number): void {
     this.duration = plan.duration;
     this.rounds = plan.schedule.rounds;
     this.sceneSelect.value = String(sceneIndex);
     this.scrubber.setAttribute('aria-valuemax', plan.duration.toFixed(2));
     const percent = (t: number) => `${((t / plan.duration) * 100).toFixed(3)}%`;
     this.ticks.replaceChildren(
-      ...plan.rounds.map((r) => createElement('span', { class: 'round', style: `left: ${percent(r.start)}` })),
-      ...beats.map((t) => createElement('span', { class: 'beat', style: `left: ${percent(t)}` })),
+      ...plan.rounds.map((r) =>
+        createElement('span', { class: 'round', style: `left: ${percent(plan.labels[roundLabel(r.round)])}` }),
+      ),
+      ...plan.beats.map((b) => createElement('span', { class: 'beat', style: `left: ${percent(b.start)}` })),
     );
     this.shown = '';
   }

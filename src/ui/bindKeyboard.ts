@@ -9,9 +9,15 @@ export interface ViewActions {
   closeOverlays(): void;
 }
 
+/** Inputs whose keys are text; a checkbox or radio button leaves the shortcuts to the player. */
+const TEXT_INPUTS = new Set(['text', 'number', 'search', 'email', 'url', 'tel', 'password']);
+
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  (target.isContentEditable ||
+    target.tagName === 'TEXTAREA' ||
+    target.tagName === 'SELECT' ||
+    (target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type)));
 
 /** Maps a key to a machine event, or `null` when the key is not the machine's. */
 export function getKeyEvent(key: string): PlayerEvent | null {

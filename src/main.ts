@@ -3,7 +3,7 @@ import { SCENES } from '../scenes';
 import { getSchedule, type Access, type EngineError, type Result } from './engine';
 import { createProgram, type ProgramEntry } from './player/createProgram';
 import { createTimelineLogic } from './player/createTimelineLogic';
-import { createSpecAccess, DEFAULT_ACCESS_SPEC } from './player/exploreAccess';
+import { createSpecAccess, DEFAULT_ACCESS_SPEC, getSpecParams } from './player/exploreAccess';
 import { parsePlayerQuery, type PlayerQuery } from './player/parsePlayerQuery';
 import { PlaybackClock } from './player/PlaybackClock';
 import { playerMachine } from './player/playerMachine';
@@ -14,6 +14,7 @@ import { planTimeline, READING_SPEEDS, roundLabel, type TimelinePlan } from './t
 import { AlertView } from './ui/AlertView';
 import { bindKeyboard } from './ui/bindKeyboard';
 import { CaptionView } from './ui/CaptionView';
+import { ExplorePanelView } from './ui/ExplorePanelView';
 import { createElement } from './ui/createElement';
 import { createQuestionForm } from './ui/createQuestionForm';
 import { loadFonts } from './ui/loadFonts';
@@ -90,7 +91,8 @@ function boot(): void {
     SCENES.map((s) => s.id),
   );
   const errors = [...query.errors];
-  const program = query.mode === 'explore' ? [getExploreEntry(query, errors)] : createProgram(SCENES);
+  const exploring = query.mode === 'explore';
+  const program = exploring ? [getExploreEntry(query, errors)] : createProgram(SCENES);
   const sceneIndex = Math.max(
     0,
     program.findIndex((entry) => entry.id === query.scene),
@@ -122,6 +124,7 @@ function boot(): void {
     transport.setTime(time, frame.round);
     caption.show(frame.beat?.text ?? '');
     panel.update(frame);
+    explore?.setRound(frame.round);
     voice.speak(
       frame.beat?.text ?? '',
       playing,
@@ -139,8 +142,9 @@ function boot(): void {
     title.textContent = entry.title;
     document.title = `${entry.title} · Bank-conflict player`;
     mirror.show(plan.schedule);
-    panel.show(entry);
     predictionSlot.replaceChildren();
+    if (explore) explore.show(plan.schedule);
+    else panel.show(entry);
     stage?.show(plan, entry.title);
     transport.setPlan(plan, index);
     return plan;
@@ -170,6 +174,48 @@ function boot(): void {
     },
   );
   const send = actor.send.bind(actor);
+
+  // Explore: the panel chooses the access; the stage, mirror and URL follow it.
+  let lane = query.lane;
+  const selectLane = (next: number | null) => {
+    lane = next;
+    mirror.setSelectedLane(lane);
+    explore?.setLane(lane);
+    const url = new URL(location.href);
+    if (lane === null) url.searchParams.delete('lane');
+    else url.searchParams.set('lane', String(lane));
+    history.replaceState(null, '', url);
+  };
+  const explore = exploring
+    ? new ExplorePanelView(
+        find('[data-testid="scene-panel"]'),
+        predictionSlot,
+        errors.some((e) => e.field !== 'lane') ? DEFAULT_ACCESS_SPEC : query.access,
+        {
+          apply: (spec, access) => {
+            program[0] = { ...program[0], access };
+            plans.delete(0);
+            const url = new URL(location.href);
+            const kept = ['present', 'speed', 'lane'].flatMap((k) =>
+              url.searchParams.has(k) ? [[k, url.searchParams.get(k)!]] : [],
+            );
+            url.search = getSpecParams(spec).toString();
+            for (const [k, v] of kept) url.searchParams.set(k, v);
+            history.replaceState(null, '', url);
+            send({ type: 'scene.goto', index: 0 });
+          },
+          seekRound: (round) =>
+            send({ type: 'playback.seek', time: round === 0 ? 0 : getPlan(0).labels[roundLabel(round)] }),
+          selectLane,
+          setPredicting: (on) => root.classList.toggle('is-predicting-explore', on),
+        },
+      )
+    : null;
+  if (explore) {
+    find('[data-testid="scene-panel"]').hidden = false;
+    root.classList.add('is-exploring');
+    mirror.onSelectLane = (l) => selectLane(l === lane ? null : l);
+  }
   const transport = new TransportView(root, send);
   transport.setScenes(
     program.map((p) => p.title),
@@ -269,6 +315,7 @@ function boot(): void {
   addEventListener('pagehide', () => urlSync.flush());
   actor.on('scene.entered', () => urlSync.write({ scene: sceneId(), time: clock.time, speed }));
   actor.start();
+  if (explore && lane !== null) selectLane(lane);
 }
 
 boot();

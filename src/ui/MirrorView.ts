@@ -16,6 +16,9 @@ export class MirrorView {
   private readonly laneBody: HTMLElement;
   private schedule: Schedule | null = null;
   private round = -1;
+  private selected: number | null = null;
+  /** Called when the learner picks a lane row (click, Enter or Space). */
+  onSelectLane: ((lane: number) => void) | null = null;
 
   constructor(root: HTMLElement) {
     this.roundCount = root.querySelector('[data-testid="round-count"]')!;
@@ -23,6 +26,27 @@ export class MirrorView {
     this.announcer = root.querySelector('[data-testid="round-announcer"]')!;
     this.cards = root.querySelector('[data-mirror="banks"]')!;
     this.laneBody = root.querySelector('[data-mirror="lanes"]')!;
+    const pick = (e: Event) => {
+      const row = (e.target as HTMLElement).closest<HTMLElement>('[data-testid="lane-row"]');
+      if (row && this.onSelectLane) this.onSelectLane(Number(row.dataset.lane));
+    };
+    this.laneBody.addEventListener('click', pick);
+    this.laneBody.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        e.stopPropagation();
+        pick(e);
+      }
+    });
+  }
+
+  /** Marks the inspected lane's row. */
+  setSelectedLane(lane: number | null): void {
+    this.selected = lane;
+    for (const row of this.laneBody.children as HTMLCollectionOf<HTMLElement>) {
+      if (row.dataset.lane === String(lane)) row.setAttribute('aria-current', 'true');
+      else row.removeAttribute('aria-current');
+    }
   }
 
   /** Lays out the cards and rows of a new access. */
@@ -70,6 +94,8 @@ export class MirrorView {
             'data-word': lane.word === null ? '' : String(lane.word),
             'data-bank': lane.bank === null ? '' : String(lane.bank),
             'data-round': lane.round === null ? '' : String(lane.round),
+            ...(this.onSelectLane ? { tabindex: '0' } : {}),
+            ...(lane.lane === this.selected ? { 'aria-current': 'true' } : {}),
           },
           createElement('th', { scope: 'row' }, `L${lane.lane}`),
           createElement('td', {}, lane.word === null ? 'inactive' : String(lane.word)),

@@ -19,6 +19,9 @@ const isTyping = (target: EventTarget | null) =>
     target.tagName === 'SELECT' ||
     (target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type)));
 
+const isPressable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.matches('button, a[href], input, summary, [role="button"]');
+
 /** Maps a key to a machine event, or `null` when the key is not the machine's. */
 export function getKeyEvent(key: string): PlayerEvent | null {
   switch (key) {
@@ -57,6 +60,8 @@ export function bindKeyboard(send: (event: PlayerEvent) => void, view: ViewActio
       if (e.key === 'Escape') (e.target as HTMLElement).blur();
       return;
     }
+    // Space presses a focused button, box or link, as keyboard users expect; K still plays.
+    if (e.key === ' ' && isPressable(e.target)) return;
     const event = getKeyEvent(e.key);
     if (event) {
       e.preventDefault();

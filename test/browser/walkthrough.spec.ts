@@ -15,7 +15,7 @@ test('the whole walkthrough plays start to end at high speed, offline, answering
   const { errors } = await openPlayer(page, 'speed=2');
   await page.locator('[data-control="reading-speed"]').selectOption('fast');
   await page.locator('[data-control="auto-advance"]').check();
-  await page.keyboard.press('Space');
+  await page.keyboard.press('k');
 
   const seen = new Set<string>();
   for (;;) {

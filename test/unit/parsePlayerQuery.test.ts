@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSpecAccess } from '../../src/player/exploreAccess';
+import { createSpecAccess, getSpecParams } from '../../src/player/exploreAccess';
 import { parsePlayerQuery } from '../../src/player/parsePlayerQuery';
 
 const IDS = ['banks', 'column-read'];
@@ -49,6 +49,34 @@ describe('parsePlayerQuery', () => {
         createSpecAccess(q.access);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('getSpecParams', () => {
+  it('round-trips through parsePlayerQuery to the same access', () => {
+    const specArb = fc.record({
+      pattern: fc.constantFrom('row', 'column', 'stride', 'broadcast', 'list'),
+      pitch: fc.integer({ min: 1, max: 64 }),
+      row: fc.integer({ min: 0, max: 40 }),
+      col: fc.integer({ min: 0, max: 63 }),
+      stride: fc.integer({ min: 0, max: 64 }),
+      offset: fc.integer({ min: 0, max: 500 }),
+      lanes: fc.integer({ min: 1, max: 32 }),
+      mask: fc.option(fc.integer({ min: 1, max: 0xffffffff }), { nil: null }),
+      layout: fc.constantFrom('plain', 'padded', 'xor'),
+      words: fc.array(fc.option(fc.integer({ min: 0, max: 9999 }), { nil: null }), { maxLength: 32 }),
+    });
+    fc.assert(
+      fc.property(specArb, (spec) => {
+        const before = createSpecAccess(spec as never);
+        const query = parsePlayerQuery(`?${getSpecParams(spec as never)}`, IDS);
+        expect(query.errors).toEqual([]);
+        const after = createSpecAccess(query.access);
+        expect(after.ok).toBe(before.ok);
+        if (before.ok && after.ok) expect([...after.value]).toEqual([...before.value]);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import fc from 'fast-check';
+import { createAccess, getSchedule, type Schedule } from '../../src/engine';
+import { openPlayer } from './player';
+
+/** The mirror as data, and what the engine says it must be. */
+async function mirrorOf(page: Page) {
+  return page.evaluate(() => ({
+    rounds: document.querySelector('[data-testid="round-count"]')!.textContent,
+    banks: [...document.querySelectorAll<HTMLElement>('[data-testid="bank-card"]')].map((c) => [
+      c.dataset.distinct,
+      c.dataset.words,
+    ]),
+    lanes: [...document.querySelectorAll<HTMLElement>('[data-testid="lane-row"]')].map((r) => [
+      r.dataset.active,
+      r.dataset.word,
+      r.dataset.bank,
+      r.dataset.round,
+    ]),
+  }));
+}
+const engineMirror = (s: Schedule) => ({
+  rounds: String(s.rounds),
+  banks: s.banks.map((b) => [String(b.queue.length), b.queue.map((q) => q.word).join(',')]),
+  lanes: s.lanes.map((l) => [
+    String(l.active),
+    l.word === null ? '' : String(l.word),
+    l.bank === null ? '' : String(l.bank),
+    l.round === null ? '' : String(l.round),
+  ]),
+});
+const scheduleOf = (words: (number | null)[]) => {
+  const access = createAccess(words);
+  if (!access.ok) throw new Error(access.error.reason);
+  return getSchedule(access.value);
+};
+const wordsArb = fc
+  .array(
+    fc.option(fc.oneof(fc.integer({ min: 0, max: 130 }), fc.integer({ min: 0, max: 100_000 })), { nil: null, freq: 5 }),
+    { minLength: 1, maxLength: 32 },
+  )
+  .filter((ws) => ws.some((w) => w !== null));
+const asList = (ws: (number | null)[]) => ws.map((w) => (w === null ? '-' : String(w))).join(',');
+
+test('every preset gives its round count on the page, after a prediction', async ({ page }) => {
+  const { errors } = await openPlayer(page, 'mode=explore');
+  const expected: [string, string][] = [
+    ['Row read', '1'],
+    ['Column, pitch 32', '32'],
+    ['Padded column, pitch 33', '1'],
+    ['Broadcast', '1'],
+    ['Every other word, 16 lanes', '1'],
+  ];
+  for (const [preset, rounds] of expected) {
+    await page.getByRole('button', { name: preset }).click();
+    await expect(page.locator('.player')).toHaveClass(/is-predicting-explore/);
+    await page.getByLabel('Your prediction: rounds').fill('2');
+    await page.getByRole('button', { name: 'Reveal' }).click();
+    await expect(page.getByTestId('explore-reveal')).toContainText(`The engine: ${rounds} round`);
+    await expect(page.getByTestId('round-count')).toHaveText(rounds);
+    await page.getByRole('button', { name: 'Watch it' }).click();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('50 random accesses through the URL and 10 through the form: the mirror agrees with the engine', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const samples = fc.sample(wordsArb, { numRuns: 60, seed: 11 });
+  for (const words of samples.slice(0, 50)) {
+    await page.goto(`/?mode=explore&words=${asList(words)}`, { waitUntil: 'commit' });
+    await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'paused');
+    expect(await mirrorOf(page)).toEqual(engineMirror(scheduleOf(words)));
+  }
+  await page.getByLabel('Ask me to predict first').uncheck();
+  await page.getByLabel('Pattern').selectOption('list');
+  for (const words of samples.slice(50)) {
+    await page.getByLabel(/^Words, lane by lane/).fill(asList(words));
+    await expect(page.getByTestId('round-count')).toHaveText(String(scheduleOf(words).rounds));
+    expect(await mirrorOf(page)).toEqual(engineMirror(scheduleOf(words)));
+    expect(new URL(page.url()).searchParams.get('words')).toBe(asList(words).replace(/(,-)+$/, ''));
+  }
+});
+
+test('bad values in every field show a message naming it, and the last good access stays on stage', async ({
+  page,
+}) => {
+  await openPlayer(page, 'mode=explore&pattern=column&pitch=33');
+  await page.getByLabel('Ask me to predict first').uncheck();
+  const good = await mirrorOf(page);
+  const cases: [RegExp | string, string, string, string][] = [
+    ['Pitch (words per row, 1–1024)', 'pitch', '0', 'from 1 to 1024'],
+    ['Pitch (words per row, 1–1024)', 'pitch', 'abc', 'must be a number'],
+    [/^Column/, 'col', '40', 'from 0 to 32'],
+    [/^Active lanes: the first N/, 'lanes', '33', 'from 1 to 32'],
+  ];
+  for (const [label, field, value, reason] of cases) {
+    await page.getByLabel(label).fill(value);
+    await expect(page.locator(`[data-error-for="${field}"]`)).toContainText(reason);
+    await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(await mirrorOf(page)).toEqual(good);
+    await page.getByLabel(label).fill(field === 'pitch' ? '33' : field === 'col' ? '0' : '32');
+    await expect(page.locator(`[data-error-for="${field}"]`)).toBeEmpty();
+  }
+  await page.getByLabel('Layout').selectOption('xor');
+  await expect(page.locator('[data-error-for="pitch"]')).toContainText('power-of-two');
+  expect(await mirrorOf(page)).toEqual(good);
+  await page.getByLabel('Layout').selectOption('plain');
+  await page.getByLabel('Pattern').selectOption('stride');
+  await page.getByLabel(/^Stride/).fill('-3');
+  await expect(page.locator('[data-error-for="stride"]')).toContainText('from 0 to 4096');
+  await page.getByLabel(/^Stride/).fill('4096');
+  await page.getByLabel(/^Offset/).fill('1048000');
+  await expect(page.locator('[data-error-for="stride"]')).toContainText('beyond the largest word');
+  await page.getByLabel(/^Offset/).fill('0');
+  await page.getByLabel(/^Stride/).fill('2');
+  for (let lane = 0; lane < 32; lane++) await page.getByLabel(`Lane ${lane} active`, { exact: true }).uncheck();
+  await expect(page.locator('[data-error-for="mask"]')).toContainText('at least one lane');
+  await page.getByLabel('Lane 3 active', { exact: true }).check();
+  await expect(page.getByTestId('round-count')).toHaveText('1');
+  await page.getByLabel('Pattern').selectOption('list');
+  await page.getByLabel(/^Words, lane by lane/).fill('1,<b>2</b>');
+  await expect(page.locator('[data-error-for="words"]')).toContainText('must be a number');
+  expect(await page.locator('.explore-form b').count()).toBe(0);
+});
+
+test('the panel works by keyboard alone: inspect a lane, load a pitch from the sweep, see the XOR tile; axe is clean', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(page, 'mode=explore&pattern=column&pitch=32&layout=xor');
+  await page.getByLabel('Ask me to predict first').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('round-count')).toHaveText('1');
+  await expect(page.getByTestId('tile-note').last()).toContainText('XOR');
+  const row = page.locator('[data-testid="lane-row"][data-lane="5"]');
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lane-inspector')).toContainText('Lane L5');
+  await expect(page.getByTestId('lane-inspector')).toContainText('stored at physical column 5');
+  await expect.poll(() => new URL(page.url()).searchParams.get('lane')).toBe('5');
+  const bar = page.locator('.sweep-bar[data-pitch="34"]');
+  await expect(bar).toHaveAttribute('data-rounds', '2');
+  await bar.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Pitch (words per row, 1–1024)')).toHaveValue('34');
+  await expect(page.getByTestId('round-count')).toHaveText('2');
+  await page.getByLabel('Show round').selectOption('2');
+  await expect(page.getByTestId('round-current')).toHaveText('2');
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -14,6 +14,7 @@ import { planTimeline, READING_SPEEDS, roundLabel, type TimelinePlan } from './t
 import { AlertView } from './ui/AlertView';
 import { bindKeyboard } from './ui/bindKeyboard';
 import { CaptionView } from './ui/CaptionView';
+import { ExportDialogView } from './ui/ExportDialogView';
 import { ExplorePanelView } from './ui/ExplorePanelView';
 import { createElement } from './ui/createElement';
 import { createQuestionForm } from './ui/createQuestionForm';
@@ -156,7 +157,11 @@ function boot(): void {
         boot: fromPromise(async () => {
           await loadFonts().catch(() => undefined);
           try {
-            stage = await StageView.create(stageHost, (text) => (stageMessage.textContent = text));
+            stage = await StageView.create(
+              stageHost,
+              (text) => (stageMessage.textContent = text),
+              (picked) => (explore ? selectLane(picked === lane ? null : picked) : undefined),
+            );
           } catch (error) {
             stageMessage.textContent = `${error instanceof Error ? error.message : String(error)} The bank cards beside it still show every round.`;
           }
@@ -248,6 +253,33 @@ function boot(): void {
     updateVtt();
   });
 
+  const exportDialog = new ExportDialogView({
+    canWalkthrough: !exploring,
+    currentTime: () => clock.time,
+    sceneId: () => sceneId() ?? 'explore',
+    segments: (range, marks) => {
+      const indexes = range === 'walkthrough' ? program.map((_, i) => i) : [current];
+      return indexes.map((i) => ({
+        plan: getPlan(i),
+        title: program[i].title,
+        from: marks ? marks.in : 0,
+        to: marks ? marks.out : getPlan(i).duration,
+      }));
+    },
+    showMarks: (marks) => transport.setMarks(marks.in, marks.out),
+  });
+  control('export').addEventListener('click', () => {
+    send({ type: 'playback.pause' });
+    exportDialog.open();
+  });
+
+  // In presentation mode the pointer hides after two seconds of stillness.
+  let pointerTimer: ReturnType<typeof setTimeout> | undefined;
+  addEventListener('pointermove', () => {
+    root.classList.remove('pointer-idle');
+    clearTimeout(pointerTimer);
+    pointerTimer = setTimeout(() => root.classList.add('pointer-idle'), 2000);
+  });
   const setPresenting = (on: boolean) => root.classList.toggle('is-presenting', on);
   setPresenting(query.present);
   bindKeyboard(send, {
@@ -262,6 +294,7 @@ function boot(): void {
     },
     closeOverlays: () => {
       if (shortcuts.open) shortcuts.close();
+      else if (exportDialog.dialog.open) exportDialog.dialog.close();
       else setPresenting(false);
     },
   });

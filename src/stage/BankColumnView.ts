@@ -23,7 +23,7 @@ export class BankColumnView {
   }
 
   update(record: BankRecord): void {
-    const key = `${record.waiting}|${record.serving}|${record.busiest}`;
+    const key = `${record.waiting}|${record.serving}|${record.busiest}|${record.highlighted}`;
     if (key === this.key) return;
     this.key = key;
     const half = COLUMN_WIDTH / 2;
@@ -35,6 +35,11 @@ export class BankColumnView {
       .roundRect(-half, COLUMN_TOP, COLUMN_WIDTH, COLUMN_BOTTOM - COLUMN_TOP, 8)
       .stroke({ ...stroke, alignment: 1 });
     this.tag.clear();
+    if (record.highlighted) {
+      this.tag
+        .roundRect(-half - 6, COLUMN_TOP - 6, COLUMN_WIDTH + 12, COLUMN_BOTTOM - COLUMN_TOP + 12, 12)
+        .stroke({ width: 4, color: PALETTE.pointer });
+    }
     if (record.busiest) this.tag.roundRect(-half, BANK_LABEL_Y - 16, COLUMN_WIDTH, 32, 8).fill(PALETTE.busiest);
     setLabel(this.name, this.name.text, record.busiest ? PALETTE.textOnLight : PALETTE.text);
     setLabel(

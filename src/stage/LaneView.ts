@@ -16,16 +16,23 @@ const LOOK: Record<LaneState, { fill: number; stroke: number; text: number }> = 
 export class LaneView {
   readonly view = new Container();
   private readonly body = new Graphics();
+  private readonly ring = new Graphics();
   private readonly label;
   private state: LaneState | null = null;
 
-  constructor(lane: number) {
+  constructor(lane: number, onPick: (lane: number) => void) {
     this.label = createLabel(`L${lane}`, 20, PALETTE.text);
     this.view.position.set(columnX(lane), LANE_Y);
-    this.view.addChild(this.body, this.label);
+    const half = LANE_SIZE / 2 + 6;
+    this.ring.roundRect(-half, -half, half * 2, half * 2, 12).stroke({ width: 4, color: PALETTE.pointer });
+    this.view.addChild(this.ring, this.body, this.label);
+    this.view.eventMode = 'static';
+    this.view.cursor = 'pointer';
+    this.view.on('pointertap', () => onPick(lane));
   }
 
   update(record: LaneRecord): void {
+    this.ring.visible = record.highlighted;
     if (record.state === this.state) return;
     this.state = record.state;
     const look = LOOK[record.state];

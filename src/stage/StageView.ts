@@ -2,12 +2,34 @@ import { Application, Container, Text, isWebGLSupported, type Container as PixiC
 import type { FrameRecord } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
 import { BankColumnView } from './BankColumnView';
+import { CaptionBandView } from './CaptionBandView';
 import { LaneView } from './LaneView';
 import { LegendView } from './LegendView';
 import { PALETTE } from './palette';
 import { RequestToken } from './RequestToken';
 import { RoundCounterView } from './RoundCounterView';
 import { getSlotHeight, STAGE_HEIGHT, STAGE_WIDTH } from './stageGeometry';
+
+/** A Pixi application that never ticks on its own (the timeline is the one clock). */
+async function createApplication(width: number, height: number, devicePixelRatio: number): Promise<Application> {
+  if (!isWebGLSupported()) throw new Error('This browser offers no WebGL, so the animated stage cannot be drawn.');
+  const app = new Application();
+  await app.init({
+    preference: 'webgl',
+    autoStart: false,
+    // Multisampling costs software WebGL several times the frame time, for little gain at 1080p.
+    antialias: false,
+    background: PALETTE.ground,
+    resolution: Math.min(3, Math.max(1, devicePixelRatio)),
+    autoDensity: true,
+    width,
+    height,
+    // Export and pixel tests read the canvas back after a render.
+    preserveDrawingBuffer: true,
+  });
+  app.ticker.stop();
+  return app;
+}
 
 /**
  * The Pixi (WebGL) stage: 32 lanes firing requests into 32 bank columns, drawn from frame records.
@@ -25,6 +47,9 @@ export class StageView {
   private readonly lanes: LaneView[] = [];
   private readonly banks: BankColumnView[] = [];
   private readonly header = new RoundCounterView();
+  private readonly caption = new CaptionBandView();
+  /** Burn the beat's caption into the frame (for exported clips). */
+  burnCaptions = false;
   private tokens = new Map<string, RequestToken>();
   private title = '';
   private lastFrame: FrameRecord | null = null;
@@ -32,13 +57,14 @@ export class StageView {
 
   private constructor(
     private readonly app: Application,
-    private readonly host: HTMLElement,
+    private readonly host: HTMLElement | null,
     onMessage: (text: string) => void,
+    onPickLane: (lane: number) => void,
   ) {
     this.canvas = app.canvas;
     this.tokenLayer.sortableChildren = true;
     for (let i = 0; i < 32; i++) {
-      this.lanes.push(new LaneView(i));
+      this.lanes.push(new LaneView(i, onPickLane));
       this.banks.push(new BankColumnView(i));
     }
     this.root.addChild(
@@ -48,19 +74,20 @@ export class StageView {
       this.tokenLayer,
       this.header.view,
       new LegendView().view,
+      this.caption.view,
     );
     app.stage.addChild(this.root);
-    new ResizeObserver(() => this.fit()).observe(host);
+    if (host) new ResizeObserver(() => this.fit()).observe(host);
     this.canvas.addEventListener('webglcontextlost', () => {
       this.contextLost = true;
-      this.host.dataset.context = 'lost';
+      if (this.host) this.host.dataset.context = 'lost';
       onMessage(
         'The graphics context was lost. The stage comes back when the browser restores it; the bank cards keep working.',
       );
     });
     this.canvas.addEventListener('webglcontextrestored', () => {
       this.contextLost = false;
-      this.host.dataset.context = 'restored';
+      if (this.host) this.host.dataset.context = 'restored';
       onMessage('');
       // Pixi rebuilds its GL resources on restore; redraw the frame we were showing.
       requestAnimationFrame(() => this.lastFrame && this.draw(this.lastFrame));
@@ -72,25 +99,40 @@ export class StageView {
    * Creates the stage inside `host`, or rejects with a reason a person can read.
    * `onMessage` shows (or, with `''`, clears) a notice where the stage is, such as a lost context.
    */
-  static async create(host: HTMLElement, onMessage: (text: string) => void): Promise<StageView> {
-    if (!isWebGLSupported()) throw new Error('This browser offers no WebGL, so the animated stage cannot be drawn.');
-    const app = new Application();
-    await app.init({
-      preference: 'webgl',
-      autoStart: false,
-      antialias: false,
-      background: PALETTE.ground,
-      resolution: Math.min(3, Math.max(1, window.devicePixelRatio || 1)),
-      autoDensity: true,
-      width: Math.max(1, host.clientWidth),
-      height: Math.max(1, host.clientHeight),
-      // Export and pixel tests read the canvas back after a render.
-      preserveDrawingBuffer: true,
-    });
-    app.ticker.stop();
+  static async create(
+    host: HTMLElement,
+    onMessage: (text: string) => void,
+    onPickLane: (lane: number) => void = () => {},
+  ): Promise<StageView> {
+    const app = await createApplication(
+      Math.max(1, host.clientWidth),
+      Math.max(1, host.clientHeight),
+      window.devicePixelRatio || 1,
+    );
     app.canvas.setAttribute('aria-hidden', 'true');
     host.prepend(app.canvas);
-    return new StageView(app, host, onMessage);
+    return new StageView(app, host, onMessage, onPickLane);
+  }
+
+  /**
+   * A stage of a fixed pixel size that is never put on the page: the exporter draws each frame of a
+   * clip on one, so recording never disturbs the player on screen.
+   */
+  static async createOffscreen(width: number, height: number): Promise<StageView> {
+    const app = await createApplication(width, height, 1);
+    const stage = new StageView(
+      app,
+      null,
+      () => {},
+      () => {},
+    );
+    stage.fitTo(width, height);
+    return stage;
+  }
+
+  /** Frees the renderer and its GPU resources. */
+  destroy(): void {
+    this.app.destroy({ removeView: true }, { children: true, texture: true, textureSource: true });
   }
 
   /** Replaces the requests on stage with those of `plan` (lanes and banks stay). */
@@ -118,12 +160,15 @@ export class StageView {
     frame.banks.forEach((record, i) => this.banks[i]?.update(record));
     for (const record of frame.tokens) this.tokens.get(record.id)?.update(record);
     this.header.update(frame.round, frame.rounds, this.title);
+    this.caption.show(this.burnCaptions ? (frame.beat?.text ?? '') : '');
     if (!this.contextLost) this.app.render();
   }
 
   private fit(): void {
-    const width = Math.max(1, this.host.clientWidth);
-    const height = Math.max(1, this.host.clientHeight);
+    if (this.host) this.fitTo(Math.max(1, this.host.clientWidth), Math.max(1, this.host.clientHeight));
+  }
+
+  private fitTo(width: number, height: number): void {
     this.app.renderer.resize(width, height);
     const scale = Math.min(width / STAGE_WIDTH, height / STAGE_HEIGHT);
     this.root.scale.set(scale);

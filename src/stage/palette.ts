@@ -18,6 +18,8 @@ export const PALETTE = Object.freeze({
   served: 0x009e73,
   /** The bank(s) that set the round count (reddish purple). */
   busiest: 0xcc79a7,
+  /** What the caption points at (yellow): a ring, never a fill, so state colours stay readable. */
+  pointer: 0xf0e442,
   inactive: 0x21262d,
   inactiveText: 0x9da7b3,
 });

@@ -18,6 +18,8 @@ export interface LaneRecord {
   readonly lane: number;
   readonly word: number | null;
   readonly state: LaneState;
+  /** The caption on screen points at this lane. */
+  readonly highlighted: boolean;
 }
 
 export interface TokenRecord {
@@ -42,6 +44,8 @@ export interface BankRecord {
   readonly serving: boolean;
   /** One of the banks whose queue sets the round count (of two or more), shown once the queues have formed. */
   readonly busiest: boolean;
+  /** The caption on screen points at this bank. */
+  readonly highlighted: boolean;
 }
 
 /**
@@ -113,6 +117,9 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
     };
   });
 
+  const beat = getBeatAt(plan, timelineTime);
+  const pointedLanes = new Set(beat?.highlight?.lanes ?? []);
+  const pointedBanks = new Set(beat?.highlight?.banks ?? []);
   const launched = new Set(plan.tokens.filter((tk) => t >= tk.launch).flatMap((tk) => tk.lanes));
   const lanes: LaneRecord[] = plan.schedule.lanes.map((slot) => {
     let state: LaneState = 'inactive';
@@ -121,7 +128,7 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
       if (t >= r.start) state = t < r.end ? 'receiving' : 'served';
       else state = launched.has(slot.lane) ? 'waiting' : 'idle';
     }
-    return { lane: slot.lane, word: slot.word, state };
+    return { lane: slot.lane, word: slot.word, state, highlighted: pointedLanes.has(slot.lane) };
   });
 
   // With one round there is no conflict to blame on a bank, so none is marked.
@@ -134,6 +141,7 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
     waiting: tokens.filter((tk) => tk.bank === bank.bank && LANDED.has(tk.state)).length,
     serving: serving.has(bank.bank),
     busiest: queuesFormed && busiest.has(bank.bank),
+    highlighted: pointedBanks.has(bank.bank),
   }));
 
   return {

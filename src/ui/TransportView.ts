@@ -119,6 +119,16 @@ export class TransportView {
     this.scrubber.setAttribute('aria-valuetext', `Round ${round} of ${this.rounds}, ${formatSeconds(time)}`);
   }
 
+  /** Shows the export's in/out marks as a band on the scrubber. */
+  setMarks(from: number | null, to: number | null): void {
+    const band = this.scrubber.querySelector<HTMLElement>('.scrubber-range')!;
+    band.hidden = from === null && to === null;
+    const a = from ?? 0;
+    const b = to ?? this.duration;
+    band.style.left = `${(Math.min(a, b) / this.duration) * 100}%`;
+    band.style.width = `${(Math.abs(b - a) / this.duration) * 100}%`;
+  }
+
   setPlaying(playing: boolean): void {
     this.playButton.textContent = playing ? '❚❚' : '▶︎';
     this.playButton.setAttribute('aria-label', playing ? 'Pause' : 'Play');

@@ -1,0 +1,29 @@
+import type { TimelinePlan } from '../timeline/planTimeline';
+
+/** A stretch of one scene's timeline to record. */
+export interface ClipSegment {
+  readonly plan: TimelinePlan;
+  readonly title: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** One frame of a clip: which segment, the scene time to draw, and where it sits in the clip. */
+export interface ClipFrame {
+  readonly segment: number;
+  readonly time: number;
+  readonly index: number;
+}
+
+/**
+ * The frames of a clip at `fps`: each segment contributes round((to − from)·fps) frames at times
+ * from + i/fps, so a clip's frame count is always its duration × fps, exactly.
+ */
+export function getClipFrames(segments: readonly ClipSegment[], fps: number): ClipFrame[] {
+  const frames: ClipFrame[] = [];
+  segments.forEach((segment, s) => {
+    const count = Math.max(1, Math.round((segment.to - segment.from) * fps));
+    for (let i = 0; i < count; i++) frames.push({ segment: s, time: segment.from + i / fps, index: frames.length });
+  });
+  return frames;
+}

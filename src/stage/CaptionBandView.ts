@@ -1,0 +1,44 @@
+import { Container, Graphics, Text } from 'pixi.js';
+import { SANS } from './createLabel';
+import { PALETTE } from './palette';
+import { STAGE_HEIGHT, STAGE_WIDTH } from './stageGeometry';
+
+const MAX_WIDTH = 1600;
+
+/** A caption burned into the frame, subtitle-style, for exported clips. */
+export class CaptionBandView {
+  readonly view = new Container();
+  private readonly band = new Graphics();
+  private readonly text = new Text({
+    text: '',
+    style: {
+      fontFamily: SANS,
+      fontSize: 40,
+      fontWeight: '600',
+      fill: PALETTE.text,
+      wordWrap: true,
+      wordWrapWidth: MAX_WIDTH,
+      align: 'center',
+      lineHeight: 50,
+    },
+  });
+  private shown: string | null = null;
+
+  constructor() {
+    this.text.anchor.set(0.5, 1);
+    this.text.position.set(STAGE_WIDTH / 2, STAGE_HEIGHT - 36);
+    this.view.addChild(this.band, this.text);
+  }
+
+  show(caption: string): void {
+    if (caption === this.shown) return;
+    this.shown = caption;
+    this.text.text = caption;
+    this.view.visible = caption !== '';
+    const { width, height } = this.text;
+    this.band
+      .clear()
+      .roundRect(STAGE_WIDTH / 2 - width / 2 - 28, STAGE_HEIGHT - 36 - height - 16, width + 56, height + 32, 12)
+      .fill({ color: PALETTE.ground, alpha: 0.88 });
+  }
+}

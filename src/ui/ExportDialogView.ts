@@ -1,0 +1,266 @@
+import type { ClipSegment } from '../export/clipFrames';
+import { createWebVtt, getPlanCaptions } from '../timeline/createWebVtt';
+import { createElement } from './createElement';
+
+export type ClipRange = 'scene' | 'walkthrough' | 'marks';
+
+/** What the dialog needs from the page: the clock, the scenes, and the in/out marks. */
+export interface ExportContext {
+  readonly canWalkthrough: boolean;
+  currentTime(): number;
+  sceneId(): string;
+  /** The segments of a range (scene: the current scene; walkthrough: every scene; marks: in to out). */
+  segments(range: ClipRange, marks: { in: number; out: number } | null): ClipSegment[];
+  /** Shows the marks on the scrubber. */
+  showMarks(marks: { in: number | null; out: number | null }): void;
+}
+
+const SIZES: readonly [number, number][] = [
+  [1280, 720],
+  [1920, 1080],
+  [3840, 2160],
+];
+
+/** Saves a blob under a file name, as a download. */
+function save(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = createElement('a', { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The WebVTT of a clip's range, timed to the clip's own frames. */
+export function getClipVtt(segments: readonly ClipSegment[], fps: number): string {
+  let offset = 0;
+  const captions = segments.flatMap((s) => {
+    const frames = Math.max(1, Math.round((s.to - s.from) * fps));
+    const cues = getPlanCaptions(s.plan, offset, s.from, s.from + frames / fps);
+    offset += frames / fps;
+    return cues;
+  });
+  return createWebVtt(captions);
+}
+
+/**
+ * The export dialog: range, size, frame rate, format (only what this browser can encode, saying why
+ * not), captions; a progress bar with Cancel; and a PNG snapshot of the moment on stage.
+ *
+ * @remarks
+ * The exporter itself (mediabunny, WebCodecs) is imported only when an export starts, so the first
+ * load of the player carries none of it.
+ */
+export class ExportDialogView {
+  readonly dialog: HTMLDialogElement;
+  private readonly form: HTMLFormElement;
+  private readonly status: HTMLElement;
+  private readonly progress: HTMLProgressElement;
+  private readonly reasons: HTMLElement;
+  private readonly marksText: HTMLElement;
+  private marks: { in: number | null; out: number | null } = { in: null, out: null };
+  private running: AbortController | null = null;
+
+  constructor(private readonly context: ExportContext) {
+    const radio = (name: string, value: string, label: string, checked = false) =>
+      createElement(
+        'label',
+        { 'data-option': `${name}-${value}` },
+        createElement('input', { type: 'radio', name, value, ...(checked ? { checked: '' } : {}) }),
+        ` ${label}`,
+      );
+    this.marksText = createElement('span', { 'data-testid': 'export-marks' }, 'no marks');
+    const markIn = createElement('button', { type: 'button' }, 'Mark in here');
+    const markOut = createElement('button', { type: 'button' }, 'Mark out here');
+    markIn.addEventListener('click', () => this.setMark('in'));
+    markOut.addEventListener('click', () => this.setMark('out'));
+    this.reasons = createElement('p', { class: 'panel-note', 'data-testid': 'export-unavailable' });
+    this.status = createElement('p', { class: 'export-status', 'data-testid': 'export-status', role: 'status' });
+    this.progress = createElement('progress', { max: '1', value: '0', 'aria-label': 'Export progress' });
+    const exportButton = createElement('button', { type: 'submit', class: 'primary' }, 'Export video');
+    const snapshot = createElement('button', { type: 'button', 'data-action': 'snapshot' }, 'PNG snapshot');
+    const cancel = createElement('button', { type: 'button', 'data-action': 'cancel', disabled: '' }, 'Cancel');
+    const close = createElement('button', { type: 'button', 'data-action': 'close' }, 'Close');
+    this.form = createElement(
+      'form',
+      { class: 'export-form', 'data-testid': 'export-form' },
+      createElement(
+        'fieldset',
+        {},
+        createElement('legend', {}, 'Range'),
+        radio('range', 'scene', 'This scene', true),
+        radio('range', 'walkthrough', 'The whole walkthrough'),
+        radio('range', 'marks', 'From the in mark to the out mark'),
+        createElement('div', { class: 'marks' }, markIn, markOut, this.marksText),
+      ),
+      createElement(
+        'fieldset',
+        {},
+        createElement('legend', {}, 'Size'),
+        ...SIZES.map(([w, h], i) => radio('size', `${w}x${h}`, `${w}×${h}`, i === 1)),
+      ),
+      createElement(
+        'fieldset',
+        {},
+        createElement('legend', {}, 'Frame rate'),
+        radio('fps', '30', '30 fps', true),
+        radio('fps', '60', '60 fps'),
+      ),
+      createElement(
+        'fieldset',
+        {},
+        createElement('legend', {}, 'Format'),
+        radio('format', 'mp4', 'MP4 (H.264)', true),
+        radio('format', 'webm', 'WebM (VP9)'),
+        this.reasons,
+      ),
+      createElement(
+        'fieldset',
+        {},
+        createElement('legend', {}, 'Captions'),
+        createElement(
+          'label',
+          {},
+          createElement('input', { type: 'checkbox', name: 'burn', checked: '' }),
+          ' Burn captions into the frames',
+        ),
+        createElement(
+          'label',
+          {},
+          createElement('input', { type: 'checkbox', name: 'vtt', checked: '' }),
+          ' Also save them as WebVTT',
+        ),
+      ),
+      createElement('div', { class: 'export-progress' }, this.progress, this.status),
+      createElement('div', { class: 'export-actions' }, exportButton, snapshot, cancel, close),
+    );
+    this.dialog = createElement(
+      'dialog',
+      { class: 'export-dialog', 'data-testid': 'export-dialog', 'aria-labelledby': 'export-title' },
+      createElement('h2', { id: 'export-title' }, 'Export a clip'),
+      this.form,
+    );
+    document.body.append(this.dialog);
+    if (!context.canWalkthrough)
+      this.form.querySelector<HTMLElement>('[data-option="range-walkthrough"]')!.hidden = true;
+    this.form.addEventListener('change', () => void this.checkEncoders());
+    this.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      void this.runExport(exportButton, cancel);
+    });
+    snapshot.addEventListener('click', () => void this.snapshot());
+    cancel.addEventListener('click', () => this.running?.abort());
+    close.addEventListener('click', () => this.dialog.close());
+    this.dialog.addEventListener('cancel', (e) => {
+      if (this.running) e.preventDefault();
+    });
+  }
+
+  open(): void {
+    if (!this.dialog.open) this.dialog.showModal();
+    void this.checkEncoders();
+  }
+
+  private value(name: string): string {
+    return String(new FormData(this.form).get(name) ?? '');
+  }
+
+  private setMark(which: 'in' | 'out'): void {
+    this.marks = { ...this.marks, [which]: Math.round(this.context.currentTime() * 1000) / 1000 };
+    const { in: a, out: b } = this.marks;
+    this.marksText.textContent = `in ${a === null ? '–' : `${a.toFixed(2)} s`} · out ${b === null ? '–' : `${b.toFixed(2)} s`}`;
+    this.context.showMarks(this.marks);
+  }
+
+  /** Disables what this browser cannot encode at the chosen size, and says why. */
+  private async checkEncoders(): Promise<void> {
+    const { getEncodability } = await import('../export/ClipExporter');
+    const [w, h] = this.value('size').split('x').map(Number);
+    const reasons: string[] = [];
+    for (const format of ['mp4', 'webm'] as const) {
+      const why = await getEncodability(format, w, h);
+      const input = this.form.querySelector<HTMLInputElement>(`[data-option="format-${format}"] input`)!;
+      input.disabled = why !== null;
+      if (why) reasons.push(`${format === 'mp4' ? 'MP4' : 'WebM'} is unavailable: ${why}.`);
+    }
+    this.reasons.textContent = reasons.join(' ');
+    const chosen = this.form.querySelector<HTMLInputElement>('input[name="format"]:checked');
+    if (chosen?.disabled) this.form.querySelector<HTMLInputElement>('input[name="format"]:not(:disabled)')?.click();
+  }
+
+  private rangeSegments(): { segments: ClipSegment[]; name: string } | string {
+    const range = this.value('range') as ClipRange;
+    if (range === 'marks') {
+      const { in: a, out: b } = this.marks;
+      if (a === null || b === null) return 'Set both an in mark and an out mark first.';
+      if (b <= a) return 'The out mark must come after the in mark.';
+      return {
+        segments: this.context.segments('marks', { in: a, out: b }),
+        name: `${this.context.sceneId()}-${a.toFixed(2)}s-${b.toFixed(2)}s`,
+      };
+    }
+    return {
+      segments: this.context.segments(range, null),
+      name: range === 'walkthrough' ? 'walkthrough' : this.context.sceneId(),
+    };
+  }
+
+  private async runExport(exportButton: HTMLButtonElement, cancel: HTMLButtonElement): Promise<void> {
+    const chosen = this.rangeSegments();
+    if (typeof chosen === 'string') {
+      this.status.textContent = chosen;
+      return;
+    }
+    const [width, height] = this.value('size').split('x').map(Number);
+    const fps = Number(this.value('fps'));
+    const format = this.value('format') as 'mp4' | 'webm';
+    const burnCaptions = this.value('burn') === 'on';
+    const base = `bank-conflicts-${chosen.name}-${width}x${height}-${fps}fps`;
+    this.running = new AbortController();
+    this.dialog.dataset.exportState = 'running';
+    exportButton.disabled = true;
+    cancel.disabled = false;
+    this.status.textContent = 'Preparing the encoder…';
+    try {
+      const { exportClip } = await import('../export/ClipExporter');
+      const blob = await exportClip(
+        chosen.segments,
+        { width, height, fps, format, burnCaptions },
+        ({ done, total, secondsLeft }) => {
+          this.progress.max = total;
+          this.progress.value = done;
+          this.status.textContent = `${done} / ${total} frames · about ${Math.ceil(secondsLeft)} s left`;
+        },
+        this.running.signal,
+      );
+      if (!blob) {
+        this.status.textContent = 'Export cancelled: no file was saved.';
+        this.dialog.dataset.exportState = 'cancelled';
+        return;
+      }
+      save(blob, `${base}${burnCaptions ? '-captioned' : ''}.${format}`);
+      if (this.value('vtt') === 'on')
+        save(new Blob([getClipVtt(chosen.segments, fps)], { type: 'text/vtt' }), `${base}.vtt`);
+      this.status.textContent = `Saved ${base}.${format} (${(blob.size / 1e6).toFixed(1)} MB).`;
+      this.dialog.dataset.exportState = 'done';
+    } catch (error) {
+      this.status.textContent = `The export failed: ${error instanceof Error ? error.message : String(error)}`;
+      this.dialog.dataset.exportState = 'failed';
+    } finally {
+      this.running = null;
+      exportButton.disabled = false;
+      cancel.disabled = true;
+      this.progress.value = 0;
+    }
+  }
+
+  private async snapshot(): Promise<void> {
+    const [width, height] = this.value('size').split('x').map(Number);
+    const [segment] = this.context.segments('scene', null);
+    const { snapshotPng } = await import('../export/ClipExporter');
+    const time = this.context.currentTime();
+    const blob = await snapshotPng(segment, time, width, height, this.value('burn') === 'on');
+    save(blob, `bank-conflicts-${this.context.sceneId()}-${time.toFixed(2)}s-${width}x${height}.png`);
+    this.status.textContent = 'Saved a PNG snapshot of this moment.';
+  }
+}

@@ -5,13 +5,13 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 /** Serves the built player and opens it in Debian's Chromium, for benchmarks that print figures. */
 export async function openPlayer(query, viewport, extraArgs = []) {
-  const server = await preview({ preview: { host: '127.0.0.1', port: 4179, strictPort: true }, logLevel: 'warn' });
+  const server = await preview({ preview: { host: '127.0.0.1', port: 4179, strictPort: false }, logLevel: 'warn' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...extraArgs] });
   const page = await browser.newPage({ viewport });
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`http://127.0.0.1:4179/?${query}`);
+  await page.goto(`${server.resolvedUrls.local[0]}?${query}`);
   await page.waitForSelector('[data-player-state]:not([data-player-state="booting"])');
   return {
     page,

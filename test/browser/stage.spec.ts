@@ -11,6 +11,9 @@ import {
   type Schedule,
 } from '../../src/engine';
 import { columnX, getServingY } from '../../src/stage/stageGeometry';
+import { SCENES } from '../../scenes';
+import { createProgram } from '../../src/player/createProgram';
+import { getAnimationTime, planTimeline } from '../../src/timeline/planTimeline';
 import { openPlayer, probeStage, readCanvas } from './player';
 
 const unwrap = <T>(r: Result<T>): T => {
@@ -178,16 +181,26 @@ test('playing to a moment draws what seeking to it draws', async ({ page }) => {
 test('with reduced motion, tokens wait in their banks instead of flying, and rounds look the same', async ({
   page,
 }) => {
-  await openPlayer(page, 'scene=every-other&round=1');
+  await openPlayer(page, 'scene=row-read&round=1');
   const moving = await readCanvas(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
   await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'paused');
   expect((await readCanvas(page)).hash).toBe(moving.hash);
-  await page.goto('/?scene=every-other&t=0.9');
+  // A moment while lane 0's request would still be in flight: with reduced motion it is already in
+  // bank 0, at the front of its queue, in the request colour.
+  const entry = createProgram(SCENES).find((p) => p.id === 'row-read')!;
+  const plan = planTimeline(getSchedule(entry.access), entry.beats);
+  const midFlight = plan.tokens[0].launch + 0.3;
+  let t = 0;
+  while (getAnimationTime(plan, t) < midFlight) t = Math.round((t + 0.01) * 100) / 100;
+  await page.goto(`/?scene=row-read&t=${t}`);
   await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'paused');
-  // Lane 0's word is already in bank 0, at the front of its queue, in the request colour.
   expect(hasColour(await probeStage(page, columnX(0), getServingY() + 6), '#56b4e9')).toBe(true);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.reload();
+  await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'paused');
+  expect(hasColour(await probeStage(page, columnX(0), getServingY() + 6), '#56b4e9')).toBe(false);
 });
 
 test('a lost WebGL context shows a message, the mirror keeps working, and the stage comes back', async ({ page }) => {

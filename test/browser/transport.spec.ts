@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
+import { SCENES } from '../../scenes';
 import { openPlayer, readCanvas } from './player';
+
+const TITLES = Object.fromEntries(SCENES.map((s) => [s.id, s.title]));
 
 const state = (page: import('@playwright/test').Page) => page.locator('[data-player-state]');
 const position = async (page: import('@playwright/test').Page) =>
@@ -37,17 +40,17 @@ test('every keyboard shortcut does what the sheet says', async ({ page }) => {
   await expect(current).toHaveText('32');
 
   await page.keyboard.press('PageDown');
-  await expect(title).toHaveText('One word of padding');
+  await expect(title).toHaveText(TITLES.padding);
   await page.keyboard.press('PageUp');
-  await expect(title).toHaveText('A column read at pitch 32');
+  await expect(title).toHaveText(TITLES['column-read']);
   await page.keyboard.press(']');
-  await expect(title).toHaveText('One word of padding');
+  await expect(title).toHaveText(TITLES.padding);
   await page.keyboard.press('[');
-  await expect(title).toHaveText('A column read at pitch 32');
+  await expect(title).toHaveText(TITLES['column-read']);
   await page.keyboard.press('1');
-  await expect(title).toHaveText('Shared memory and banks');
+  await expect(title).toHaveText(TITLES.banks);
   await page.keyboard.press('5');
-  await expect(title).toHaveText('Broadcast versus conflict');
+  await expect(title).toHaveText(TITLES.broadcast);
 
   const player = page.locator('.player');
   await page.keyboard.press('c');
@@ -80,10 +83,10 @@ test('the controls work by mouse and have accessible names', async ({ page }) =>
   await page.getByRole('button', { name: 'Next round' }).click();
   await expect(page.getByTestId('round-current')).toHaveText('1');
   await page.getByRole('button', { name: 'Next scene' }).click();
-  await expect(page.getByTestId('scene-title')).toHaveText('One word of padding');
+  await expect(page.getByTestId('scene-title')).toHaveText(TITLES.padding);
   await page.getByRole('button', { name: 'Previous scene' }).click();
-  await page.getByRole('combobox', { name: 'Scene' }).selectOption({ label: '2. A row read' });
-  await expect(page.getByTestId('scene-title')).toHaveText('A row read');
+  await page.getByRole('combobox', { name: 'Scene' }).selectOption({ label: `2. ${TITLES['row-read']}` });
+  await expect(page.getByTestId('scene-title')).toHaveText(TITLES['row-read']);
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(state(page)).toHaveAttribute('data-player-state', 'playing');
   await page.getByRole('button', { name: 'Pause' }).click();

@@ -1,11 +1,14 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { SANS } from './createLabel';
 import { PALETTE } from './palette';
-import { STAGE_HEIGHT, STAGE_WIDTH } from './stageGeometry';
+import { BADGE_Y, LANE_SIZE, LANE_Y, STAGE_WIDTH } from './stageGeometry';
+
+/** Between the lanes and the bank counts, where only the links pass: no token or count is covered. */
+const CENTRE_Y = (LANE_Y + LANE_SIZE / 2 + BADGE_Y) / 2;
 
 const MAX_WIDTH = 1600;
 
-/** A caption burned into the frame, subtitle-style, for exported clips. */
+/** A caption burned into the frame for exported clips. */
 export class CaptionBandView {
   readonly view = new Container();
   private readonly band = new Graphics();
@@ -25,8 +28,8 @@ export class CaptionBandView {
   private shown: string | null = null;
 
   constructor() {
-    this.text.anchor.set(0.5, 1);
-    this.text.position.set(STAGE_WIDTH / 2, STAGE_HEIGHT - 36);
+    this.text.anchor.set(0.5, 0.5);
+    this.text.position.set(STAGE_WIDTH / 2, CENTRE_Y);
     this.view.addChild(this.band, this.text);
   }
 
@@ -38,7 +41,7 @@ export class CaptionBandView {
     const { width, height } = this.text;
     this.band
       .clear()
-      .roundRect(STAGE_WIDTH / 2 - width / 2 - 28, STAGE_HEIGHT - 36 - height - 16, width + 56, height + 32, 12)
+      .roundRect(STAGE_WIDTH / 2 - width / 2 - 28, CENTRE_Y - height / 2 - 12, width + 56, height + 24, 12)
       .fill({ color: PALETTE.ground, alpha: 0.88 });
   }
 }

@@ -201,3 +201,30 @@ test('200 malformed query strings: an alert each time, no uncaught error, the st
   expect((await readCanvas(page)).variance).toBeGreaterThan(50);
   expect(errors).toEqual([]);
 });
+
+test('presentation mode: only the stage, large captions, clicker keys, a pointer that hides, Esc to leave', async ({
+  page,
+}) => {
+  await openPlayer(page, 'scene=banks&present');
+  const player = page.locator('.player');
+  await expect(player).toHaveClass(/is-presenting/);
+  await expect(page.locator('.transport')).toBeHidden();
+  await expect(page.locator('.mirror')).toBeHidden();
+  const stage = (await page.getByTestId('stage').boundingBox())!;
+  expect(stage.width).toBe(1280);
+  expect(stage.height).toBe(720);
+  await expect(page.getByTestId('narration')).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('scene-title')).toHaveText(TITLES['row-read']);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('round-current')).toHaveText('1');
+  await page.keyboard.press('Space');
+  await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'playing');
+  await page.keyboard.press('Space');
+  await page.mouse.move(300, 300);
+  await expect(player).not.toHaveClass(/pointer-idle/);
+  await expect(player).toHaveClass(/pointer-idle/, { timeout: 4000 });
+  await page.keyboard.press('Escape');
+  await expect(player).not.toHaveClass(/is-presenting/);
+  await expect(page.locator('.transport')).toBeVisible();
+});

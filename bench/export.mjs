@@ -6,10 +6,11 @@ import { openPlayer } from './openPlayer.mjs';
 const CLIP = 10;
 const FPS = 30;
 
-for (const [width, height] of [
+const SIZES = [
   [1280, 720],
   [1920, 1080],
-]) {
+];
+for (const [width, height] of SIZES) {
   // The exporter, driven through its dialog: marks at 0 s and 10 s of the column read.
   const player = await openPlayer(`scene=column-read&t=${CLIP}`, { width: 1280, height: 720 });
   const { page } = player;

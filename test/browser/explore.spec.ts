@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import { createAccess, getSchedule, type Schedule } from '../../src/engine';
+import { columnX, LANE_Y } from '../../src/stage/stageGeometry';
 import { openPlayer } from './player';
 
 /** The mirror as data, and what the engine says it must be. */
@@ -126,7 +127,7 @@ test('bad values in every field show a message naming it, and the last good acce
   expect(await page.locator('.explore-form b').count()).toBe(0);
 });
 
-test('the panel works by keyboard alone: inspect a lane, load a pitch from the sweep, see the XOR tile; axe is clean', async ({
+test('the panel works by keyboard alone (inspect a lane, load a pitch from the sweep, see the XOR tile), a lane can be picked on the stage, and axe is clean', async ({
   page,
 }) => {
   const { errors } = await openPlayer(page, 'mode=explore&pattern=column&pitch=32&layout=xor');
@@ -140,6 +141,13 @@ test('the panel works by keyboard alone: inspect a lane, load a pitch from the s
   await expect(page.getByTestId('lane-inspector')).toContainText('Lane L5');
   await expect(page.getByTestId('lane-inspector')).toContainText('stored at physical column 5');
   await expect.poll(() => new URL(page.url()).searchParams.get('lane')).toBe('5');
+  // A lane can be picked on the stage too: lane 9's marker, mapped through the stage's letterbox.
+  const canvas = (await page.getByTestId('stage').locator('canvas').boundingBox())!;
+  const scale = Math.min(canvas.width / 1920, canvas.height / 1080);
+  const left = canvas.x + (canvas.width - 1920 * scale) / 2;
+  const top = canvas.y + (canvas.height - 1080 * scale) / 2;
+  await page.mouse.click(left + columnX(9) * scale, top + LANE_Y * scale);
+  await expect(page.getByTestId('lane-inspector')).toContainText('Lane L9');
   const bar = page.locator('.sweep-bar[data-pitch="34"]');
   await expect(bar).toHaveAttribute('data-rounds', '2');
   await bar.focus();

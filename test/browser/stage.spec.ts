@@ -221,3 +221,22 @@ test('a lost WebGL context shows a message, the mirror keeps working, and the st
   await expect(page.locator('[data-stage-message]')).toBeEmpty();
   await expect.poll(async () => (await readCanvas(page)).hash).toBe(before.hash);
 });
+
+test('the canvas follows the device pixel ratio and the window size', async ({ browser }) => {
+  for (const deviceScaleFactor of [1, 2, 3]) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor });
+    const page = await context.newPage();
+    await openPlayer(page, 'scene=banks');
+    const size = () =>
+      page.evaluate(() => {
+        const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
+        return { pixels: canvas.width, css: canvas.clientWidth };
+      });
+    expect((await size()).pixels).toBe(Math.round((await size()).css * deviceScaleFactor));
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect.poll(async () => (await size()).css).toBeGreaterThan(1300);
+    await expect.poll(async () => (await size()).pixels).toBe(Math.round((await size()).css * deviceScaleFactor));
+    expect((await readCanvas(page)).variance).toBeGreaterThan(50);
+    await context.close();
+  }
+});

@@ -53,11 +53,11 @@ if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build', '--log
 const out = resolve(options.out);
 mkdirSync(out, { recursive: true });
 
-const server = await preview({ preview: { host: '127.0.0.1', port: 4181, strictPort: true }, logLevel: 'warn' });
+const server = await preview({ preview: { host: '127.0.0.1', port: 4181, strictPort: false }, logLevel: 'warn' });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, acceptDownloads: true });
-  await page.goto(`http://127.0.0.1:4181/${options.scene ? `?scene=${options.scene}` : ''}`);
+  await page.goto(`${server.resolvedUrls.local[0]}${options.scene ? `?scene=${options.scene}` : ''}`);
   await page.waitForSelector('[data-player-state]:not([data-player-state="booting"])');
   const alert = (await page.getByTestId('alerts').textContent()).trim();
   if (alert) fail(alert);

@@ -141,7 +141,8 @@ test('"Copy link to this moment" round-trips to the same pixels', async ({ page,
 });
 
 test('200 malformed query strings: an alert each time, no uncaught error, the stage still drawn', async ({ page }) => {
-  test.setTimeout(240_000);
+  // Two hundred full page loads; on two busy cores each can take over a second.
+  test.setTimeout(480_000);
   const names = [
     'scene',
     't',

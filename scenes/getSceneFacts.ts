@@ -2,7 +2,6 @@ import {
   createTileLayout,
   getSchedule,
   getTileFootprint,
-  type Access,
   type EngineError,
   type Result,
   type Schedule,
@@ -79,11 +78,6 @@ export function getSceneFacts(scene: Scene): Result<Facts> {
     }
   }
   return { ok: true, value: facts };
-}
-
-/** The accesses a scene's facts come from (its own, then its comparisons). */
-export function getSceneAccesses(scene: Scene): Result<Access>[] {
-  return [scene.access(), ...Object.values(scene.compare ?? {}).map((make) => make())];
 }
 
 /**

@@ -38,12 +38,3 @@ export function createAccess(words: readonly (number | null | undefined)[]): Res
   if (lanes.every((w) => w === null)) return fail('lanes', 'at least one lane must be active');
   return ok(Object.freeze(lanes) as unknown as Access);
 }
-
-/** The lanes of `access` that make a request, in lane order. */
-export function getActiveLanes(access: Access): number[] {
-  const active: number[] = [];
-  access.forEach((word, lane) => {
-    if (word !== null) active.push(lane);
-  });
-  return active;
-}

@@ -35,8 +35,3 @@ export function parseLaneMask(text: string): Result<LaneMask> {
 export function isLaneActive(mask: LaneMask, lane: number): boolean {
   return ((mask >>> lane) & 1) === 1;
 }
-
-/** The mask written as eight hex digits, the form the URL uses. */
-export function formatLaneMask(mask: LaneMask): string {
-  return (mask >>> 0).toString(16).padStart(8, '0');
-}

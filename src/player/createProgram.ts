@@ -24,6 +24,8 @@ export interface ProgramEntry {
   readonly question: ReadyQuestion | null;
   readonly quiz: readonly ReadyQuestion[];
   readonly panel: Panel;
+  /** The tile the scene reads, when it reads one. */
+  readonly tile: Scene['tile'] | null;
   readonly facts: Facts;
 }
 
@@ -75,6 +77,7 @@ export function createProgram(scenes: readonly Scene[]): ProgramEntry[] {
       question: scene.question ? readyQuestion(scene.question, facts.value, scene.id) : null,
       quiz: (scene.quiz ?? []).map((q) => readyQuestion(q, facts.value, scene.id)),
       panel: scene.panel ?? 'none',
+      tile: scene.tile ?? null,
       facts: facts.value,
     };
   });

@@ -12,7 +12,6 @@ import {
 } from '../engine';
 
 export type Pattern = 'row' | 'column' | 'stride' | 'broadcast' | 'list';
-export const PATTERNS: readonly Pattern[] = ['row', 'column', 'stride', 'broadcast', 'list'];
 
 /** An access as the learner describes it: a pattern and its parameters (the URL's words). */
 export interface AccessSpec {

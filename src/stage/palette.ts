@@ -23,6 +23,3 @@ export const PALETTE = Object.freeze({
   inactive: 0x21262d,
   inactiveText: 0x9da7b3,
 });
-
-/** `0xrrggbb` as `#rrggbb`, for the DOM. */
-export const toCss = (color: number) => `#${color.toString(16).padStart(6, '0')}`;

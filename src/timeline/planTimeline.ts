@@ -216,11 +216,3 @@ export function getBeatAt(plan: TimelinePlan, time: number): PlannedBeat | null 
   for (const beat of plan.beats) if (t >= beat.start) current = beat;
   return current;
 }
-
-/** The round on stage at timeline time `t`: 0 before round 1 is served, then the last round begun. */
-export function getRoundAt(plan: TimelinePlan, time: number): number {
-  const t = snapTime(time);
-  let round = 0;
-  for (const r of plan.rounds) if (t >= plan.labels[roundLabel(r.round)]) round = r.round;
-  return round;
-}

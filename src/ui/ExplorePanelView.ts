@@ -431,7 +431,7 @@ export class ExplorePanelView {
       return;
     }
     const rowPitch = tile.layout === 'padded' ? tile.pitch + 1 : tile.pitch;
-    const lastRow = Math.max(...s.lanes.filter((l) => l.active).map((l) => Math.floor(l.word! / rowPitch)));
+    const lastRow = Math.max(...s.lanes.filter((l) => l.active).map((l) => getTileCell(tile, l.word!).row));
     const rows = Math.min(64, Math.max(32, lastRow + 1));
     const footprint = getTileFootprint(tile, rows, DEFAULT_BANK_MODEL.wordBytes);
     const notes = [

@@ -55,9 +55,8 @@ export function createTileView(access: Access, tile: TileLayout, rows: number, m
   }
   for (const word of access) {
     if (word === null) continue;
-    const row = Math.floor(word / rowPitch);
+    const { row, physicalColumn: col } = getTileCell(tile, word);
     if (row >= rows) continue;
-    const col = word % rowPitch;
     root.append(
       svg('rect', {
         x: col * cell + 0.5,

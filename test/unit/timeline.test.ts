@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAccess, createColumnAccess, getSchedule, type Access, type Result } from '../../src/engine';
 import { getFrame } from '../../src/timeline/getFrame';
-import { getRoundAt, planTimeline, roundLabel } from '../../src/timeline/planTimeline';
+import { planTimeline, roundLabel } from '../../src/timeline/planTimeline';
 
 const unwrap = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Error(r.error.reason);
@@ -92,10 +92,10 @@ describe('getFrame', () => {
     }
   });
 
-  it('getRoundAt agrees with the labels', () => {
+  it('changes round exactly at each round label', () => {
     for (const r of plan.rounds) {
-      expect(getRoundAt(plan, r.start)).toBe(r.round);
-      expect(getRoundAt(plan, r.start - 0.001)).toBe(r.round - 1);
+      expect(getFrame(plan, plan.labels[roundLabel(r.round)]).round).toBe(r.round);
+      expect(getFrame(plan, plan.labels[roundLabel(r.round)] - 0.001).round).toBe(r.round - 1);
     }
   });
 });

@@ -45,6 +45,7 @@ function getExploreEntry(query: PlayerQuery, errors: EngineError[]): ProgramEntr
     question: null,
     quiz: [],
     panel: 'none',
+    tile: null,
     facts: {},
   };
 }

@@ -71,11 +71,11 @@ export class ScenePanelView {
         ];
       }
       case 'tile': {
-        const tile = createTileLayout(32, 'padded');
-        if (!tile.ok) return [];
+        const tile = entry.tile ? createTileLayout(entry.tile.pitch, entry.tile.layout) : null;
+        if (!tile?.ok || !entry.tile) return [];
         return [
           createElement('h2', {}, 'The tile in memory'),
-          createTileView(entry.access, tile.value, 32, DEFAULT_BANK_MODEL),
+          createTileView(entry.access, tile.value, entry.tile.rows, DEFAULT_BANK_MODEL),
           createElement(
             'p',
             { class: 'panel-note', 'data-testid': 'tile-cost' },

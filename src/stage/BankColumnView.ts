@@ -29,7 +29,7 @@ export class BankColumnView {
     const half = COLUMN_WIDTH / 2;
     const stroke = record.busiest
       ? { width: 4, color: PALETTE.busiest }
-      : { width: 1.5, color: record.waiting > 0 && record.serving ? PALETTE.serving : PALETTE.rule };
+      : { width: 2.5, color: record.waiting > 0 && record.serving ? PALETTE.serving : PALETTE.rule };
     this.frame
       .clear()
       .roundRect(-half, COLUMN_TOP, COLUMN_WIDTH, COLUMN_BOTTOM - COLUMN_TOP, 8)

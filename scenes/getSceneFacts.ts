@@ -1,5 +1,6 @@
 import {
   createTileLayout,
+  getRowPitch,
   getSchedule,
   getTileFootprint,
   type EngineError,
@@ -58,7 +59,7 @@ export function getSceneFacts(scene: Scene): Result<Facts> {
     Object.assign(facts, {
       tileRows: String(rows),
       pitch: String(pitch),
-      rowPitch: String(pitch + (layout === 'padded' ? 1 : 0)),
+      rowPitch: String(getRowPitch(tile.value)),
       tileBytes: format(used.bytes),
       plainBytes: format(plain.bytes),
       paddingBytes: format(used.paddingBytes),

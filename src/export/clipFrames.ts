@@ -15,6 +15,10 @@ export interface ClipFrame {
   readonly index: number;
 }
 
+/** How many frames a segment gets at `fps`: its duration rounded to whole frames, at least one. */
+export const getSegmentFrameCount = (segment: Pick<ClipSegment, 'from' | 'to'>, fps: number) =>
+  Math.max(1, Math.round((segment.to - segment.from) * fps));
+
 /**
  * The frames of a clip at `fps`: each segment contributes round((to − from)·fps) frames at times
  * from + i/fps, so a clip's frame count is always its duration × fps, exactly.
@@ -22,7 +26,7 @@ export interface ClipFrame {
 export function getClipFrames(segments: readonly ClipSegment[], fps: number): ClipFrame[] {
   const frames: ClipFrame[] = [];
   segments.forEach((segment, s) => {
-    const count = Math.max(1, Math.round((segment.to - segment.from) * fps));
+    const count = getSegmentFrameCount(segment, fps);
     for (let i = 0; i < count; i++) frames.push({ segment: s, time: segment.from + i / fps, index: frames.length });
   });
   return frames;

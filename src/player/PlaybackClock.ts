@@ -36,16 +36,6 @@ export class PlaybackClock {
     return this.timeline?.time() ?? 0;
   }
 
-  get playing(): boolean {
-    return this.timeline?.isActive() ?? false;
-  }
-
-  /** The time of a named label (`round-3`, `end`), or `null` if the plan has none. */
-  labelTime(label: string): number | null {
-    const time = this.timeline?.labels[label];
-    return time === undefined ? null : time;
-  }
-
   play(): void {
     const timeline = this.timeline;
     if (!timeline) return;

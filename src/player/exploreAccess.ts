@@ -5,8 +5,8 @@ import {
   createFirstLanesMask,
   createRowAccess,
   createStridedAccess,
-  FULL_MASK,
   type Access,
+  type LaneMask,
   type Layout,
   type Result,
 } from '../engine';
@@ -43,14 +43,16 @@ export const DEFAULT_ACCESS_SPEC: AccessSpec = Object.freeze({
   words: [],
 });
 
+/** The spec's active lanes as a mask: its own mask, else the engine's mask of the first N lanes. */
+export function getSpecMask(spec: AccessSpec): Result<LaneMask> {
+  return spec.mask === null ? createFirstLanesMask(spec.lanes) : { ok: true, value: spec.mask };
+}
+
 /** Asks the engine for the access a spec describes; any bad field comes back as its error. */
 export function createSpecAccess(spec: AccessSpec): Result<Access> {
-  let mask = spec.mask ?? FULL_MASK;
-  if (spec.mask === null) {
-    const first = createFirstLanesMask(spec.lanes);
-    if (!first.ok) return first;
-    mask = first.value;
-  }
+  const lanes = getSpecMask(spec);
+  if (!lanes.ok) return lanes;
+  const mask = lanes.value;
   const tile = { pitch: spec.pitch, layout: spec.layout, mask };
   switch (spec.pattern) {
     case 'row':

@@ -1,4 +1,13 @@
-import { LAYOUTS, parseLaneMask, type EngineError, type Layout } from '../engine';
+import {
+  LAYOUTS,
+  MAX_PITCH,
+  MAX_ROW,
+  MAX_STRIDE,
+  MAX_WORD_INDEX,
+  parseLaneMask,
+  type EngineError,
+  type Layout,
+} from '../engine';
 import { DEFAULT_ACCESS_SPEC, type AccessSpec, type Pattern } from './exploreAccess';
 
 export type Mode = 'walkthrough' | 'explore';
@@ -60,7 +69,7 @@ function parseWords(text: string, errors: EngineError[]): (number | null)[] | nu
       words.push(null);
       continue;
     }
-    const word = parseWhole(`words (lane ${lane})`, entry, 0, 2 ** 20 - 1, errors);
+    const word = parseWhole(`words (lane ${lane})`, entry, 0, MAX_WORD_INDEX, errors);
     if (word === null) return null;
     words.push(word);
   }
@@ -144,11 +153,11 @@ function parseAccess(params: URLSearchParams, errors: EngineError[]): AccessSpec
     else
       errors.push({ field: 'pattern', reason: `must be row, column, stride or broadcast, not ${quote(patternText)}` });
   }
-  whole('pitch', 1, 1024);
-  whole('row', 0, 1023);
-  whole('col', 0, 1023);
-  whole('stride', 0, 4096);
-  whole('offset', 0, 2 ** 20 - 1);
+  whole('pitch', 1, MAX_PITCH);
+  whole('row', 0, MAX_ROW);
+  whole('col', 0, MAX_PITCH - 1);
+  whole('stride', 0, MAX_STRIDE);
+  whole('offset', 0, MAX_WORD_INDEX);
   whole('lanes', 1, 32);
   const maskText = params.get('mask');
   if (maskText !== null) {

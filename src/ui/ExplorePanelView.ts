@@ -3,6 +3,7 @@ import {
   createTileLayout,
   DEFAULT_BANK_MODEL,
   FULL_MASK,
+  getRowPitch,
   getSchedule,
   getTileCell,
   getTileFootprint,
@@ -12,7 +13,7 @@ import {
   type Schedule,
   type TileLayout,
 } from '../engine';
-import { createSpecAccess, getSpecParams, PRESETS, type AccessSpec } from '../player/exploreAccess';
+import { createSpecAccess, getSpecMask, getSpecParams, PRESETS, type AccessSpec } from '../player/exploreAccess';
 import { parsePlayerQuery } from '../player/parsePlayerQuery';
 import { createElement } from './createElement';
 import { createTileView } from './TileView';
@@ -274,7 +275,8 @@ export class ExplorePanelView {
   }
 
   private syncToggles(): void {
-    const mask = this.spec.mask ?? (this.spec.lanes >= 32 ? FULL_MASK : (2 ** this.spec.lanes - 1) >>> 0);
+    const lanes = getSpecMask(this.spec);
+    const mask = lanes.ok ? lanes.value : FULL_MASK;
     this.toggles.forEach((t, i) => (t.checked = isLaneActive(mask, i)));
   }
 
@@ -430,7 +432,7 @@ export class ExplorePanelView {
       );
       return;
     }
-    const rowPitch = tile.layout === 'padded' ? tile.pitch + 1 : tile.pitch;
+    const rowPitch = getRowPitch(tile);
     const lastRow = Math.max(...s.lanes.filter((l) => l.active).map((l) => getTileCell(tile, l.word!).row));
     const rows = Math.min(64, Math.max(32, lastRow + 1));
     const footprint = getTileFootprint(tile, rows, DEFAULT_BANK_MODEL.wordBytes);
@@ -454,10 +456,8 @@ export class ExplorePanelView {
   }
 
   private renderSweep(): void {
-    const mask =
-      this.spec.pattern === 'list'
-        ? FULL_MASK
-        : (this.spec.mask ?? (this.spec.lanes >= 32 ? FULL_MASK : (2 ** this.spec.lanes - 1) >>> 0));
+    const lanes = getSpecMask(this.spec);
+    const mask = this.spec.pattern === 'list' || !lanes.ok ? FULL_MASK : lanes.value;
     const bars = Array.from({ length: 64 }, (_, i) => {
       const pitch = i + 1;
       const access = createColumnAccess({ col: 0, pitch, mask });

@@ -1,4 +1,4 @@
-import type { ClipSegment } from '../export/clipFrames';
+import { getSegmentFrameCount, type ClipSegment } from '../export/clipFrames';
 import { createWebVtt, getPlanCaptions } from '../timeline/createWebVtt';
 import { createElement } from './createElement';
 
@@ -35,7 +35,7 @@ function save(blob: Blob, name: string): void {
 export function getClipVtt(segments: readonly ClipSegment[], fps: number): string {
   let offset = 0;
   const captions = segments.flatMap((s) => {
-    const frames = Math.max(1, Math.round((s.to - s.from) * fps));
+    const frames = getSegmentFrameCount(s, fps);
     const cues = getPlanCaptions(s.plan, offset, s.from, s.from + frames / fps);
     offset += frames / fps;
     return cues;

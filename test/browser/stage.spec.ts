@@ -7,7 +7,6 @@ import {
   createStridedAccess,
   getSchedule,
   type Access,
-  type Result,
   type Schedule,
 } from '../../src/engine';
 import { columnX, getServingY } from '../../src/stage/stageGeometry';
@@ -15,11 +14,8 @@ import { SCENES } from '../../scenes';
 import { createProgram } from '../../src/player/createProgram';
 import { getAnimationTime, planTimeline } from '../../src/timeline/planTimeline';
 import { openPlayer, probeStage, readCanvas } from './player';
+import { unwrap } from '../unwrap';
 
-const unwrap = <T>(r: Result<T>): T => {
-  if (!r.ok) throw new Error(r.error.reason);
-  return r.value;
-};
 const sixteen = unwrap(createFirstLanesMask(16));
 
 /** The lesson's experiments, as Explore links and as the engine computes them. */

@@ -9,11 +9,7 @@ import {
   type Access,
   type Result,
 } from '../../src/engine';
-
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.field}: ${result.error.reason}`);
-  return result.value;
-}
+import { unwrap } from '../unwrap';
 
 const roundsOf = (access: Result<Access>) => getSchedule(unwrap(access)).rounds;
 

@@ -1,13 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAccess, createColumnAccess, getSchedule, type Access, type Result } from '../../src/engine';
+import { createAccess, createColumnAccess, getSchedule, type Access } from '../../src/engine';
 import { getFrame } from '../../src/timeline/getFrame';
 import { planTimeline, roundLabel } from '../../src/timeline/planTimeline';
+import { unwrap } from '../unwrap';
 
-const unwrap = <T>(r: Result<T>): T => {
-  if (!r.ok) throw new Error(r.error.reason);
-  return r.value;
-};
 const planOf = (access: Access) => planTimeline(getSchedule(access));
 const accessArb = fc
   .array(fc.option(fc.integer({ min: 0, max: 200 }), { nil: null, freq: 4 }), { minLength: 1, maxLength: 32 })

@@ -10,7 +10,7 @@ import {
   type VideoCodec,
 } from 'mediabunny';
 import { StageView } from '../stage/StageView';
-import { getFrame } from '../timeline/getFrame';
+import { getFrame, isSamePicture, type FrameRecord } from '../timeline/getFrame';
 import { getClipFrames, type ClipSegment } from './clipFrames';
 
 export type ClipFormat = 'mp4' | 'webm';
@@ -54,10 +54,12 @@ const yieldToPage = () =>
  * however slow the machine.
  *
  * @remarks
- * Pixels are read with `gl.readPixels` (flipped to top-down) rather than `new VideoFrame(canvas)`,
- * which measured over twice as slow at 1080p on software WebGL. Encoding is WebCodecs through
- * mediabunny, which also muxes. An aborted export cancels the output (closing the encoder) and
- * returns nothing.
+ * The stage is drawn upside down so `gl.readPixels`, which reads the bottom row first, hands over
+ * rows top-down with no copy to flip them; `new VideoFrame(canvas)` measured over twice as slow at
+ * 1080p on software WebGL. While the timeline holds still (most of a lesson is reading holds) the
+ * record repeats, so the last frame's pixels are encoded again under the new timestamp instead of
+ * being drawn and read back. Encoding is WebCodecs through mediabunny, which also muxes. An aborted
+ * export cancels the output (closing the encoder) and returns nothing.
  */
 export async function exportClip(
   segments: readonly ClipSegment[],
@@ -66,7 +68,8 @@ export async function exportClip(
   signal: AbortSignal,
 ): Promise<Blob | null> {
   const frames = getClipFrames(segments, options.fps);
-  const stage = await StageView.createOffscreen(options.width, options.height);
+  const { width, height, fps } = options;
+  const stage = await StageView.createOffscreen(width, height, { upsideDown: true });
   stage.burnCaptions = options.burnCaptions;
   const target = new BufferTarget();
   const output = new Output({
@@ -74,33 +77,36 @@ export async function exportClip(
     target,
   });
   const source = new VideoSampleSource({ codec: CODEC[options.format], bitrate: QUALITY_HIGH, keyFrameInterval: 2 });
-  output.addVideoTrack(source, { frameRate: options.fps });
+  output.addVideoTrack(source, { frameRate: fps });
   const gl = stage.canvas.getContext('webgl2') ?? stage.canvas.getContext('webgl');
   if (!gl) throw new Error('the export stage has no WebGL context');
-  const { width, height } = options;
-  const raw = new Uint8Array(width * height * 4);
   const pixels = new Uint8Array(width * height * 4);
-  const row = width * 4;
   const started = performance.now();
   let shown = -1;
+  let drawn: FrameRecord | null = null;
+  let picture: VideoFrame | null = null;
   try {
     await output.start();
     for (const frame of frames) {
       if (signal.aborted) break;
       const segment = segments[frame.segment];
-      if (frame.segment !== shown) {
-        stage.show(segment.plan, segment.title);
-        shown = frame.segment;
+      const record = getFrame(segment.plan, frame.time);
+      const timing = { timestamp: Math.round((frame.index * 1e6) / fps), duration: Math.round(1e6 / fps) };
+      if (!picture || !drawn || frame.segment !== shown || !isSamePicture(record, drawn)) {
+        if (frame.segment !== shown) {
+          stage.show(segment.plan, segment.title);
+          shown = frame.segment;
+        }
+        stage.draw(record);
+        gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+        picture?.close();
+        picture = new VideoFrame(pixels, { format: 'RGBA', codedWidth: width, codedHeight: height, ...timing });
+        drawn = record;
       }
-      stage.draw(getFrame(segment.plan, frame.time));
-      gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, raw);
-      for (let y = 0; y < height; y++) pixels.set(raw.subarray((height - 1 - y) * row, (height - y) * row), y * row);
-      const sample = new VideoSample(pixels, {
-        format: 'RGBA',
-        codedWidth: width,
-        codedHeight: height,
-        timestamp: frame.index / options.fps,
-        duration: 1 / options.fps,
+      // A new frame over the same pixels: nothing is copied for a repeated picture.
+      const sample = new VideoSample(new VideoFrame(picture, timing), {
+        timestamp: frame.index / fps,
+        duration: 1 / fps,
       });
       await source.add(sample);
       sample.close();
@@ -119,6 +125,7 @@ export async function exportClip(
     if (output.state !== 'canceled' && output.state !== 'finalized') await output.cancel().catch(() => undefined);
     throw error;
   } finally {
+    picture?.close();
     stage.destroy();
   }
 }

@@ -2,6 +2,7 @@ import { Container, Graphics } from 'pixi.js';
 import type { BankRecord } from '../timeline/getFrame';
 import { createLabel, setLabel } from './createLabel';
 import { PALETTE } from './palette';
+import { roundedRect } from './roundedRect';
 import { BADGE_Y, BANK_LABEL_Y, COLUMN_BOTTOM, COLUMN_TOP, COLUMN_WIDTH, columnX } from './stageGeometry';
 
 /** One bank column (`B0`…`B31`): its frame, the count of words still waiting, and its name. */
@@ -30,17 +31,18 @@ export class BankColumnView {
     const stroke = record.busiest
       ? { width: 4, color: PALETTE.busiest }
       : { width: 2.5, color: record.waiting > 0 && record.serving ? PALETTE.serving : PALETTE.rule };
-    this.frame
-      .clear()
-      .roundRect(-half, COLUMN_TOP, COLUMN_WIDTH, COLUMN_BOTTOM - COLUMN_TOP, 8)
-      .stroke({ ...stroke, alignment: 1 });
+    roundedRect(this.frame.clear(), -half, COLUMN_TOP, COLUMN_WIDTH, COLUMN_BOTTOM - COLUMN_TOP, 8).stroke({
+      ...stroke,
+      alignment: 1,
+    });
     this.tag.clear();
     if (record.highlighted) {
-      this.tag
-        .roundRect(-half - 6, COLUMN_TOP - 6, COLUMN_WIDTH + 12, COLUMN_BOTTOM - COLUMN_TOP + 12, 12)
-        .stroke({ width: 4, color: PALETTE.pointer });
+      roundedRect(this.tag, -half - 6, COLUMN_TOP - 6, COLUMN_WIDTH + 12, COLUMN_BOTTOM - COLUMN_TOP + 12, 12).stroke({
+        width: 4,
+        color: PALETTE.pointer,
+      });
     }
-    if (record.busiest) this.tag.roundRect(-half, BANK_LABEL_Y - 16, COLUMN_WIDTH, 32, 8).fill(PALETTE.busiest);
+    if (record.busiest) roundedRect(this.tag, -half, BANK_LABEL_Y - 16, COLUMN_WIDTH, 32, 8).fill(PALETTE.busiest);
     setLabel(this.name, this.name.text, record.busiest ? PALETTE.textOnLight : PALETTE.text);
     setLabel(
       this.badge,

@@ -1,6 +1,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { SANS } from './createLabel';
 import { PALETTE } from './palette';
+import { roundedRect } from './roundedRect';
 import { BADGE_Y, LANE_SIZE, LANE_Y, STAGE_WIDTH } from './stageGeometry';
 
 /** Between the lanes and the bank counts, where only the links pass: no token or count is covered. */
@@ -39,9 +40,13 @@ export class CaptionBandView {
     this.text.text = caption;
     this.view.visible = caption !== '';
     const { width, height } = this.text;
-    this.band
-      .clear()
-      .roundRect(STAGE_WIDTH / 2 - width / 2 - 28, CENTRE_Y - height / 2 - 12, width + 56, height + 24, 12)
-      .fill({ color: PALETTE.ground, alpha: 0.88 });
+    roundedRect(
+      this.band.clear(),
+      STAGE_WIDTH / 2 - width / 2 - 28,
+      CENTRE_Y - height / 2 - 12,
+      width + 56,
+      height + 24,
+      12,
+    ).fill({ color: PALETTE.ground, alpha: 0.88 });
   }
 }

@@ -2,6 +2,7 @@ import { Container, Graphics } from 'pixi.js';
 import type { LaneRecord, LaneState } from '../timeline/getFrame';
 import { createLabel, setLabel } from './createLabel';
 import { PALETTE } from './palette';
+import { roundedRect } from './roundedRect';
 import { columnX, LANE_SIZE, LANE_Y } from './stageGeometry';
 
 const LOOK: Record<LaneState, { fill: number; stroke: number; text: number }> = {
@@ -24,7 +25,7 @@ export class LaneView {
     this.label = createLabel(`L${lane}`, 20, PALETTE.text);
     this.view.position.set(columnX(lane), LANE_Y);
     const half = LANE_SIZE / 2 + 6;
-    this.ring.roundRect(-half, -half, half * 2, half * 2, 12).stroke({ width: 4, color: PALETTE.pointer });
+    roundedRect(this.ring, -half, -half, half * 2, half * 2, 12).stroke({ width: 4, color: PALETTE.pointer });
     this.view.addChild(this.ring, this.body, this.label);
     this.view.eventMode = 'static';
     this.view.cursor = 'pointer';
@@ -37,9 +38,7 @@ export class LaneView {
     this.state = record.state;
     const look = LOOK[record.state];
     const half = LANE_SIZE / 2;
-    this.body
-      .clear()
-      .roundRect(-half, -half, LANE_SIZE, LANE_SIZE, 9)
+    roundedRect(this.body.clear(), -half, -half, LANE_SIZE, LANE_SIZE, 9)
       .fill(look.fill)
       .stroke({ width: record.state === 'inactive' ? 1 : 2.5, color: look.stroke, alignment: 1 });
     setLabel(this.label, this.label.text, look.text);

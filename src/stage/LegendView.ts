@@ -1,6 +1,7 @@
 import { Container, Graphics } from 'pixi.js';
 import { createLabel, SANS } from './createLabel';
 import { PALETTE } from './palette';
+import { roundedRect } from './roundedRect';
 import { LEGEND_Y } from './stageGeometry';
 
 const ENTRIES: readonly [number, string][] = [
@@ -17,7 +18,7 @@ export class LegendView {
   constructor() {
     let x = 64;
     for (const [color, text] of ENTRIES) {
-      const swatch = new Graphics().roundRect(x, LEGEND_Y - 11, 22, 22, 5).fill(color);
+      const swatch = roundedRect(new Graphics(), x, LEGEND_Y - 11, 22, 22, 5).fill(color);
       const label = createLabel(text, 22, PALETTE.textMuted, SANS, '500');
       label.anchor.set(0, 0.5);
       label.position.set(x + 32, LEGEND_Y);

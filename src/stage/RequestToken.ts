@@ -2,6 +2,7 @@ import { Container, Graphics, Sprite, Texture } from 'pixi.js';
 import type { TokenRecord } from '../timeline/getFrame';
 import { createLabel } from './createLabel';
 import { PALETTE } from './palette';
+import { roundedRect } from './roundedRect';
 import { columnX, FLIGHT_TOKEN, getServingY, getSlotY, LANE_SIZE, LANE_Y, MIN_LABELLED_HEIGHT } from './stageGeometry';
 
 const lerp = (a: number, b: number, k: number) => a + (b - a) * k;
@@ -34,10 +35,12 @@ export class RequestToken {
     private readonly slotHeight: number,
   ) {
     const { width, height } = FLIGHT_TOKEN;
-    this.body.roundRect(-width / 2, -height / 2, width, height, 8).fill(0xffffff);
-    this.ring
-      .roundRect(-width / 2, -height / 2, width, height, 8)
-      .stroke({ width: 2.5, color: PALETTE.text, alignment: 0 });
+    roundedRect(this.body, -width / 2, -height / 2, width, height, 8).fill(0xffffff);
+    roundedRect(this.ring, -width / 2, -height / 2, width, height, 8).stroke({
+      width: 2.5,
+      color: PALETTE.text,
+      alignment: 0,
+    });
     this.label = createLabel(String(record.word), record.word > 99999 ? 14 : 20, PALETTE.textOnLight);
     // A broadcast token starts between the lanes it serves, so its links fan out evenly.
     this.originX = record.lanes.reduce((sum, lane) => sum + columnX(lane), 0) / record.lanes.length;

@@ -2,6 +2,7 @@ import { Application, Container, Text, isWebGLSupported, type Container as PixiC
 import type { FrameRecord } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
 import { BankColumnView } from './BankColumnView';
+import { tunePixi } from './tunePixi';
 import { CaptionBandView } from './CaptionBandView';
 import { LaneView } from './LaneView';
 import { LegendView } from './LegendView';
@@ -13,6 +14,7 @@ import { getSlotHeight, STAGE_HEIGHT, STAGE_WIDTH } from './stageGeometry';
 /** A Pixi application that never ticks on its own (the timeline is the one clock). */
 async function createApplication(width: number, height: number, devicePixelRatio: number): Promise<Application> {
   if (!isWebGLSupported()) throw new Error('This browser offers no WebGL, so the animated stage cannot be drawn.');
+  tunePixi();
   const app = new Application();
   await app.init({
     preference: 'webgl',
@@ -54,6 +56,8 @@ export class StageView {
   private title = '';
   private lastFrame: FrameRecord | null = null;
   private contextLost = false;
+  /** Drawn flipped, so `gl.readPixels` (which reads the bottom row first) returns rows top-down. */
+  private upsideDown = false;
 
   private constructor(
     private readonly app: Application,
@@ -118,7 +122,11 @@ export class StageView {
    * A stage of a fixed pixel size that is never put on the page: the exporter draws each frame of a
    * clip on one, so recording never disturbs the player on screen.
    */
-  static async createOffscreen(width: number, height: number): Promise<StageView> {
+  static async createOffscreen(
+    width: number,
+    height: number,
+    options: { upsideDown?: boolean } = {},
+  ): Promise<StageView> {
     const app = await createApplication(width, height, 1);
     const stage = new StageView(
       app,
@@ -126,6 +134,7 @@ export class StageView {
       () => {},
       () => {},
     );
+    stage.upsideDown = options.upsideDown ?? false;
     stage.fitTo(width, height);
     return stage;
   }
@@ -171,8 +180,9 @@ export class StageView {
   private fitTo(width: number, height: number): void {
     this.app.renderer.resize(width, height);
     const scale = Math.min(width / STAGE_WIDTH, height / STAGE_HEIGHT);
-    this.root.scale.set(scale);
-    this.root.position.set((width - STAGE_WIDTH * scale) / 2, (height - STAGE_HEIGHT * scale) / 2);
+    const top = (height - STAGE_HEIGHT * scale) / 2;
+    this.root.scale.set(scale, this.upsideDown ? -scale : scale);
+    this.root.position.set((width - STAGE_WIDTH * scale) / 2, this.upsideDown ? height - top : top);
     this.applyTextResolution(this.root);
     if (this.lastFrame) this.draw(this.lastFrame);
   }

@@ -146,11 +146,19 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
 
   return {
     time: timelineTime,
-    beat: getBeatAt(plan, timelineTime),
+    beat,
     round,
     rounds: plan.schedule.rounds,
     lanes,
     tokens,
     banks,
   };
+}
+
+/**
+ * Whether two records draw the same picture: equal in everything but their time. Exports reuse a
+ * frame's pixels while this holds, which it does through every reading hold.
+ */
+export function isSamePicture(a: FrameRecord, b: FrameRecord): boolean {
+  return JSON.stringify({ ...a, time: 0 }) === JSON.stringify({ ...b, time: 0 });
 }

@@ -2,6 +2,8 @@ import { getSegmentFrameCount, type ClipSegment } from '../export/clipFrames';
 import { createWebVtt, getPlanCaptions } from '../timeline/createWebVtt';
 import { createElement } from './createElement';
 
+/** How often the progress bar and its text change while a clip renders. */
+const PROGRESS_INTERVAL_MS = 250;
 export type ClipRange = 'scene' | 'walkthrough' | 'marks';
 
 /** What the dialog needs from the page: the clock, the scenes, and the in/out marks. */
@@ -223,10 +225,15 @@ export class ExportDialogView {
     this.status.textContent = 'Preparing the encoder…';
     try {
       const { exportClip } = await import('../export/ClipExporter');
+      let shownAt = -Infinity;
       const blob = await exportClip(
         chosen.segments,
         { width, height, fps, format, burnCaptions },
         ({ done, total, secondsLeft }) => {
+          // Each change repaints the page, which software compositing pays for beside the export.
+          const now = performance.now();
+          if (done < total && now - shownAt < PROGRESS_INTERVAL_MS) return;
+          shownAt = now;
           this.progress.max = total;
           this.progress.value = done;
           this.status.textContent = `${done} / ${total} frames · about ${Math.ceil(secondsLeft)} s left`;

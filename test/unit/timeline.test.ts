@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SCENES } from '../../scenes';
 import { createAccess, createColumnAccess, getSchedule, type Access } from '../../src/engine';
-import { getFrame } from '../../src/timeline/getFrame';
+import { createProgram } from '../../src/player/createProgram';
+import { getFrame, isSamePicture } from '../../src/timeline/getFrame';
 import { planTimeline, roundLabel } from '../../src/timeline/planTimeline';
 import { unwrap } from '../unwrap';
 
@@ -94,5 +96,42 @@ describe('getFrame', () => {
       expect(getFrame(plan, plan.labels[roundLabel(r.round)]).round).toBe(r.round);
       expect(getFrame(plan, plan.labels[roundLabel(r.round)] - 0.001).round).toBe(r.round - 1);
     }
+  });
+});
+
+describe('isSamePicture', () => {
+  const column = createProgram(SCENES).find((p) => p.id === 'column-read')!;
+  const plan = planTimeline(getSchedule(column.access), column.beats);
+
+  it('holds through every reading hold, where exports reuse a frame', () => {
+    for (const beat of plan.beats) {
+      const first = getFrame(plan, beat.start);
+      for (const k of [0.25, 0.5, 0.99])
+        expect(isSamePicture(getFrame(plan, beat.start + k * beat.hold), first)).toBe(true);
+    }
+  });
+
+  it('breaks at every round label and every new caption', () => {
+    for (const r of plan.rounds) {
+      const at = plan.labels[roundLabel(r.round)];
+      expect(isSamePicture(getFrame(plan, at - 1 / 30), getFrame(plan, at))).toBe(false);
+    }
+    for (const beat of plan.beats.slice(1)) {
+      expect(isSamePicture(getFrame(plan, beat.start - 1 / 30), getFrame(plan, beat.start))).toBe(false);
+    }
+  });
+
+  it('tells apart records that differ in anything drawn: a token’s flight, a lane, a bank, the round', () => {
+    const frame = getFrame(plan, plan.labels[roundLabel(2)]);
+    const [token] = frame.tokens;
+    const variants = [
+      { ...frame, tokens: [{ ...token, flight: token.flight - 0.01 }, ...frame.tokens.slice(1)] },
+      { ...frame, lanes: [{ ...frame.lanes[0], highlighted: !frame.lanes[0].highlighted }, ...frame.lanes.slice(1)] },
+      { ...frame, banks: [{ ...frame.banks[0], waiting: frame.banks[0].waiting + 1 }, ...frame.banks.slice(1)] },
+      { ...frame, round: frame.round + 1 },
+      { ...frame, beat: null },
+    ];
+    for (const variant of variants) expect(isSamePicture(variant, frame)).toBe(false);
+    expect(isSamePicture({ ...frame, time: frame.time + 5 }, frame)).toBe(true);
   });
 });

@@ -1,0 +1,41 @@
+import { extensions, GlLimitsSystem, Texture } from 'pixi.js';
+
+/** Textures one batch may sample from: enough for a shape and a label to share a draw call. */
+export const BATCH_TEXTURES = 2;
+
+/**
+ * Pixi's WebGL limits, with batches capped at {@link BATCH_TEXTURES} textures.
+ *
+ * @remarks
+ * Pixi's batch shader picks a batch's texture with an if-chain as long as the batch's texture
+ * limit (32 on SwiftShader). Software WebGL runs every branch of that chain for every pixel, so a
+ * full-screen quad cost 35 ms at 1280×720 with the chain and 11 ms with two branches; the few
+ * dozen extra draw calls cost far less. On a hardware GPU both are noise.
+ */
+class LeanLimitsSystem extends GlLimitsSystem {
+  static override extension = GlLimitsSystem.extension;
+
+  override contextChange(): void {
+    super.contextChange();
+    this.maxBatchableTextures = Math.min(this.maxBatchableTextures, BATCH_TEXTURES);
+  }
+}
+
+let tuned = false;
+
+/**
+ * Makes Pixi cheaper to run on software WebGL, which is what classrooms' locked-down machines and
+ * headless recording have. Call before the first renderer is made: Pixi builds its batch shader
+ * once per page, from the first renderer's limits.
+ *
+ * @remarks
+ * Besides the texture cap, every shape and link samples the shared white texture; sampling it
+ * nearest rather than bilinear gives the same white and saved a tenth of a 1080p frame.
+ */
+export function tunePixi(): void {
+  if (tuned) return;
+  tuned = true;
+  extensions.remove(GlLimitsSystem);
+  extensions.add(LeanLimitsSystem);
+  Texture.WHITE.source.scaleMode = 'nearest';
+}

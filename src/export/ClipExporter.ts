@@ -83,8 +83,8 @@ export async function exportClip(
   const pixels = new Uint8Array(width * height * 4);
   const started = performance.now();
   let shown = -1;
-  let drawn: FrameRecord | null = null;
-  let picture: VideoFrame | null = null;
+  /** The last frame drawn and read back, reused while the record repeats. */
+  let last: { record: FrameRecord; picture: VideoFrame } | null = null;
   try {
     await output.start();
     for (const frame of frames) {
@@ -92,19 +92,19 @@ export async function exportClip(
       const segment = segments[frame.segment];
       const record = getFrame(segment.plan, frame.time);
       const timing = { timestamp: Math.round((frame.index * 1e6) / fps), duration: Math.round(1e6 / fps) };
-      if (!picture || !drawn || frame.segment !== shown || !isSamePicture(record, drawn)) {
+      if (!last || frame.segment !== shown || !isSamePicture(record, last.record)) {
         if (frame.segment !== shown) {
           stage.show(segment.plan, segment.title);
           shown = frame.segment;
         }
         stage.draw(record);
         gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
-        picture?.close();
-        picture = new VideoFrame(pixels, { format: 'RGBA', codedWidth: width, codedHeight: height, ...timing });
-        drawn = record;
+        last?.picture.close();
+        const picture = new VideoFrame(pixels, { format: 'RGBA', codedWidth: width, codedHeight: height, ...timing });
+        last = { record, picture };
       }
       // A new frame over the same pixels: nothing is copied for a repeated picture.
-      const sample = new VideoSample(new VideoFrame(picture, timing), {
+      const sample = new VideoSample(new VideoFrame(last.picture, timing), {
         timestamp: frame.index / fps,
         duration: 1 / fps,
       });
@@ -125,7 +125,7 @@ export async function exportClip(
     if (output.state !== 'canceled' && output.state !== 'finalized') await output.cancel().catch(() => undefined);
     throw error;
   } finally {
-    picture?.close();
+    last?.picture.close();
     stage.destroy();
   }
 }

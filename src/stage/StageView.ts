@@ -2,7 +2,6 @@ import { Application, Container, Text, isWebGLSupported, type Container as PixiC
 import type { FrameRecord } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
 import { BankColumnView } from './BankColumnView';
-import { tunePixi } from './tunePixi';
 import { CaptionBandView } from './CaptionBandView';
 import { LaneView } from './LaneView';
 import { LegendView } from './LegendView';
@@ -10,6 +9,7 @@ import { PALETTE } from './palette';
 import { RequestToken } from './RequestToken';
 import { RoundCounterView } from './RoundCounterView';
 import { getSlotHeight, STAGE_HEIGHT, STAGE_WIDTH } from './stageGeometry';
+import { tunePixi } from './tunePixi';
 
 /** A Pixi application that never ticks on its own (the timeline is the one clock). */
 async function createApplication(width: number, height: number, devicePixelRatio: number): Promise<Application> {

@@ -1,7 +1,7 @@
 import { extensions, GlLimitsSystem, Texture } from 'pixi.js';
 
 /** Textures one batch may sample from: enough for a shape and a label to share a draw call. */
-export const BATCH_TEXTURES = 2;
+const BATCH_TEXTURES = 2;
 
 /**
  * Pixi's WebGL limits, with batches capped at {@link BATCH_TEXTURES} textures.

@@ -4,6 +4,7 @@ import { createElement } from './createElement';
 
 /** How often the progress bar and its text change while a clip renders. */
 const PROGRESS_INTERVAL_MS = 250;
+
 export type ClipRange = 'scene' | 'walkthrough' | 'marks';
 
 /** What the dialog needs from the page: the clock, the scenes, and the in/out marks. */

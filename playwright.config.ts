@@ -1,14 +1,22 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
+// One seed for the run's random samples, shared with the workers through the environment.
+process.env.TEST_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
+
 export default defineConfig({
   testDir: 'test/browser',
-  timeout: 60_000,
+  // Budgets are per test: quick ones get this; long ones set their own with 2× headroom.
+  timeout: 30_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: [
+    ['list'],
+    ['./test/support/slowestReporter.ts'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: {
     baseURL: 'http://127.0.0.1:4317/',
     viewport: { width: 1280, height: 720 },

@@ -11,6 +11,7 @@ const steps = [
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 
+const began = Date.now();
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
@@ -21,4 +22,4 @@ for (const [name, command, args] of steps) {
   }
   console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
-console.log('\nAll checks passed.');
+console.log(`\nAll checks passed in ${((Date.now() - began) / 1000).toFixed(0)} s.`);

@@ -108,7 +108,13 @@ export function parsePlayerQuery(search: string, sceneIds: readonly string[]): P
 
   let time: number | null = null;
   const timeText = get('t');
-  if (timeText !== null) time = parseNumber('t', timeText, errors);
+  if (timeText !== null) {
+    time = parseNumber('t', timeText, errors);
+    if (time !== null && time < 0) {
+      errors.push({ field: 't', reason: `must be a time in seconds from 0, not ${quote(timeText)}` });
+      time = null;
+    }
+  }
   let round: number | null = null;
   const roundText = get('round');
   if (roundText !== null) round = parseWhole('round', roundText, 0, 32, errors);

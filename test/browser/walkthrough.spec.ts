@@ -1,75 +1,83 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
-import { createProgram } from '../../src/player/createProgram';
+import { createProgram, type ProgramEntry } from '../../src/player/createProgram';
+import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
 import { openPlayer } from './player';
 
 const program = createProgram(SCENES);
-const state = (page: import('@playwright/test').Page) => page.locator('[data-player-state]');
+const state = (page: Page) => page.locator('[data-player-state]');
 
-test('the whole walkthrough plays start to end at high speed, offline, answering every question', async ({ page }) => {
-  test.setTimeout(300_000);
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
-  const { errors } = await openPlayer(page, 'speed=2');
-  await page.locator('[data-control="reading-speed"]').selectOption('fast');
-  await page.locator('[data-control="auto-advance"]').check();
-  await page.keyboard.press('k');
+/** Answers a scene's prediction as a learner might: a non-number first, then a wrong number. */
+async function answerWrongThenReveal(page: Page, entry: ProgramEntry): Promise<void> {
+  await page.getByLabel('Your prediction').fill('many');
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByTestId('prediction-slot')).toContainText('whole number');
+  await page.getByLabel('Your prediction').fill(String(Number(entry.question!.answer) + 1));
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByTestId('reveal-engine')).toHaveText(entry.question!.answer);
+}
 
-  const seen = new Set<string>();
-  for (;;) {
-    await expect(state(page)).toHaveAttribute('data-player-state', /^(playing|awaitingPrediction|ended)$/);
-    const title = (await page.getByTestId('scene-title').textContent())!;
-    seen.add(title);
-    const now = await state(page).getAttribute('data-player-state');
-    if (now === 'awaitingPrediction') {
-      const entry = program.find((p) => p.title === title)!;
-      // A wrong answer first: the form insists on a number, then the reveal sets both side by side.
-      await page.getByLabel('Your prediction').fill('many');
-      await page.getByRole('button', { name: 'Reveal' }).click();
-      await expect(page.getByTestId('prediction-slot')).toContainText('whole number');
-      await page.getByLabel('Your prediction').fill(String(Number(entry.question!.answer) + 1));
-      await page.getByRole('button', { name: 'Reveal' }).click();
-      await expect(page.getByTestId('reveal-engine')).toHaveText(entry.question!.answer);
-      await page.getByRole('button', { name: 'Watch it' }).click();
-      continue;
-    }
-    if (title === 'Try it yourself' && (await page.getByTestId('question').count()) > 0) {
-      const quiz = program.find((p) => p.id === 'try-it')!.quiz;
-      for (const q of quiz) {
-        const form = page.locator(`[data-testid="question"][data-question="${q.id}"]`);
-        if (q.kind === 'number') await form.getByRole('textbox').fill(q.answer);
-        else await form.getByLabel(q.answer).check();
-        await form.getByRole('button', { name: 'Reveal' }).click();
-        const reveal = page.locator(`[data-testid="reveal"][data-question="${q.id}"]`);
-        await expect(reveal.getByTestId('reveal-engine')).toHaveText(q.answer);
-        await expect(reveal.getByTestId('reveal-yours')).toHaveText(q.answer);
-      }
-    }
-    if (now === 'ended') break;
-    await page.waitForFunction(
-      ([t, s]) =>
-        document.querySelector('[data-testid="scene-title"]')!.textContent !== t ||
-        document.querySelector('[data-player-state]')!.getAttribute('data-player-state') !== s,
-      [title, now],
-      { timeout: 120_000 },
-    );
+/** Answers every question of a quiz panel and checks each reveal. */
+async function answerQuiz(page: Page, entry: ProgramEntry): Promise<void> {
+  for (const q of entry.quiz) {
+    const form = page.locator(`[data-testid="question"][data-question="${q.id}"]`);
+    if (q.kind === 'number') await form.getByRole('textbox').fill(q.answer);
+    else await form.getByLabel(q.answer).check();
+    await form.getByRole('button', { name: 'Reveal' }).click();
+    const reveal = page.locator(`[data-testid="reveal"][data-question="${q.id}"]`);
+    await expect(reveal.getByTestId('reveal-engine')).toHaveText(q.answer);
+    await expect(reveal.getByTestId('reveal-yours')).toHaveText(q.answer);
   }
-  expect([...seen]).toEqual(program.map((p) => p.title));
-  await expect(page.getByTestId('scene-title')).toHaveText(program.at(-1)!.title);
-  // The last scene ends paused on its final state, with its final caption and every lane served.
-  await expect(page.getByTestId('narration')).toHaveText(program.at(-1)!.beats.at(-1)!.text);
-  await expect(page.getByTestId('round-current')).toHaveText((await page.getByTestId('round-count').textContent())!);
-  const origin = new URL(page.url()).origin;
-  expect(
-    requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')),
-  ).toEqual([]);
-  expect(errors).toEqual([]);
-});
+}
 
-test('each scene’s mirror matches the engine at its end, and its captions follow the beats', async ({ page }) => {
-  for (const entry of program) {
+// The walkthrough, scene by scene: each test plays a scene's last beat in real time at 2× and
+// checks that "play next scene" carries playback over the boundary, so together they cross every
+// scene of the lesson without one test carrying the whole lesson's time.
+for (const [index, entry] of program.entries()) {
+  const next = program[index + 1];
+  test(`${entry.id}: the last beat plays at 2×, offline, and ${next ? `hands over to ${next.id}` : 'ends the walkthrough'}`, async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    const normal = planTimeline(getSchedule(entry.access), entry.beats, READING_SPEEDS.normal);
+    const lastBeat = normal.beats.at(-1)!;
+    const { errors } = await openPlayer(page, `scene=${entry.id}&t=${lastBeat.start}&speed=2`);
+    await expect(page.getByTestId('narration')).toHaveText(lastBeat.text);
+    if (entry.question) {
+      await expect(state(page)).toHaveAttribute('data-player-state', 'awaitingPrediction');
+      await answerWrongThenReveal(page, entry);
+      await page.getByRole('button', { name: 'Watch it' }).click();
+    }
+    await page.locator('[data-control="auto-advance"]').check();
+    // Changing the reading speed keeps the beat on screen and re-times it.
+    await page.locator('[data-control="reading-speed"]').selectOption('fast');
+    await expect(page.getByTestId('narration')).toHaveText(lastBeat.text);
+    if (entry.quiz.length > 0) await answerQuiz(page, entry);
+    if ((await state(page).getAttribute('data-player-state')) !== 'playing') await page.keyboard.press('k');
+    await expect(state(page)).toHaveAttribute('data-player-state', 'playing');
+
+    if (next) {
+      await expect(page.getByTestId('scene-title')).toHaveText(next.title);
+      await expect(state(page)).toHaveAttribute('data-player-state', next.question ? 'awaitingPrediction' : 'playing');
+    } else {
+      // The last scene ends paused on its final state, with its final caption and every lane served.
+      await expect(state(page)).toHaveAttribute('data-player-state', 'ended');
+      await expect(page.getByTestId('narration')).toHaveText(lastBeat.text);
+      await expect(page.getByTestId('round-current')).toHaveText(String(normal.schedule.rounds));
+    }
+    const origin = new URL(page.url()).origin;
+    expect(
+      requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const entry of program) {
+  test(`${entry.id}: the mirror matches the engine at the end, and Home shows the first caption`, async ({ page }) => {
     await openPlayer(page, `scene=${entry.id}`);
     if ((await state(page).getAttribute('data-player-state')) === 'awaitingPrediction') {
       await page.getByRole('button', { name: 'Skip' }).click();
@@ -84,8 +92,15 @@ test('each scene’s mirror matches the engine at its end, and its captions foll
     await expect(page.getByTestId('narration')).toHaveText(entry.beats.at(-1)!.text);
     await page.keyboard.press('Home');
     await expect(page.getByTestId('narration')).toHaveText(entry.beats[0].text);
-  }
-});
+  });
+
+  test(`${entry.id}: axe finds no serious or critical violation`, async ({ page }) => {
+    await openPlayer(page, `scene=${entry.id}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target}`)).toEqual([]);
+  });
+}
 
 test('captions toggle with C, and the WebVTT download holds every beat in order', async ({ page }) => {
   await openPlayer(page, 'scene=padding');
@@ -111,13 +126,4 @@ test('captions toggle with C, and the WebVTT download holds every beat in order'
   for (let i = 1; i < times.length; i++) expect(times[i][0] >= times[i - 1][1]).toBe(true);
   // No voice is offered headless, so the option is absent rather than broken.
   await expect(page.locator('[data-control="voice-option"]')).toBeHidden();
-});
-
-test('axe finds no serious or critical violation in any scene', async ({ page }) => {
-  for (const entry of program) {
-    await openPlayer(page, `scene=${entry.id}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${entry.id}: ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target}`)).toEqual([]);
-  }
 });

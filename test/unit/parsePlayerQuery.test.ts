@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createAccess, getSchedule } from '../../src/engine';
 import { createSpecAccess, getSpecParams } from '../../src/player/exploreAccess';
 import { parsePlayerQuery } from '../../src/player/parsePlayerQuery';
 
@@ -41,12 +42,64 @@ describe('parsePlayerQuery', () => {
     expect(q.access.pattern).toBe('column');
   });
 
+  // What the browser once checked with 200 page loads: any bad value of any parameter is reported
+  // under that parameter's name, and the rest of the query is still read.
+  it('reports a malformed value under its parameter and keeps the default, for every parameter', () => {
+    const names = ['scene', 't', 'round', 'speed', 'mode', 'words', 'pattern', 'pitch', 'row', 'col', 'stride'];
+    const more = ['offset', 'lanes', 'mask', 'layout', 'lane'];
+    const bad = fc.oneof(
+      fc.constantFrom('-1', 'NaN', '1e999', '<img src=x onerror=alert(1)>', '%', '0x', '99999999999', '1.5.5', '∞'),
+      fc.string({ maxLength: 12 }).filter((s) => s.trim() !== '' && !/^[\d\s.,+-]*$/.test(s) && s !== '-'),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...names, ...more), bad, (name, value) => {
+        // Hex digits are a valid mask (1e999 is 0x1e999).
+        fc.pre(!(name === 'mask' && /^\s*(0x)?[0-9a-f]{1,8}\s*$/i.test(value) && !/^[0\s]*$/.test(value)));
+        // Any time from 0 parses; whether the scene lasts that long is the player's check.
+        fc.pre(!(name === 't' && /^\d+$/.test(value)));
+        const params = new URLSearchParams({ speed: '1.5' });
+        params.set(name, value);
+        const q = parsePlayerQuery(`?${params}`, IDS);
+        if (name === 'speed' || name === 'mode' || name === 'layout' || name === 'pattern' || name === 'scene')
+          expect(q.errors.map((e) => e.field)).toEqual([name]);
+        else expect(q.errors.length, `${name}=${value}`).toBeGreaterThanOrEqual(1);
+        expect(q.errors.every((e) => e.field.startsWith(name))).toBe(true);
+        for (const e of q.errors) expect(e.reason.length).toBeLessThan(160);
+        if (name !== 'speed') expect(q.speed).toBe(1.5);
+        expect(createSpecAccess(q.access).ok || name === 'lanes' || name === 'mask').toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('never throws, whatever the query string', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (s) => {
         const q = parsePlayerQuery(s, IDS);
         expect(q.speed).toBeGreaterThanOrEqual(0.25);
         createSpecAccess(q.access);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('an Explore link to a word list', () => {
+  it('puts on stage exactly the access the engine makes of those words', () => {
+    const words = fc.array(
+      fc.option(fc.oneof(fc.integer({ min: 0, max: 130 }), fc.integer({ min: 0, max: 100_000 })), { nil: null }),
+      { minLength: 1, maxLength: 32 },
+    );
+    fc.assert(
+      fc.property(words, (ws) => {
+        fc.pre(ws.some((w) => w !== null));
+        const list = ws.map((w) => (w === null ? '-' : String(w))).join(',');
+        const query = parsePlayerQuery(`?mode=explore&words=${list}`, IDS);
+        expect(query.errors).toEqual([]);
+        const onStage = createSpecAccess(query.access);
+        const engine = createAccess(ws);
+        expect(onStage.ok && engine.ok).toBe(true);
+        if (onStage.ok && engine.ok) expect(getSchedule(onStage.value)).toEqual(getSchedule(engine.value));
       }),
       { numRuns: 2000 },
     );

@@ -15,9 +15,21 @@ const SIZES = [
 ];
 
 const windows = JSON.parse(
-  execFileSync(process.execPath, ['--import', 'tsx', 'bench/findClipWindows.ts', String(CLIP), String(FPS)], {
-    encoding: 'utf8',
-  }),
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--import',
+      './test/support/rawImports.mjs',
+      'bench/findClipWindows.ts',
+      String(CLIP),
+      String(FPS),
+    ],
+    {
+      encoding: 'utf8',
+    },
+  ),
 );
 
 /** Presses a key `times` times on the page (a frame step is 1/60 s). */

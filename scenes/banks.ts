@@ -1,33 +1,51 @@
-import { createStridedAccess } from '../src/engine';
 import { defineScene } from './defineScene';
 
 export default defineScene({
   id: 'banks',
   title: 'Shared memory and banks',
-  // Words sixteen on: the bank numbers wrap back to zero halfway along the warp.
-  access: () => createStridedAccess({ stride: 1, offset: 16 }),
+  // Words sixteen on: the bank numbers wrap back to the first bank halfway along the warp.
+  access: { pattern: 'stride', stride: 1, offset: 16 },
+  panels: ['notes'],
+  notes: [
+    {
+      title: 'Before you start',
+      items: [
+        'A warp is a group of {warp} threads, its lanes, that issue each instruction together.',
+        'Active lanes are the lanes that take part in an instruction; the others sit it out.',
+        'Shared memory belongs to one thread block, and a block barrier (__syncthreads()) makes its threads wait for each other.',
+      ],
+    },
+  ],
   beats: [
     {
       cue: 'start',
-      text: 'Threads of one block share a small, fast memory that the program manages itself: shared memory.',
+      text: 'The threads of one block can share a small, fast memory that the program manages itself: shared memory.',
     },
     {
       cue: 'hold',
-      text: 'It is split into {banks} banks. Each bank serves requests on its own, so all of them can work at once.',
-      highlight: { banks: [0, 1, 2, 3] },
+      text: 'It is divided into {banks} banks. A bank is one part of it that serves requests on its own, so all {banks} can work at the same time.',
+      highlight: { banks: ['{bank0}', '{bank1}', '{bank2}', '{bank3}'] },
     },
     {
       cue: 'flights',
-      text: 'Memory is counted in {wordBytes}-byte words. Word w lives in bank w mod {banks}: successive words fill successive banks.',
+      text: 'Memory is counted in {wordBytes}-byte words, and word w lives in bank w mod {banks}: successive words fill successive banks.',
     },
     {
       cue: 'queued',
-      text: 'Here lane 0 reads word {word0}, in bank {bank0}. After bank {lastBank} the numbering wraps: lane {lastLane} reads word {word31}, back in bank {bank31}.',
-      highlight: { lanes: [0, 31], banks: [16, 15] },
+      text: 'Here lane 0 reads word {word0}, in bank {bank0}. After bank {lastBank} the numbering wraps around: lane {lastLane} reads word {word31}, back in bank {bank31}.',
+      highlight: { lanes: [0, 31], banks: ['{bank0}', '{bank31}'] },
     },
     {
       cue: 'round-1',
-      text: 'Every request landed in a different bank, so one round serves the whole warp: {rounds} round.',
+      text: 'Each round, a bank can serve one word. Every request landed in a different bank, so a single round serves the whole warp: {rounds} round.',
+    },
+    {
+      cue: 'end',
+      text: 'When lanes ask one bank for different words, it serves them in separate rounds: a bank conflict. When they ask for the same word, one round serves them all: a broadcast.',
+    },
+    {
+      cue: 'hold',
+      text: 'These rules describe reads. A broadcast makes many lanes reading one word cheap; it does not make many lanes writing one word at once safe.',
     },
   ],
 });

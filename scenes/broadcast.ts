@@ -1,24 +1,23 @@
-import { createBroadcastAccess, createColumnAccess } from '../src/engine';
 import { defineScene } from './defineScene';
 
 export default defineScene({
   id: 'broadcast',
   title: 'Broadcast versus conflict',
-  access: () => createBroadcastAccess({ word: 0 }),
-  compare: { column: () => createColumnAccess({ col: 0, pitch: 32 }) },
+  access: { pattern: 'broadcast', offset: 0 },
+  compare: { column: { pattern: 'column', col: 0, cols: 32, pitch: 32 } },
   beats: [
     {
       cue: 'start',
-      text: 'Every lane now reads the same word, word {word0}. Like the column read, all requests go to one bank.',
+      text: 'Every lane now reads the same word, word {word0}. As in the column read, every request goes to one bank.',
     },
     {
       cue: 'queued',
-      text: 'Bank {busiest} has {busiestRequests} requests, but they all ask for one word: a single token with a link to every lane.',
-      highlight: { banks: [0] },
+      text: 'Bank {busiest} has {busiestRequests} requests, but they all ask for one word: a single token, linked to every lane.',
+      highlight: { banks: ['{busiest}'] },
     },
     {
       cue: 'round-1',
-      text: 'On a read, the bank serves that word to every lane that asked in the same round: a broadcast. {rounds} round.',
+      text: 'On a read, the bank serves that one word to every lane that asked, in the same round: a broadcast. {rounds} round.',
     },
     {
       cue: 'end',
@@ -26,7 +25,7 @@ export default defineScene({
     },
     {
       cue: 'hold',
-      text: 'Counting requests per bank would wrongly charge the broadcast {column.rounds} rounds too.',
+      text: 'Counting requests per bank would wrongly charge this broadcast {busiestRequests} rounds.',
     },
   ],
 });

@@ -1,31 +1,37 @@
-import { createColumnAccess } from '../src/engine';
 import { defineScene } from './defineScene';
 
 export default defineScene({
   id: 'column-read',
   title: 'A column read: one bank, many words',
-  access: () => createColumnAccess({ col: 0, pitch: 32 }),
-  tile: { rows: 32, pitch: 32, layout: 'plain' },
-  panel: 'table',
+  access: { pattern: 'column', col: 0, cols: 32, pitch: 32 },
+  compare: { padded: { pattern: 'column', col: 0, cols: 32, pitch: 33 } },
+  panels: ['table'],
+  table: {
+    lanes: 8,
+    accesses: [
+      { of: 'self', reveal: 'live' },
+      { of: 'padded', reveal: 'later' },
+    ],
+  },
   beats: [
     {
       cue: 'start',
-      text: 'Now the warp reads a column of the same tile. Lane i reads row i, so successive lanes are one row, {pitch} words, apart.',
+      text: 'Now the warp reads a column of the same tile: lane i reads row i. Successive lanes are one row pitch, {pitch} words, apart.',
     },
     {
       cue: 'flights',
-      text: 'Word = lane × {pitch}. Lane 0 reads word {word0}, lane 1 word {word1}, lane 2 word {word2}…',
-      highlight: { lanes: [0, 1, 2], rows: [0, 1, 2] },
+      text: 'Word = lane × pitch. Lane 0 reads word {word0}, lane 1 word {word1}, lane 2 word {word2}…',
+      highlight: { lanes: [0, 1, 2], table: ['word'] },
     },
     {
       cue: 'queued',
-      text: '…and every one of those words is a multiple of {banks}: all of them live in bank {busiest}.',
-      highlight: { banks: [0], rows: [0, 1, 2, 3, 4, 5, 6, 7] },
+      text: '…and every one of those words is a multiple of {banks}, so all of them live in bank {busiest}.',
+      highlight: { banks: ['{busiest}'], table: ['bank'] },
     },
     {
       cue: 'round-1',
-      text: 'Bank {busiest} holds {busiestWords} different words. It can hand out only one word per round.',
-      highlight: { banks: [0] },
+      text: 'Bank {busiest} holds {busiestWords} different words, and it can hand out only one word per round.',
+      highlight: { banks: ['{busiest}'] },
     },
     {
       cue: 'round-2',

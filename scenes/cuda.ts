@@ -1,52 +1,58 @@
-import { createColumnAccess } from '../src/engine';
+import cudaSource from '../assets/readColumn.cu?raw';
 import { defineScene } from './defineScene';
 
-/**
- * Lines of assets/readColumn.cu the beats point at (1-based). A unit test checks that each still
- * holds the code its beat talks about.
- */
-export const CODE_LINES = Object.freeze({
-  shared: 11,
-  fill: 14,
-  barrier: 16,
-  read: 17,
-});
+const KERNEL = {
+  shared: '__shared__ float tile',
+  fill: 'tile[row][lane] =',
+  barrier: '__syncthreads();',
+  read: 'output[lane] = tile[lane][0];',
+};
 
 export default defineScene({
   id: 'cuda',
   title: 'The CUDA connection',
-  access: () => createColumnAccess({ col: 0, pitch: 32, layout: 'padded' }),
-  tile: { rows: 32, pitch: 32, layout: 'padded' },
-  panel: 'code',
+  access: { pattern: 'column', col: 0, cols: 32, pitch: 33 },
+  panels: ['code'],
+  code: { title: 'assets/readColumn.cu', text: cudaSource },
   beats: [
     {
       cue: 'start',
-      text: '__shared__ puts the tile in shared memory. Its rows are declared {rowPitch} floats long: {pitch} useful columns and one of padding.',
-      highlight: { lines: [CODE_LINES.shared] },
+      text: '__shared__ puts the array in shared memory. Its rows are declared {pitch} floats long: {cols} useful columns and {padWords} word of padding.',
+      highlight: { code: [KERNEL.shared] },
     },
     {
       cue: 'hold',
-      text: 'Each thread fills one column, walking down every row.',
-      highlight: { lines: [CODE_LINES.fill] },
+      text: 'Each thread fills one column of the tile, walking down every row.',
+      highlight: { code: [KERNEL.fill] },
+    },
+    {
+      cue: 'hold',
+      text: '__syncthreads() is a block barrier: no thread passes it until every thread of the block has reached it, and the shared-memory writes made before it are then visible to the whole block.',
+      highlight: { code: [KERNEL.barrier] },
+    },
+    {
+      cue: 'hold',
+      text: 'Here it guarantees that thread zero’s writes to the first column are in place before the other threads read them.',
+      highlight: { code: [KERNEL.barrier] },
+    },
+    {
+      cue: 'hold',
+      text: 'A barrier inside a condition that only some threads take can hang the block or misbehave: every thread must reach the same barrier.',
+      highlight: { code: [KERNEL.barrier] },
     },
     {
       cue: 'flights',
-      text: '__syncthreads() is a barrier: no thread of the block passes it until every thread has reached it, and then the writes before it are visible to all.',
-      highlight: { lines: [CODE_LINES.barrier] },
-    },
-    {
-      cue: 'queued',
-      text: 'A barrier inside a branch that some threads skip can hang the block or misbehave: every thread must reach the same barrier.',
-      highlight: { lines: [CODE_LINES.barrier] },
+      text: 'Then lane i reads row i of the first column, which thread zero wrote.',
+      highlight: { code: [KERNEL.read] },
     },
     {
       cue: 'round-1',
-      text: 'Then lane i reads row i of the first column, which thread zero wrote. The model covers this read: {rounds} round at pitch {rowPitch}.',
-      highlight: { lines: [CODE_LINES.read] },
+      text: 'This read is what the model covers: {rounds} round, thanks to the row pitch of {pitch}.',
+      highlight: { code: [KERNEL.read] },
     },
     {
       cue: 'end',
-      text: 'The model checks only that final read. It does not simulate the filling loop or the barrier.',
+      text: 'The model does not simulate the filling loop or the barrier. The program assumes a full tile, one block of {warp} threads, and valid input and output allocations.',
     },
   ],
 });

@@ -1,16 +1,10 @@
-import { createFirstLanesMask, createStridedAccess } from '../src/engine';
 import { defineScene } from './defineScene';
-
-const everyOther = (lanes: number) => () => {
-  const mask = createFirstLanesMask(lanes);
-  return mask.ok ? createStridedAccess({ stride: 2, mask: mask.value }) : mask;
-};
 
 export default defineScene({
   id: 'every-other',
   title: 'Every other word, half a warp',
-  access: everyOther(16),
-  compare: { full: everyOther(32) },
+  access: { pattern: 'stride', stride: 2, lanes: 16 },
+  compare: { full: { pattern: 'stride', stride: 2 } },
   question: {
     id: 'predict',
     prompt:
@@ -18,26 +12,26 @@ export default defineScene({
     kind: 'number',
     answer: 'rounds',
     explanation:
-      'The words are even, so they use the even banks, and {lanes} lanes fit in {usedBanks} distinct banks: {rounds} round.',
+      'The words are even, so they use only the even banks, and {lanes} lanes fit in {usedBanks} different banks: {rounds} round.',
   },
   beats: [
     {
       cue: 'start',
-      text: 'Lane i reads word twice i, and only the first {lanes} lanes take part. The others are inactive and ask for nothing.',
+      text: 'Lane i reads word {stride}i, and only the first {lanes} lanes take part. The others are inactive and ask for nothing.',
       highlight: { lanes: [16, 17, 18] },
     },
     {
       cue: 'queued',
-      text: 'Even words land in even banks: lane 0 in bank {bank0}, lane 1 in bank {bank1}, lane 15 in bank {bank15}. No bank is asked twice.',
-      highlight: { banks: [0, 2, 30] },
+      text: 'Even words land in even banks: lane 0 in bank {bank0}, lane 1 in bank {bank1}, lane 15 in bank {bank15}. No bank is asked for two words.',
+      highlight: { lanes: [0, 1, 15], banks: ['{bank0}', '{bank1}', '{bank15}'] },
     },
     {
       cue: 'round-1',
-      text: '{rounds} round. With the full warp of {full.lanes} lanes, lane 16 would read word {full.word16}, back in bank {full.bank16}…',
+      text: '{rounds} round: {usedBanks} banks serve at once while the odd banks sit idle.',
     },
     {
       cue: 'end',
-      text: '…so each even bank would hold two distinct words, and the read would take {full.rounds} rounds.',
+      text: 'With the full warp, lane 16 would read word {full.word16}. Which bank is that, and what does it cost? Predict it next.',
     },
   ],
 });

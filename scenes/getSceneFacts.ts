@@ -1,21 +1,34 @@
 import {
-  createTileLayout,
-  getRowPitch,
+  createSpec,
+  createSpecAccess,
+  getPaddingWords,
   getSchedule,
+  getSpecTile,
   getTileFootprint,
+  getTileRows,
+  type Access,
+  type AccessSpec,
   type EngineError,
   type Result,
   type Schedule,
 } from '../src/engine';
-import type { Scene } from './defineScene';
+import type { Scene, SceneAccess } from './defineScene';
 
 /** Every number a scene's narration may say, by name, each read off the engine. */
 export type Facts = Readonly<Record<string, string>>;
 
 const format = (n: number) => n.toLocaleString('en');
 
-/** Facts of one schedule, under `prefix` (`''` for the scene's own access). */
-function getScheduleFacts(schedule: Schedule, prefix: string): Record<string, string> {
+/** The access a scene writes, as the engine builds it, with the whole spec it came from. */
+export function createSceneAccess(written: SceneAccess): Result<{ spec: AccessSpec; access: Access }> {
+  const spec = createSpec(written);
+  const access = createSpecAccess(spec);
+  return access.ok ? { ok: true, value: { spec, access: access.value } } : access;
+}
+
+/** Facts of one access, under `prefix` (`''` for the scene's own access). */
+function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): Record<string, string> {
+  const busiest = schedule.banks[schedule.busiestBanks[0]];
   const facts: Record<string, string> = {
     rounds: String(schedule.rounds),
     banks: String(schedule.model.banks),
@@ -24,13 +37,32 @@ function getScheduleFacts(schedule: Schedule, prefix: string): Record<string, st
     lanes: String(schedule.activeLanes),
     warp: String(schedule.access.length),
     lastLane: String(schedule.access.length - 1),
-    busiest: String(schedule.busiestBanks[0]),
+    busiest: String(busiest.bank),
     busiestCount: String(schedule.busiestBanks.length),
-    busiestWords: String(schedule.banks[schedule.busiestBanks[0]].queue.length),
-    busiestRequests: String(schedule.banks[schedule.busiestBanks[0]].requests),
+    busiestWords: String(busiest.queue.length),
+    busiestRequests: String(busiest.requests),
     usedBanks: String(schedule.banks.filter((b) => b.queue.length > 0).length),
     conflictFree: schedule.rounds === 1 ? 'yes' : 'no',
   };
+  if (spec.pattern === 'stride' || spec.pattern === 'broadcast') facts.offset = String(spec.offset);
+  if (spec.pattern === 'stride') facts.stride = String(spec.stride);
+  if (spec.pattern === 'row') facts.row = String(spec.row);
+  if (spec.pattern === 'column') facts.col = String(spec.col);
+  const tile = getSpecTile(spec);
+  if (tile?.ok) {
+    const rows = getTileRows(tile.value, schedule.access);
+    const footprint = getTileFootprint(tile.value, rows, schedule.model.wordBytes);
+    Object.assign(facts, {
+      cols: String(tile.value.columns),
+      pitch: String(tile.value.pitch),
+      padWords: String(getPaddingWords(tile.value)),
+      tileRows: String(rows),
+      tileBytes: format(footprint.bytes),
+      usefulBytes: format(footprint.usefulBytes),
+      paddingBytes: format(footprint.paddingBytes),
+      overheadPercent: (footprint.overhead * 100).toFixed(1),
+    });
+  }
   for (const lane of schedule.lanes) {
     if (lane.word === null) continue;
     facts[`word${lane.lane}`] = String(lane.word);
@@ -41,42 +73,25 @@ function getScheduleFacts(schedule: Schedule, prefix: string): Record<string, st
 }
 
 /**
- * Computes every fact a scene's templates may use: its schedule's, its tile's bytes, and those of
- * the accesses it compares with.
+ * Computes every fact a scene's templates may use: its own access's, and those of the accesses it
+ * compares with and its questions ask about (under their names).
  */
 export function getSceneFacts(scene: Scene): Result<Facts> {
-  const own = scene.access();
-  if (!own.ok) return own;
-  const facts = getScheduleFacts(getSchedule(own.value), '');
-  if (scene.tile) {
-    const { rows, pitch, layout } = scene.tile;
-    const tile = createTileLayout(pitch, layout);
-    if (!tile.ok) return tile;
-    const used = getTileFootprint(tile.value, rows, Number(facts.wordBytes));
-    const plainTile = createTileLayout(pitch, 'plain');
-    if (!plainTile.ok) return plainTile;
-    const plain = getTileFootprint(plainTile.value, rows, Number(facts.wordBytes));
-    Object.assign(facts, {
-      tileRows: String(rows),
-      pitch: String(pitch),
-      rowPitch: String(getRowPitch(tile.value)),
-      tileBytes: format(used.bytes),
-      plainBytes: format(plain.bytes),
-      paddingBytes: format(used.paddingBytes),
-      overheadPercent: (used.overhead * 100).toFixed(1),
-    });
-  }
-  for (const [name, make] of Object.entries(scene.compare ?? {})) {
-    const access = make();
-    if (!access.ok) return { ok: false, error: { field: `${scene.id}.compare.${name}`, reason: access.error.reason } };
-    Object.assign(facts, getScheduleFacts(getSchedule(access.value), name));
-  }
-  for (const question of [...(scene.question ? [scene.question] : []), ...(scene.quiz ?? [])]) {
-    if (question.access) {
-      const access = question.access();
-      if (!access.ok) return access;
-      Object.assign(facts, getScheduleFacts(getSchedule(access.value), question.id));
+  const named: [string, SceneAccess][] = [
+    ['', scene.access],
+    ...Object.entries(scene.compare ?? {}),
+    ...[...(scene.question ? [scene.question] : []), ...(scene.quiz ?? [])].flatMap((q): [string, SceneAccess][] =>
+      q.access ? [[q.id, q.access]] : [],
+    ),
+  ];
+  const facts: Record<string, string> = {};
+  for (const [name, written] of named) {
+    const made = createSceneAccess(written);
+    if (!made.ok) {
+      const where = name ? `compare.${name}` : 'access';
+      return { ok: false, error: { field: `${where}.${made.error.field}`, reason: made.error.reason } };
     }
+    Object.assign(facts, getAccessFacts(made.value.spec, getSchedule(made.value.access), name));
   }
   return { ok: true, value: facts };
 }
@@ -87,7 +102,7 @@ export function getSceneFacts(scene: Scene): Result<Facts> {
 export function fillTemplate(template: string, facts: Facts): Result<string> {
   let missing: EngineError | null = null;
   const text = template.replace(/\{([a-zA-Z0-9.]+)\}/g, (_, key: string) => {
-    if (!(key in facts)) missing ??= { field: key, reason: `no fact called "${key}"` };
+    if (!Object.hasOwn(facts, key)) missing ??= { field: key, reason: `no fact called "${key}"` };
     return facts[key] ?? '';
   });
   return missing ? { ok: false, error: missing } : { ok: true, value: text };

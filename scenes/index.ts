@@ -4,6 +4,7 @@ import columnRead from './column-read';
 import cuda from './cuda';
 import type { Scene } from './defineScene';
 import everyOther from './every-other';
+import everyOtherFull from './every-other-full';
 import limits from './limits';
 import padding from './padding';
 import rowRead from './row-read';
@@ -17,9 +18,10 @@ export const SCENES: readonly Scene[] = [
   padding,
   broadcast,
   everyOther,
+  everyOtherFull,
   cuda,
   tryIt,
   limits,
 ];
 
-export type { Beat, Cue, Highlight, Panel, Question, Scene } from './defineScene';
+export type * from './defineScene';

@@ -1,27 +1,51 @@
-import { createRowAccess } from '../src/engine';
 import { defineScene } from './defineScene';
 
 export default defineScene({
   id: 'limits',
   title: 'What the model leaves out',
-  access: () => createRowAccess({ row: 0, pitch: 32 }),
-  panel: 'references',
+  access: { pattern: 'row', row: 0, cols: 32, pitch: 32 },
+  panels: ['references', 'notes'],
+  references: [
+    {
+      title: 'CUDA C++ Best Practices Guide: shared memory and memory banks',
+      href: 'https://docs.nvidia.com/cuda/cuda-c-best-practices-guide/index.html#shared-memory-and-memory-banks',
+      why: 'How banks serve requests, and the broadcast exception for lanes reading one word.',
+    },
+    {
+      title: 'CUDA C++ Programming Guide: synchronization functions',
+      href: 'https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#synchronization-functions',
+      why: 'Who must reach __syncthreads(), and what it makes visible to the block.',
+    },
+  ],
+  notes: [
+    {
+      title: 'Where this leads',
+      items: [
+        'Residency: padding’s extra shared memory per block can lower how many blocks fit on an SM at once.',
+        'Cooperation: block barriers are what make one thread’s shared-memory writes safe for the others to read; practise them on a tree computed by the block, and look for an unsafe interleaving.',
+      ],
+    },
+  ],
   beats: [
     {
       cue: 'start',
-      text: 'This model covers one warp instruction reading aligned {wordBytes}-byte words through {banks} banks, one distinct word per bank per round, with broadcast.',
+      text: 'This model covers one warp instruction reading aligned {wordBytes}-byte words through {banks} banks: one distinct word per bank per round, with broadcast.',
     },
     {
       cue: 'flights',
-      text: 'Rounds count how many times a bank must serve; they are not measured cycles.',
+      text: 'Rounds count how many times the busiest bank must serve. They measure how badly a read conflicts, not cycles.',
     },
     {
       cue: 'queued',
-      text: 'Writes, barriers, races, global memory, allocation limits, wider accesses and special matrix loads are not simulated. A broadcast makes reads cheap; it does not make simultaneous writes safe.',
+      text: 'Writes, barriers, races, global memory, allocation limits, wider accesses and special matrix loads are not simulated.',
+    },
+    {
+      cue: 'hold',
+      text: 'A broadcast makes reading one word cheap; it does not make simultaneous writes safe.',
     },
     {
       cue: 'end',
-      text: 'To go further, read the CUDA Best Practices Guide on shared-memory banks and the reference for __syncthreads().',
+      text: 'To go further, check these ideas against the CUDA Best Practices Guide on shared-memory banks and the Programming Guide on __syncthreads().',
     },
   ],
 });

@@ -1,38 +1,44 @@
-import { createColumnAccess } from '../src/engine';
 import { defineScene } from './defineScene';
 
 export default defineScene({
   id: 'padding',
   title: 'Padding: one spare word per row',
-  access: () => createColumnAccess({ col: 0, pitch: 32, layout: 'padded' }),
-  tile: { rows: 32, pitch: 32, layout: 'padded' },
-  panel: 'tile',
+  access: { pattern: 'column', col: 0, cols: 32, pitch: 33 },
+  compare: { unpadded: { pattern: 'column', col: 0, cols: 32, pitch: 32 } },
+  panels: ['table', 'tile'],
+  table: {
+    lanes: 8,
+    accesses: [
+      { of: 'unpadded', reveal: 'shown' },
+      { of: 'self', reveal: 'live' },
+    ],
+  },
   beats: [
     {
       cue: 'start',
-      text: 'Allocate each row with one unused word at its end. The useful columns stay where they were; rows now start {rowPitch} words apart.',
+      text: 'Allocate one more word per row than the tile uses: {cols} useful columns, a row pitch of {pitch}. The useful columns stay where they were; the spare word at the end of each row is padding.',
     },
     {
       cue: 'flights',
       text: 'The same column read: lane 0 reads word {word0}, lane 1 word {word1}, lane 2 word {word2}.',
-      highlight: { lanes: [0, 1, 2] },
+      highlight: { lanes: [0, 1, 2], table: ['word'] },
     },
     {
       cue: 'queued',
-      text: 'Each row start moves one bank further along: lane i lands in bank i. The column is spread over {usedBanks} banks.',
-      highlight: { banks: [0, 1, 2] },
+      text: 'Each row now starts one bank further along, so lane i lands in bank i. The column is spread over {usedBanks} banks.',
+      highlight: { banks: ['{bank0}', '{bank1}', '{bank2}'], table: ['bank'] },
     },
     {
       cue: 'round-1',
-      text: 'One word per bank: {rounds} round instead of {banks}.',
+      text: 'One distinct word per bank: {rounds} round instead of {unpadded.rounds}.',
     },
     {
       cue: 'end',
-      text: 'The cost: {tileRows} × {rowPitch} × {wordBytes} = {tileBytes} bytes instead of {plainBytes}, {overheadPercent}% more shared memory.',
+      text: 'The cost: {tileRows} × {pitch} × {wordBytes} = {tileBytes} bytes, of which {paddingBytes} are padding, {overheadPercent}% more than the {usefulBytes} useful bytes.',
     },
     {
       cue: 'hold',
-      text: 'Shared memory is shared by every block on an SM, so a larger tile per block can mean fewer blocks resident at once.',
+      text: 'An SM’s shared memory is divided among the blocks resident on it, so a bigger tile per block can mean fewer blocks fit on it at once.',
     },
   ],
 });

@@ -1,28 +1,30 @@
-import { createRowAccess } from '../src/engine';
 import { defineScene } from './defineScene';
 
 export default defineScene({
   id: 'row-read',
   title: 'A row read',
-  access: () => createRowAccess({ row: 2, pitch: 32 }),
-  tile: { rows: 32, pitch: 32, layout: 'plain' },
+  access: { pattern: 'row', row: 2, cols: 32, pitch: 32 },
   beats: [
     {
       cue: 'start',
-      text: 'A tile of {tileRows} rows by {pitch} words sits in shared memory. The warp reads one row: lane i takes column i.',
+      text: 'A tile of {tileRows} rows and {cols} useful columns sits in shared memory. Each row is allocated {pitch} words: that number is the row pitch.',
+    },
+    {
+      cue: 'hold',
+      text: 'Row r starts r × {pitch} words in, so the word at row r, column c is r × {pitch} + c.',
     },
     {
       cue: 'flights',
-      text: 'The row’s words are consecutive, {word0} to {word31}, so they land in consecutive banks.',
+      text: 'The warp reads row {row}: lane i takes column i. Its words are consecutive, {word0} to {word31}, so they land in consecutive banks.',
       highlight: { lanes: [0, 31] },
     },
     {
       cue: 'queued',
-      text: '{usedBanks} banks each hold one request. No bank has a second word to serve.',
+      text: '{usedBanks} banks hold one request each. No bank has a second word to serve.',
     },
     {
       cue: 'round-1',
-      text: 'All banks serve at once: the row is read in {rounds} round.',
+      text: 'All the banks serve at once: the row is read in {rounds} round.',
     },
   ],
 });

@@ -1,36 +1,38 @@
-import { createBroadcastAccess, createColumnAccess, createFirstLanesMask, createStridedAccess } from '../src/engine';
 import { defineScene } from './defineScene';
 
 export default defineScene({
   id: 'try-it',
   title: 'Try it yourself',
-  access: () => createColumnAccess({ col: 0, pitch: 32 }),
-  panel: 'quiz',
+  access: { pattern: 'column', col: 0, cols: 32, pitch: 32 },
+  compare: { full: { pattern: 'stride', stride: 2 } },
+  panels: ['quiz'],
   quiz: [
     {
       id: 'q1',
       prompt:
-        'Each lane reads one row of the first column of an unpadded tile. How many rounds? (Lanes 0 and 1 read different words: which banks receive them?)',
+        'Each lane reads one row of the first column of an unpadded tile (row pitch {q1.pitch}). How many rounds?',
       kind: 'number',
-      access: () => createColumnAccess({ col: 0, pitch: 32 }),
+      access: { pattern: 'column', col: 0, cols: 32, pitch: 32 },
       answer: 'q1.rounds',
       explanation:
-        'Lane 0 reads word {q1.word0} and lane 1 word {q1.word1}: both in bank {q1.bank0}. Every lane lands there with a different word, so {q1.rounds} rounds.',
+        'Lanes 0 and 1 read different words, {q1.word0} and {q1.word1}, and both are in bank {q1.bank0}. Every lane lands there with a word of its own, so {q1.rounds} rounds.',
     },
     {
       id: 'q2',
-      prompt: 'Now give every row one spare word of padding. How many rounds does the same column read need?',
+      prompt:
+        'Now pad every row with one spare word (row pitch {q2.pitch}). How many rounds does the same column read need?',
       kind: 'number',
-      access: () => createColumnAccess({ col: 0, pitch: 33 }),
+      access: { pattern: 'column', col: 0, cols: 32, pitch: 33 },
       answer: 'q2.rounds',
       explanation:
-        'Padding moves each row’s start one bank along (lane 1 reads word {q2.word1}, in bank {q2.bank1}), while the first column still holds the same data: {q2.rounds} round.',
+        'Padding changes the row pitch, and so the bank each row starts in: lane 1 now reads word {q2.word1}, in bank {q2.bank1}. The useful column holds the same data at new addresses: {q2.rounds} round.',
     },
     {
       id: 'q3',
-      prompt: 'Every lane reads the same word. Like the unpadded column, all requests hit one bank. How many rounds?',
+      prompt:
+        'Every lane reads the same word. As with the unpadded column, every request goes to one bank. How many rounds?',
       kind: 'number',
-      access: () => createBroadcastAccess({ word: 0 }),
+      access: { pattern: 'broadcast', offset: 0 },
       answer: 'q3.rounds',
       explanation:
         'One distinct word is served to every lane at once: {q3.rounds} round. The column read asks bank {q1.bank0} for {q1.busiestWords} distinct words, which takes {q1.rounds}.',
@@ -38,30 +40,34 @@ export default defineScene({
     {
       id: 'q4',
       prompt:
-        'Every other word, with only the first {q4.lanes} lanes active. Does this avoid the conflict the full warp has?',
+        'Every other word, with only the first {q4.lanes} lanes active. Does this avoid the conflict that the whole warp has?',
       kind: 'choice',
       choices: ['yes', 'no'],
-      access: () => {
-        const mask = createFirstLanesMask(16);
-        return mask.ok ? createStridedAccess({ stride: 2, mask: mask.value }) : mask;
-      },
+      access: { pattern: 'stride', stride: 2, lanes: 16 },
       answer: 'q4.conflictFree',
       explanation:
-        '{q4.lanes} even words fit in {q4.usedBanks} different banks: {q4.rounds} round. The full warp wraps around and needs {full.rounds}.',
+        '{q4.lanes} even words fit in {q4.usedBanks} different banks: {q4.rounds} round. The whole warp wraps around and needs {full.rounds}.',
     },
   ],
-  compare: {
-    full: () => createStridedAccess({ stride: 2 }),
-  },
+  takeaways: [
+    'A conflict takes the same bank and a different word: both the bank and the word’s address matter.',
+    'Counting requests per bank would wrongly penalise a broadcast, where many lanes read one word.',
+    'Padding changes the row pitch, which changes the bank of each row’s words, and so the banks a column read uses.',
+    'Padding costs shared memory, and a bigger tile per block can mean fewer blocks resident on an SM.',
+    'The bank model covers reads only.',
+  ],
   beats: [
     {
       cue: 'start',
-      text: 'Four questions. Predict first, then reveal the engine’s answer and compare it with your reasoning.',
+      text: 'Four questions. Predict first, then reveal the model’s answer and compare it with your reasoning.',
     },
     {
       cue: 'queued',
       text: 'On stage: the unpadded column read again. Use it, or open any question in Explore to step through its rounds.',
     },
-    { cue: 'end', text: 'Change one thing at a time, and explain each result in terms of banks and distinct words.' },
+    {
+      cue: 'end',
+      text: 'Then compare your explanations with the points under the questions, and explain each result in terms of banks and distinct words.',
+    },
   ],
 });

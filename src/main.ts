@@ -1,9 +1,17 @@
 import { createActor, fromPromise } from 'xstate';
 import { SCENES } from '../scenes';
-import { getSchedule, type Access, type EngineError, type Result } from './engine';
+import {
+  createSpecAccess,
+  DEFAULT_ACCESS_SPEC,
+  getSchedule,
+  type Access,
+  type AccessSpec,
+  type EngineError,
+  type Result,
+} from './engine';
 import { createProgram, type ProgramEntry } from './player/createProgram';
 import { createTimelineLogic } from './player/createTimelineLogic';
-import { createSpecAccess, DEFAULT_ACCESS_SPEC, getSpecParams } from './player/exploreAccess';
+import { getSpecParams } from './player/exploreAccess';
 import { parsePlayerQuery, type PlayerQuery } from './player/parsePlayerQuery';
 import { PlaybackClock } from './player/PlaybackClock';
 import { playerMachine } from './player/playerMachine';
@@ -19,6 +27,7 @@ import { ExplorePanelView } from './ui/ExplorePanelView';
 import { createElement } from './ui/createElement';
 import { createQuestionForm } from './ui/createQuestionForm';
 import { loadFonts } from './ui/loadFonts';
+import { LaneInspectorView } from './ui/LaneInspectorView';
 import { MirrorView } from './ui/MirrorView';
 import './ui/player.css';
 import { ScenePanelView } from './ui/ScenePanelView';
@@ -31,21 +40,33 @@ type ReadingSpeed = keyof typeof READING_SPEEDS;
 
 /** Explore's single entry: the access the URL describes, or the default with an alert. */
 function getExploreEntry(query: PlayerQuery, errors: EngineError[]): ProgramEntry {
-  let access: Result<Access> = createSpecAccess(query.access);
+  let spec: AccessSpec = query.access;
+  let access: Result<Access> = createSpecAccess(spec);
   if (!access.ok) {
     errors.push(access.error);
-    access = createSpecAccess(DEFAULT_ACCESS_SPEC);
+    spec = DEFAULT_ACCESS_SPEC;
+    access = createSpecAccess(spec);
   }
   if (!access.ok) throw new Error('the default access is invalid');
+  return createExploreEntry(spec, access.value);
+}
+
+/** Explore's entry for an access: no narration, no question, no panel beside the stage. */
+function createExploreEntry(spec: AccessSpec, access: Access): ProgramEntry {
   return {
     id: 'explore',
     title: 'Explore',
-    access: access.value,
+    spec,
+    access,
     beats: [],
     question: null,
     quiz: [],
-    panel: 'none',
-    tile: null,
+    takeaways: [],
+    panels: [],
+    table: null,
+    code: null,
+    references: [],
+    notes: [],
     facts: {},
   };
 }
@@ -80,6 +101,7 @@ function boot(): void {
   const predictionSlot = find('[data-testid="prediction-slot"]');
   const alerts = new AlertView(find('[data-testid="alerts"]'));
   const mirror = new MirrorView(root);
+  const inspector = new LaneInspectorView(find('[data-testid="lane-inspector"]'));
   const panel = new ScenePanelView(find('[data-testid="scene-panel"]'));
   const caption = new CaptionView(find('[data-testid="narration"]'), root, control<HTMLButtonElement>('captions'));
   const voice = new VoiceNarrator(control('voice-option'), control<HTMLInputElement>('voice'));
@@ -144,6 +166,7 @@ function boot(): void {
     title.textContent = entry.title;
     document.title = `${entry.title} · Bank-conflict player`;
     mirror.show(plan.schedule);
+    inspector.show(plan.schedule, entry.spec);
     predictionSlot.replaceChildren();
     if (explore) explore.show(plan.schedule);
     else panel.show(entry);
@@ -161,7 +184,7 @@ function boot(): void {
             stage = await StageView.create(
               stageHost,
               (text) => (stageMessage.textContent = text),
-              (picked) => (explore ? selectLane(picked === lane ? null : picked) : undefined),
+              (picked) => selectLane(picked === lane ? null : picked),
             );
           } catch (error) {
             stageMessage.textContent = `${error instanceof Error ? error.message : String(error)} The bank cards beside it still show every round.`;
@@ -181,17 +204,19 @@ function boot(): void {
   );
   const send = actor.send.bind(actor);
 
-  // Explore: the panel chooses the access; the stage, mirror and URL follow it.
+  // Any lane can be inspected, from the lane table or the stage; the URL remembers which.
   let lane = query.lane;
   const selectLane = (next: number | null) => {
     lane = next;
     mirror.setSelectedLane(lane);
-    explore?.setLane(lane);
+    inspector.setLane(lane);
     const url = new URL(location.href);
     if (lane === null) url.searchParams.delete('lane');
     else url.searchParams.set('lane', String(lane));
     history.replaceState(null, '', url);
   };
+  mirror.onSelectLane = (l) => selectLane(l === lane ? null : l);
+  // Explore: the panel chooses the access; the stage, mirror and URL follow it.
   const explore = exploring
     ? new ExplorePanelView(
         find('[data-testid="scene-panel"]'),
@@ -199,7 +224,7 @@ function boot(): void {
         errors.some((e) => e.field !== 'lane') ? DEFAULT_ACCESS_SPEC : query.access,
         {
           apply: (spec, access) => {
-            program[0] = { ...program[0], access };
+            program[0] = createExploreEntry(spec, access);
             plans.delete(0);
             const url = new URL(location.href);
             const kept = ['present', 'speed', 'lane'].flatMap((k) =>
@@ -212,7 +237,6 @@ function boot(): void {
           },
           seekRound: (round) =>
             send({ type: 'playback.seek', time: round === 0 ? 0 : getPlan(0).labels[roundLabel(round)] }),
-          selectLane,
           setPredicting: (on) => root.classList.toggle('is-predicting-explore', on),
         },
       )
@@ -220,7 +244,6 @@ function boot(): void {
   if (explore) {
     find('[data-testid="scene-panel"]').hidden = false;
     root.classList.add('is-exploring');
-    mirror.onSelectLane = (l) => selectLane(l === lane ? null : l);
   }
   const transport = new TransportView(root, send);
   transport.setScenes(
@@ -349,7 +372,7 @@ function boot(): void {
   addEventListener('pagehide', () => urlSync.flush());
   actor.on('scene.entered', () => urlSync.write({ scene: sceneId(), time: clock.time, speed }));
   actor.start();
-  if (explore && lane !== null) selectLane(lane);
+  if (lane !== null) selectLane(lane);
 }
 
 boot();

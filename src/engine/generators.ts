@@ -2,7 +2,7 @@ import { createAccess, MAX_WORD_INDEX, type Access } from './access';
 import { FULL_MASK, isLaneActive, type LaneMask } from './activeLanes';
 import { WARP_SIZE } from './bankModel';
 import { checkInteger, fail, type Result } from './result';
-import { createTileLayout, getWordAt, MAX_ROW, type Layout } from './tileLayout';
+import { createTileLayout, getWordAt, MAX_ROW, type TileShape } from './tileLayout';
 
 /** The largest stride a strided read accepts. */
 export const MAX_STRIDE = 4096;
@@ -12,10 +12,8 @@ interface Lanes {
   readonly mask?: LaneMask;
 }
 
-export interface TileRead extends Lanes {
-  readonly pitch: number;
-  readonly layout?: Layout;
-}
+/** A read of a tile: its shape (see {@link TileShape}) and the active lanes. */
+export interface TileRead extends Lanes, TileShape {}
 
 /** Builds an access from a per-lane word function, leaving inactive lanes out. */
 function fromLanes(mask: LaneMask, wordOf: (lane: number) => number, field: string): Result<Access> {
@@ -38,26 +36,29 @@ function highestLane(mask: LaneMask): number {
   return 31 - Math.clz32(mask >>> 0);
 }
 
-/** Lane `i` reads column `i` of row `row`: the lesson's conflict-free row read. */
+/** Lane `i` reads useful column `i` of row `row`: the lesson's conflict-free row read. */
 export function createRowAccess(read: TileRead & { readonly row: number }): Result<Access> {
   const mask = read.mask ?? FULL_MASK;
-  const tile = createTileLayout(read.pitch, read.layout ?? 'plain');
+  const tile = createTileLayout(read);
   if (!tile.ok) return tile;
   const row = checkInteger('row', read.row, 0, MAX_ROW);
   if (!row.ok) return row;
   const needed = highestLane(mask) + 1;
-  if (needed > read.pitch) {
-    return fail('pitch', `a row read by lanes 0–${needed - 1} needs at least ${needed} columns, not ${read.pitch}`);
+  if (needed > tile.value.columns) {
+    return fail(
+      'cols',
+      `a row read by lanes 0–${needed - 1} needs at least ${needed} useful columns, not ${tile.value.columns}`,
+    );
   }
   return fromLanes(mask, (lane) => getWordAt(tile.value, read.row, lane), 'row');
 }
 
-/** Lane `i` reads row `i` of column `col`: one word per row, `pitch` words apart. */
+/** Lane `i` reads row `i` of useful column `col`: one word per row, a row pitch apart. */
 export function createColumnAccess(read: TileRead & { readonly col: number }): Result<Access> {
   const mask = read.mask ?? FULL_MASK;
-  const tile = createTileLayout(read.pitch, read.layout ?? 'plain');
+  const tile = createTileLayout(read);
   if (!tile.ok) return tile;
-  const col = checkInteger('col', read.col, 0, read.pitch - 1);
+  const col = checkInteger('col', read.col, 0, tile.value.columns - 1);
   if (!col.ok) return col;
   return fromLanes(mask, (lane) => getWordAt(tile.value, lane, read.col), 'col');
 }

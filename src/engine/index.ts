@@ -12,3 +12,4 @@ export * from './activeLanes';
 export * from './tileLayout';
 export * from './generators';
 export * from './schedule';
+export * from './accessSpec';

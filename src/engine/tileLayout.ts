@@ -1,64 +1,106 @@
+import type { Access } from './access';
+import { WARP_SIZE } from './bankModel';
 import { checkInteger, fail, ok, type Result } from './result';
 
 /**
- * How a tile's rows sit in shared memory.
+ * How a tile's useful columns sit inside each row.
  *
- * - `plain`: row `r`, column `c` at word `r·pitch + c`.
- * - `padded`: one unused word ends every row, so rows start `pitch + 1` words apart.
- * - `xor`: column `c` of row `r` is stored at physical column `c ^ (r mod pitch)`; no extra words.
+ * - `plain`: useful column `c` of row `r` is word `r·pitch + c`.
+ * - `xor`: useful column `c` of row `r` is stored at position `c ^ (r mod columns)` of its row, so
+ *   a column is spread across positions with no extra words; it needs a power-of-two column count.
  */
-export type Layout = 'plain' | 'padded' | 'xor';
+export type Layout = 'plain' | 'xor';
 
-export const LAYOUTS: readonly Layout[] = ['plain', 'padded', 'xor'];
+export const LAYOUTS: readonly Layout[] = ['plain', 'xor'];
 
+/** The most words a row may allocate (and so the most useful columns). */
 export const MAX_PITCH = 1024;
 export const MAX_ROW = 1023;
+/** The lesson's tile: 32 useful columns, and as many rows as a warp has lanes. */
+export const DEFAULT_COLUMNS = 32;
 
-/** A tile's geometry: `pitch` useful words per row, stored with `layout`. */
+/**
+ * A tile's geometry: `columns` useful words per row, `pitch` allocated words per row (the lesson's
+ * "row pitch"), and where the useful columns sit in a row. Padding is `pitch − columns` words a row.
+ */
 export interface TileLayout {
+  readonly columns: number;
   readonly pitch: number;
   readonly layout: Layout;
+}
+
+/** A tile as a person describes it; what is left out takes the lesson's defaults. */
+export interface TileShape {
+  /** Useful columns; 32, or the pitch when that is smaller. */
+  readonly cols?: number;
+  /** Allocated words per row; the column count when left out. */
+  readonly pitch?: number;
+  readonly layout?: Layout;
 }
 
 /** Where one word of shared memory falls in a tile. */
 export interface TileCell {
   readonly row: number;
-  /** The column the program means (before any swizzle); `null` for a padding word. */
+  /** The useful column the program means (before any swizzle); `null` for a padding word. */
   readonly column: number | null;
-  /** The column the word occupies in memory. */
+  /** The word's position in its row of memory. */
   readonly physicalColumn: number;
 }
 
-/** Validates a tile layout. A swizzle needs a power-of-two pitch so `c ^ r` stays inside the row. */
-export function createTileLayout(pitch: number, layout: Layout): Result<TileLayout> {
-  const p = checkInteger('pitch', pitch, 1, MAX_PITCH);
-  if (!p.ok) return p;
-  if (!LAYOUTS.includes(layout)) return fail('layout', 'must be plain, padded or xor');
-  if (layout === 'xor' && (pitch & (pitch - 1)) !== 0) {
-    return fail('pitch', `an XOR swizzle needs a power-of-two pitch (like 32 or 64), not ${pitch}`);
+/** The useful columns of a tile whose column count is not given: 32, or the pitch when smaller. */
+export const getDefaultColumns = (pitch?: number) => Math.min(DEFAULT_COLUMNS, pitch ?? DEFAULT_COLUMNS);
+
+const isPowerOfTwo = (n: number) => (n & (n - 1)) === 0;
+
+/** Validates a tile: 1–1024 useful columns, a pitch of at least that many words, a known layout. */
+export function createTileLayout(shape: TileShape): Result<TileLayout> {
+  if (shape.pitch !== undefined) {
+    const p = checkInteger('pitch', shape.pitch, 1, MAX_PITCH);
+    if (!p.ok) return p;
   }
-  return ok(Object.freeze({ pitch, layout }));
+  const columns = shape.cols ?? getDefaultColumns(shape.pitch);
+  const c = checkInteger('cols', columns, 1, MAX_PITCH);
+  if (!c.ok) return c;
+  const pitch = shape.pitch ?? columns;
+  if (pitch < columns) {
+    return fail(
+      'pitch',
+      `the row pitch (words allocated per row) must be at least the ${columns} useful columns, not ${pitch}`,
+    );
+  }
+  const layout = shape.layout ?? 'plain';
+  if (!LAYOUTS.includes(layout)) return fail('layout', 'must be plain or xor');
+  if (layout === 'xor' && !isPowerOfTwo(columns)) {
+    return fail('cols', `an XOR swizzle needs a power-of-two number of useful columns (like 32 or 64), not ${columns}`);
+  }
+  return ok(Object.freeze({ columns, pitch, layout }));
 }
 
-/** Words allocated per row: the pitch, plus one for padding. */
-export function getRowPitch(tile: TileLayout): number {
-  return tile.layout === 'padded' ? tile.pitch + 1 : tile.pitch;
-}
+/** Unused words at the end of every row. */
+export const getPaddingWords = (tile: TileLayout) => tile.pitch - tile.columns;
 
-/** The word index of logical cell (`row`, `column`). */
+/** The word index of useful cell (`row`, `column`). */
 export function getWordAt(tile: TileLayout, row: number, column: number): number {
-  const physical = tile.layout === 'xor' ? column ^ (row % tile.pitch) : column;
-  return row * getRowPitch(tile) + physical;
+  const position = tile.layout === 'xor' ? column ^ (row % tile.columns) : column;
+  return row * tile.pitch + position;
 }
 
 /** The cell that word `word` falls in: the inverse of {@link getWordAt}. */
 export function getTileCell(tile: TileLayout, word: number): TileCell {
-  const rowPitch = getRowPitch(tile);
-  const row = Math.floor(word / rowPitch);
-  const physicalColumn = word % rowPitch;
-  if (physicalColumn >= tile.pitch) return { row, column: null, physicalColumn };
-  const column = tile.layout === 'xor' ? physicalColumn ^ (row % tile.pitch) : physicalColumn;
+  const row = Math.floor(word / tile.pitch);
+  const physicalColumn = word % tile.pitch;
+  if (physicalColumn >= tile.columns) return { row, column: null, physicalColumn };
+  const column = tile.layout === 'xor' ? physicalColumn ^ (row % tile.columns) : physicalColumn;
   return { row, column, physicalColumn };
+}
+
+/**
+ * How many rows a tile needs to hold every word `access` reads: at least the lesson's square tile
+ * (one row per lane of a warp).
+ */
+export function getTileRows(tile: TileLayout, access: Access): number {
+  const rows = access.filter((w) => w !== null).map((w) => getTileCell(tile, w).row + 1);
+  return Math.max(WARP_SIZE, ...rows);
 }
 
 /** A tile's memory: its bytes, and how many of them are padding. */
@@ -72,7 +114,16 @@ export interface TileFootprint {
 
 /** The footprint of `rows` rows of `tile`, at `wordBytes` bytes a word. */
 export function getTileFootprint(tile: TileLayout, rows: number, wordBytes: number): TileFootprint {
-  const usefulBytes = rows * tile.pitch * wordBytes;
-  const bytes = rows * getRowPitch(tile) * wordBytes;
+  const usefulBytes = rows * tile.columns * wordBytes;
+  const bytes = rows * tile.pitch * wordBytes;
   return { bytes, usefulBytes, paddingBytes: bytes - usefulBytes, overhead: (bytes - usefulBytes) / usefulBytes };
+}
+
+/**
+ * Whether a full warp's column read of this tile is conflict-free by the XOR swizzle's rule: with
+ * at least as many useful columns as banks and a pitch that is a multiple of the bank count, lane
+ * `i` finds column `c` at position `c ^ i`, and those positions fall in different banks.
+ */
+export function isSwizzleConflictFree(tile: TileLayout, banks: number): boolean {
+  return tile.layout === 'xor' && tile.columns >= banks && tile.pitch % banks === 0;
 }

@@ -1,7 +1,8 @@
-import type { Panel, Question, Scene } from '../../scenes';
-import { fillTemplate, getSceneFacts, type Facts } from '../../scenes/getSceneFacts';
-import type { Access, EngineError } from '../engine';
+import type { CodeListing, Notes, PanelKind, Question, Reference, Scene, SceneAccess } from '../../scenes';
+import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../../scenes/getSceneFacts';
+import { getSchedule, readsTile, type Access, type AccessSpec } from '../engine';
 import type { BeatInput } from '../timeline/planTimeline';
+import { getSpecParams } from './exploreAccess';
 
 /** A question with its templates filled and its answer read off the engine. */
 export interface ReadyQuestion {
@@ -15,44 +16,103 @@ export interface ReadyQuestion {
   readonly exploreQuery: string | null;
 }
 
+/** One pair of rows of the worked example: an access's words and banks for the first lanes. */
+export interface ReadyTableAccess {
+  readonly pitch: number | null;
+  readonly words: readonly string[];
+  readonly banks: readonly string[];
+  /** `live`: fills in as the scene's lanes fire; `shown`: filled from the start; `later`: blank. */
+  readonly reveal: 'live' | 'shown' | 'later';
+}
+
+export interface ReadyTable {
+  readonly lanes: number;
+  readonly accesses: readonly ReadyTableAccess[];
+}
+
 /** One entry of what the player plays: a scene with every template filled from the engine. */
 export interface ProgramEntry {
   readonly id: string;
   readonly title: string;
+  /** The access as a person describes it (for the tile, the inspector and Explore links). */
+  readonly spec: AccessSpec;
   readonly access: Access;
   readonly beats: readonly BeatInput[];
   readonly question: ReadyQuestion | null;
   readonly quiz: readonly ReadyQuestion[];
-  readonly panel: Panel;
-  /** The tile the scene reads, when it reads one. */
-  readonly tile: Scene['tile'] | null;
+  readonly takeaways: readonly string[];
+  readonly panels: readonly PanelKind[];
+  readonly table: ReadyTable | null;
+  readonly code: CodeListing | null;
+  readonly references: readonly Reference[];
+  readonly notes: readonly Notes[];
   readonly facts: Facts;
 }
 
-function fill(text: string, facts: Facts, where: string): string {
+/** A scene's mistake, named by where it is: a scene file is code, so this is a bug to fix there. */
+function sceneError(scene: Scene, where: string, reason: string): Error {
+  return new Error(`scene ${scene.id}, ${where}: ${reason}`);
+}
+
+function makeAccess(scene: Scene, written: SceneAccess, where: string) {
+  const made = createSceneAccess(written);
+  if (!made.ok) throw sceneError(scene, `${where}.${made.error.field}`, made.error.reason);
+  return made.value;
+}
+
+function fill(scene: Scene, text: string, facts: Facts, where: string): string {
   const filled = fillTemplate(text, facts);
-  if (!filled.ok) throw new Error(`${where}: ${filled.error.reason}`);
+  if (!filled.ok) throw sceneError(scene, where, filled.error.reason);
   return filled.value;
 }
 
-/** Writes an access as Explore's `words=` list, the one form every access has. */
-export function getWordsQuery(access: Access): string {
-  const words = access.map((w) => (w === null ? '-' : String(w)));
-  while (words.at(-1) === '-') words.pop();
-  return `mode=explore&words=${words.join(',')}`;
-}
-
-function readyQuestion(question: Question, facts: Facts, sceneId: string): ReadyQuestion {
-  const where = `${sceneId}.${question.id}`;
-  const access = question.access?.();
+function readyQuestion(scene: Scene, question: Question, facts: Facts): ReadyQuestion {
+  const where = `question ${question.id}`;
+  const spec = makeAccess(scene, question.access ?? scene.access, where).spec;
   return {
     id: question.id,
-    prompt: fill(question.prompt, facts, where),
+    prompt: fill(scene, question.prompt, facts, where),
     kind: question.kind,
     choices: question.choices ?? [],
-    answer: fill(`{${question.answer}}`, facts, where),
-    explanation: fill(question.explanation, facts, where),
-    exploreQuery: access?.ok ? getWordsQuery(access.value) : null,
+    answer: fill(scene, `{${question.answer}}`, facts, where),
+    explanation: fill(scene, question.explanation, facts, where),
+    exploreQuery: getSpecParams(spec).toString(),
+  };
+}
+
+function readyTable(scene: Scene): ReadyTable | null {
+  const table = scene.table;
+  if (!table) return null;
+  return {
+    lanes: table.lanes,
+    accesses: table.accesses.map(({ of, reveal }) => {
+      const written = of === 'self' ? scene.access : scene.compare?.[of];
+      if (!written) throw sceneError(scene, 'table', `no access called "${of}" to compare with`);
+      const { spec, access } = makeAccess(scene, written, `table ${of}`);
+      const lanes = getSchedule(access).lanes.slice(0, table.lanes);
+      return {
+        pitch: readsTile(spec.pattern) ? spec.pitch : null,
+        words: lanes.map((l) => (l.word === null ? '' : String(l.word))),
+        banks: lanes.map((l) => (l.bank === null ? '' : String(l.bank))),
+        reveal,
+      };
+    }),
+  };
+}
+
+/** Fills a beat's text and turns its bank templates into bank numbers. */
+function readyBeat(scene: Scene, beat: Scene['beats'][number], i: number, facts: Facts): BeatInput {
+  const where = `beat ${i + 1}`;
+  const banks = beat.highlight?.banks?.map((template) => {
+    const bank = Number(fill(scene, template, facts, where));
+    if (!Number.isInteger(bank)) throw sceneError(scene, where, `highlight ${template} is not a bank number`);
+    return bank;
+  });
+  const { lanes, table, code } = beat.highlight ?? {};
+  return {
+    text: fill(scene, beat.text, facts, where),
+    cue: beat.cue,
+    ...(beat.highlight ? { highlight: { lanes, banks, table, code } } : {}),
   };
 }
 
@@ -61,24 +121,32 @@ function readyQuestion(question: Question, facts: Facts, sceneId: string): Ready
  *
  * @remarks
  * A scene whose access is invalid or whose template names an unknown fact is a bug in the scene
- * file, so it throws with the scene and the fact named; tests build every scene this way.
+ * file, so it throws with the scene and the place named; tests build every scene this way.
  */
 export function createProgram(scenes: readonly Scene[]): ProgramEntry[] {
   return scenes.map((scene) => {
-    const access = scene.access();
-    if (!access.ok) throw new Error(`scene ${scene.id}: ${access.error.field} ${access.error.reason}`);
+    const { spec, access } = makeAccess(scene, scene.access, 'access');
     const facts = getSceneFacts(scene);
-    if (!facts.ok) throw new Error(`scene ${scene.id}: ${(facts.error as EngineError).field} ${facts.error.reason}`);
+    if (!facts.ok) throw sceneError(scene, facts.error.field, facts.error.reason);
+    const f = facts.value;
     return {
       id: scene.id,
       title: scene.title,
-      access: access.value,
-      beats: scene.beats.map((beat, i) => ({ ...beat, text: fill(beat.text, facts.value, `${scene.id} beat ${i}`) })),
-      question: scene.question ? readyQuestion(scene.question, facts.value, scene.id) : null,
-      quiz: (scene.quiz ?? []).map((q) => readyQuestion(q, facts.value, scene.id)),
-      panel: scene.panel ?? 'none',
-      tile: scene.tile ?? null,
-      facts: facts.value,
+      spec,
+      access,
+      beats: scene.beats.map((beat, i) => readyBeat(scene, beat, i, f)),
+      question: scene.question ? readyQuestion(scene, scene.question, f) : null,
+      quiz: (scene.quiz ?? []).map((q) => readyQuestion(scene, q, f)),
+      takeaways: (scene.takeaways ?? []).map((t, i) => fill(scene, t, f, `takeaway ${i + 1}`)),
+      panels: scene.panels ?? [],
+      table: readyTable(scene),
+      code: scene.code ?? null,
+      references: scene.references ?? [],
+      notes: (scene.notes ?? []).map((n) => ({
+        title: fill(scene, n.title, f, 'notes'),
+        items: n.items.map((item) => fill(scene, item, f, 'notes')),
+      })),
+      facts: f,
     };
   });
 }

@@ -1,14 +1,17 @@
 import {
+  createSpec,
+  DEFAULT_COLUMNS,
   LAYOUTS,
   MAX_PITCH,
   MAX_ROW,
   MAX_STRIDE,
   MAX_WORD_INDEX,
   parseLaneMask,
+  type AccessSpec,
   type EngineError,
   type Layout,
+  type Pattern,
 } from '../engine';
-import { DEFAULT_ACCESS_SPEC, type AccessSpec, type Pattern } from './exploreAccess';
 
 export type Mode = 'walkthrough' | 'explore';
 
@@ -58,6 +61,8 @@ function parseWhole(name: string, text: string, min: number, max: number, errors
 
 function parseWords(text: string, errors: EngineError[]): (number | null)[] | null {
   const entries = text.split(',');
+  // A trailing comma (or several) after the last lane is no lane of its own.
+  while (entries.length > 32 && entries.at(-1)!.trim() === '') entries.pop();
   if (entries.length > 32) {
     errors.push({ field: 'words', reason: `a warp has 32 lanes, but ${entries.length} entries were given` });
     return null;
@@ -146,19 +151,20 @@ export function parsePlayerQuery(search: string, sceneIds: readonly string[]): P
 }
 
 function parseAccess(params: URLSearchParams, errors: EngineError[]): AccessSpec {
-  const spec: { -readonly [K in keyof AccessSpec]: AccessSpec[K] } = { ...DEFAULT_ACCESS_SPEC };
-  const whole = (name: 'pitch' | 'row' | 'col' | 'stride' | 'offset' | 'lanes', min: number, max: number) => {
+  const parts: { -readonly [K in keyof AccessSpec]?: AccessSpec[K] } = {};
+  const whole = (name: 'cols' | 'pitch' | 'row' | 'col' | 'stride' | 'offset' | 'lanes', min: number, max: number) => {
     const text = params.get(name);
     if (text === null) return;
     const n = parseWhole(name, text, min, max, errors);
-    if (n !== null) spec[name] = n;
+    if (n !== null) parts[name] = n;
   };
   const patternText = params.get('pattern');
   if (patternText !== null) {
-    if (Object.hasOwn(URL_PATTERNS, patternText)) spec.pattern = URL_PATTERNS[patternText];
+    if (Object.hasOwn(URL_PATTERNS, patternText)) parts.pattern = URL_PATTERNS[patternText];
     else
       errors.push({ field: 'pattern', reason: `must be row, column, stride or broadcast, not ${quote(patternText)}` });
   }
+  whole('cols', 1, MAX_PITCH);
   whole('pitch', 1, MAX_PITCH);
   whole('row', 0, MAX_ROW);
   whole('col', 0, MAX_PITCH - 1);
@@ -168,21 +174,32 @@ function parseAccess(params: URLSearchParams, errors: EngineError[]): AccessSpec
   const maskText = params.get('mask');
   if (maskText !== null) {
     const mask = parseLaneMask(maskText);
-    if (mask.ok) spec.mask = mask.value;
+    if (mask.ok) parts.mask = mask.value;
     else errors.push(mask.error);
   }
   const layoutText = params.get('layout');
-  if (layoutText !== null) {
-    if ((LAYOUTS as readonly string[]).includes(layoutText)) spec.layout = layoutText as Layout;
+  if (layoutText === 'padded') {
+    // Shorthand for one padding word a row; a pitch that says otherwise is reported, not guessed at.
+    const cols = parts.cols ?? DEFAULT_COLUMNS;
+    if (parts.pitch !== undefined && parts.pitch !== cols + 1) {
+      errors.push({
+        field: 'pitch',
+        reason: `layout=padded means a row pitch of cols + 1 = ${cols + 1} words, not ${parts.pitch}`,
+      });
+    }
+    parts.pitch = cols + 1;
+    parts.cols = cols;
+  } else if (layoutText !== null) {
+    if ((LAYOUTS as readonly string[]).includes(layoutText)) parts.layout = layoutText as Layout;
     else errors.push({ field: 'layout', reason: `must be plain, padded or xor, not ${quote(layoutText)}` });
   }
   const wordsText = params.get('words');
   if (wordsText !== null) {
     const words = parseWords(wordsText, errors);
     if (words !== null) {
-      spec.pattern = 'list';
-      spec.words = words;
+      parts.pattern = 'list';
+      parts.words = words;
     }
   }
-  return spec;
+  return createSpec(parts);
 }

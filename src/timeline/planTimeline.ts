@@ -27,12 +27,13 @@ export interface BeatInput {
   readonly text: string;
   /** A label of the animation (`start`, `flights`, `queued`, `round-k`, `end`) or `hold`. */
   readonly cue: string;
-  /** What the beat points at: lanes and banks on the stage, rows and code lines in the scene's panel. */
+  /** What the beat points at: lanes and banks on the stage, the worked example's rows, lines of code. */
   readonly highlight?: {
     readonly lanes?: readonly number[];
     readonly banks?: readonly number[];
-    readonly rows?: readonly number[];
-    readonly lines?: readonly number[];
+    readonly table?: readonly ('word' | 'bank')[];
+    /** Pieces of text: every line of the scene's code that holds one is highlighted. */
+    readonly code?: readonly string[];
   };
 }
 
@@ -82,6 +83,8 @@ export const TIMING = Object.freeze({
   laneStagger: 0.025,
   flight: 0.8,
   settle: 0.35,
+  /** Every request waits in its bank for this long before round 1, so that state is seen on its own. */
+  wait: 0.4,
   /** A deep queue drains faster per round so a 32-round read still fits a lecture's patience. */
   roundFor: (rounds: number) => (rounds <= 4 ? 1.2 : rounds <= 8 ? 0.9 : 0.6),
   shiftFrom: 0.55,
@@ -126,7 +129,7 @@ function planAnimation(schedule: Schedule) {
   const queued = snapTime(Math.max(...tokens.map((t) => t.land)) + TIMING.settle);
   const length = TIMING.roundFor(schedule.rounds);
   const rounds: PlannedRound[] = Array.from({ length: schedule.rounds }, (_, i) => {
-    const start = snapTime(queued + i * length);
+    const start = snapTime(queued + TIMING.wait + i * length);
     return {
       round: i + 1,
       start,
@@ -135,7 +138,7 @@ function planAnimation(schedule: Schedule) {
       end: snapTime(start + length),
     };
   });
-  const end = snapTime(queued + schedule.rounds * length + TIMING.tail);
+  const end = snapTime(queued + TIMING.wait + schedule.rounds * length + TIMING.tail);
   const labels: Record<string, number> = { start: 0, flights: TIMING.lead, queued };
   for (const r of rounds) labels[roundLabel(r.round)] = r.start;
   labels.end = end;

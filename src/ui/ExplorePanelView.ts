@@ -1,22 +1,21 @@
 import {
-  createColumnAccess,
-  createTileLayout,
+  createSpecAccess,
   DEFAULT_BANK_MODEL,
   FULL_MASK,
-  getRowPitch,
   getSchedule,
-  getTileCell,
-  getTileFootprint,
+  getSpecMask,
+  getSpecTile,
   isLaneActive,
+  readsTile,
   type Access,
+  type AccessSpec,
   type EngineError,
   type Schedule,
-  type TileLayout,
 } from '../engine';
-import { createSpecAccess, getSpecMask, getSpecParams, PRESETS, type AccessSpec } from '../player/exploreAccess';
+import { getSpecParams, PRESETS } from '../player/exploreAccess';
 import { parsePlayerQuery } from '../player/parsePlayerQuery';
 import { createElement } from './createElement';
-import { createTileView } from './TileView';
+import { createTilePanel } from './panels/createTilePanel';
 
 /** What Explore tells the page. */
 export interface ExploreHandlers {
@@ -24,29 +23,40 @@ export interface ExploreHandlers {
   apply(spec: AccessSpec, access: Access): void;
   /** Show round `round` (0: before the first). */
   seekRound(round: number): void;
-  /** The learner chose a lane to inspect (or `null`). */
-  selectLane(lane: number | null): void;
   /** Whether the counts should wait behind a prediction. */
   setPredicting(predicting: boolean): void;
 }
 
-const FIELDS = ['pattern', 'pitch', 'row', 'col', 'stride', 'offset', 'words', 'lanes', 'mask', 'layout'] as const;
+const FIELDS = [
+  'pattern',
+  'cols',
+  'pitch',
+  'row',
+  'col',
+  'stride',
+  'offset',
+  'words',
+  'lanes',
+  'mask',
+  'layout',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Which fields each pattern uses. */
 const USES: Record<AccessSpec['pattern'], readonly Field[]> = {
-  row: ['pitch', 'row', 'layout', 'lanes'],
-  column: ['pitch', 'col', 'layout', 'lanes'],
+  row: ['cols', 'pitch', 'row', 'layout', 'lanes'],
+  column: ['cols', 'pitch', 'col', 'layout', 'lanes'],
   stride: ['stride', 'offset', 'lanes'],
   broadcast: ['offset', 'lanes'],
-  list: ['words'],
+  list: ['words', 'lanes'],
 };
 
 const LABELS: Record<Exclude<Field, 'mask'>, string> = {
   pattern: 'Pattern',
-  pitch: 'Pitch (words per row, 1–1024)',
+  cols: 'Useful columns (words of data per row, 1–1024)',
+  pitch: 'Row pitch: allocated words per row (at least the useful columns)',
   row: 'Row (0–1023)',
-  col: 'Column (0 to pitch − 1)',
+  col: 'Column (0 to useful columns − 1)',
   stride: 'Stride (0–4096)',
   offset: 'Offset: first word (0–1048575)',
   words: 'Words, lane by lane (comma-separated, - for inactive)',
@@ -76,12 +86,10 @@ export class ExplorePanelView {
   private readonly toggles: HTMLInputElement[] = [];
   private readonly predictBox: HTMLElement;
   private readonly roundSelect: HTMLSelectElement;
-  private readonly inspector: HTMLElement;
   private readonly tileBox: HTMLElement;
   private readonly sweepBox: HTMLElement;
   private spec: AccessSpec;
   private schedule: Schedule | null = null;
-  private lane: number | null = null;
   private askPrediction = true;
 
   constructor(
@@ -123,8 +131,7 @@ export class ExplorePanelView {
                   ]
                 : [
                     ['plain', 'Plain'],
-                    ['padded', 'Padded (+1 word per row)'],
-                    ['xor', 'XOR swizzle'],
+                    ['xor', 'XOR swizzle (over the useful columns)'],
                   ]
               ).map(([value, text]) => createElement('option', { value }, text)),
             )
@@ -219,11 +226,6 @@ export class ExplorePanelView {
 
     this.roundSelect = createElement('select', { id: 'explore-round' });
     this.roundSelect.addEventListener('change', () => handlers.seekRound(Number(this.roundSelect.value)));
-    this.inspector = createElement('div', {
-      class: 'inspector',
-      'data-testid': 'lane-inspector',
-      'aria-live': 'polite',
-    });
     this.tileBox = createElement('div', { class: 'tile-box', 'data-testid': 'tile' });
     this.sweepBox = createElement('div', { class: 'sweep', 'data-testid': 'pitch-sweep' });
 
@@ -240,10 +242,9 @@ export class ExplorePanelView {
         createElement('label', { for: 'explore-round' }, 'Show round'),
         this.roundSelect,
       ),
-      this.inspector,
       createElement('h2', {}, 'The tile in memory'),
       this.tileBox,
-      createElement('h2', {}, 'Rounds by pitch (column read)'),
+      createElement('h2', {}, 'Rounds by row pitch'),
       this.sweepBox,
     );
     this.predictForm = predictForm;
@@ -259,6 +260,7 @@ export class ExplorePanelView {
     this.spec = spec;
     const value: Record<Field, string> = {
       pattern: spec.pattern,
+      cols: String(spec.cols),
       pitch: String(spec.pitch),
       row: String(spec.row),
       col: String(spec.col),
@@ -336,7 +338,6 @@ export class ExplorePanelView {
     this.handlers.setPredicting(this.askPrediction);
     this.renderTile();
     this.renderSweep();
-    this.renderInspector();
   }
 
   private reveal(prediction: number | null): void {
@@ -370,128 +371,89 @@ export class ExplorePanelView {
     if (this.roundSelect.value !== String(round)) this.roundSelect.value = String(round);
   }
 
-  /** Inspects lane `lane` (or none). */
-  setLane(lane: number | null): void {
-    this.lane = lane;
-    this.renderInspector();
-  }
-
-  private tile(): TileLayout | null {
-    if (this.spec.pattern !== 'row' && this.spec.pattern !== 'column') return null;
-    const tile = createTileLayout(this.spec.pitch, this.spec.layout);
-    return tile.ok ? tile.value : null;
-  }
-
-  private renderInspector(): void {
-    const s = this.schedule;
-    if (!s || this.lane === null) {
-      this.inspector.replaceChildren(
-        createElement('p', { class: 'panel-note' }, 'Select a lane in the table (or on the stage) to inspect it.'),
-      );
-      return;
-    }
-    const slot = s.lanes[this.lane];
-    if (!slot.active) {
-      this.inspector.replaceChildren(createElement('p', {}, `Lane L${slot.lane} is inactive: it asks for nothing.`));
-      return;
-    }
-    const tile = this.tile();
-    const cell = tile ? getTileCell(tile, slot.word!) : null;
-    this.inspector.replaceChildren(
-      createElement('h3', {}, `Lane L${slot.lane}`),
-      createElement(
-        'dl',
-        { class: 'facts' },
-        ...[
-          ['Word', String(slot.word)],
-          ['Bank', `B${slot.bank}`],
-          ['Round', String(slot.round)],
-          ['Shares its word with', slot.sharers.length ? slot.sharers.map((l) => `L${l}`).join(', ') : 'no other lane'],
-          ...(cell
-            ? [
-                ['Tile row', String(cell.row)],
-                [
-                  'Tile column',
-                  tile!.layout === 'xor'
-                    ? `${cell.column} (stored at physical column ${cell.physicalColumn})`
-                    : String(cell.column),
-                ],
-              ]
-            : []),
-        ].flatMap(([k, v]) => [createElement('dt', {}, k), createElement('dd', {}, v)]),
-      ),
-    );
-  }
-
   private renderTile(): void {
-    const s = this.schedule!;
-    const tile = this.tile();
-    if (!tile) {
-      this.tileBox.replaceChildren(
-        createElement('p', { class: 'panel-note' }, 'Row and column reads show their tile here.'),
-      );
-      return;
-    }
-    const rowPitch = getRowPitch(tile);
-    const lastRow = Math.max(...s.lanes.filter((l) => l.active).map((l) => getTileCell(tile, l.word!).row));
-    const rows = Math.min(64, Math.max(32, lastRow + 1));
-    const footprint = getTileFootprint(tile, rows, DEFAULT_BANK_MODEL.wordBytes);
-    const notes = [
-      `${rows} rows × ${rowPitch} words × ${DEFAULT_BANK_MODEL.wordBytes} bytes = ${footprint.bytes.toLocaleString('en')} bytes` +
-        (footprint.paddingBytes > 0
-          ? `, of which ${footprint.paddingBytes.toLocaleString('en')} are padding (+${(footprint.overhead * 100).toFixed(1)}%).`
-          : ', no padding.'),
-    ];
-    if (tile.layout === 'xor') {
-      notes.push(
-        'XOR swizzle: row r stores logical column c at physical column c XOR r, so one logical column lands in a different bank in every row, with no extra memory.',
-      );
-    }
+    const tile = getSpecTile(this.spec);
     this.tileBox.replaceChildren(
-      rowPitch <= 128
-        ? createTileView(s.access, tile, rows, DEFAULT_BANK_MODEL)
-        : createElement('p', {}, 'This pitch is too wide to draw.'),
-      ...notes.map((n) => createElement('p', { class: 'panel-note', 'data-testid': 'tile-note' }, n)),
+      tile?.ok && this.schedule
+        ? createTilePanel(tile.value, this.schedule)
+        : createElement('p', { class: 'panel-note' }, 'Row and column reads show their tile here.'),
     );
   }
 
+  /** Rounds of the access on stage at every pitch from no padding to a whole extra bank's worth. */
   private renderSweep(): void {
-    const lanes = getSpecMask(this.spec);
-    const mask = this.spec.pattern === 'list' || !lanes.ok ? FULL_MASK : lanes.value;
-    const bars = Array.from({ length: 64 }, (_, i) => {
-      const pitch = i + 1;
-      const access = createColumnAccess({ col: 0, pitch, mask });
-      const rounds = access.ok ? getSchedule(access.value).rounds : 0;
-      const button = createElement('button', {
-        type: 'button',
-        class: `sweep-bar${pitch === this.spec.pitch && this.spec.pattern === 'column' ? ' is-current' : ''}`,
-        'aria-label': `Pitch ${pitch}: ${rounds} round${rounds === 1 ? '' : 's'}`,
-        title: `Pitch ${pitch}: ${rounds} round${rounds === 1 ? '' : 's'}`,
-        'data-pitch': String(pitch),
-        'data-rounds': String(rounds),
-        style: `--rounds: ${rounds}`,
-      });
+    const spec = this.spec;
+    if (!readsTile(spec.pattern)) {
+      this.sweepBox.replaceChildren(
+        createElement(
+          'p',
+          { class: 'panel-note' },
+          'The row pitch applies to row and column reads of a tile; this access names its words directly.',
+        ),
+      );
+      return;
+    }
+    const banks = DEFAULT_BANK_MODEL.banks;
+    const pitches = Array.from({ length: banks + 1 }, (_, i) => spec.cols + i);
+    const rounds = pitches.map((pitch) => {
+      const access = createSpecAccess({ ...spec, pitch });
+      return access.ok ? getSchedule(access.value).rounds : 0;
+    });
+    const most = Math.max(1, ...rounds);
+    const read = spec.pattern === 'row' ? 'row read' : 'column read';
+    const bars = pitches.map((pitch, i) => {
+      const label = `Pitch ${pitch}, ${pitch - spec.cols} padding: ${rounds[i]} round${rounds[i] === 1 ? '' : 's'}`;
+      const button = createElement(
+        'button',
+        {
+          type: 'button',
+          class: `sweep-bar${pitch === spec.pitch ? ' is-current' : ''}`,
+          'aria-label': label,
+          title: label,
+          'data-pitch': String(pitch),
+          'data-rounds': String(rounds[i]),
+          ...(pitch === spec.pitch ? { 'aria-current': 'true' } : {}),
+          style: `--rounds: ${rounds[i] / most}`,
+        },
+        createElement('span', { class: 'sweep-value', 'aria-hidden': 'true' }, String(rounds[i])),
+      );
       button.addEventListener('click', () => {
-        this.fill({ ...this.spec, pattern: 'column', pitch, col: 0, layout: 'plain' });
+        this.fill({ ...this.spec, pitch });
         this.commit();
       });
       return button;
     });
+    const ticks = pitches.map((pitch, i) =>
+      createElement('span', { 'aria-hidden': 'true' }, i % 4 === 0 || pitch === spec.pitch ? String(pitch) : ''),
+    );
+    const mask = getSpecMask(spec);
+    const wholeWarp = mask.ok && mask.value === FULL_MASK;
     this.sweepBox.replaceChildren(
+      createElement('p', { class: 'sweep-axis', 'aria-hidden': 'true' }, `Rounds (up to ${most})`),
       createElement(
         'div',
         {
           class: 'sweep-bars',
           role: 'group',
-          'aria-label': 'Rounds of a column read at each pitch from 1 to 64; choose one to load it',
+          'aria-label': `Rounds of this ${read} at each row pitch from ${pitches[0]} to ${pitches.at(-1)}; choose one to load it`,
         },
         ...bars,
       ),
+      createElement('div', { class: 'sweep-ticks' }, ...ticks),
       createElement(
         'p',
-        { class: 'panel-note' },
-        'Odd pitches are conflict-free. In general a full warp needs as many rounds as the greatest common divisor of the pitch and the number of banks.',
+        { class: 'sweep-axis' },
+        `Row pitch: words allocated per row (${spec.cols} useful columns + padding)`,
       ),
+      ...(spec.pattern === 'column' && spec.layout === 'plain' && wholeWarp
+        ? [
+            createElement(
+              'p',
+              { class: 'panel-note' },
+              `A whole warp's column read at row pitch p needs as many rounds as the greatest common divisor of p and ${banks}, so odd pitches are conflict-free.`,
+            ),
+          ]
+        : []),
     );
   }
 

@@ -112,7 +112,9 @@ export class MirrorView {
     this.round = round;
     this.roundCurrent.textContent = String(round);
     this.announcer.textContent =
-      round === 0 ? `${this.schedule.rounds} rounds to serve` : `Round ${round} of ${this.schedule.rounds}`;
+      round === 0
+        ? `${this.schedule.rounds} round${this.schedule.rounds === 1 ? '' : 's'} to serve`
+        : `Round ${round} of ${this.schedule.rounds}`;
     const serving = new Set(this.schedule.perRound[round - 1]?.services.map((s) => s.bank) ?? []);
     for (const card of this.cards.children as HTMLCollectionOf<HTMLElement>) {
       card.dataset.serving = String(serving.has(Number(card.dataset.bank)));

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import fc from 'fast-check';
-import { createAccess, getSchedule, type Schedule } from '../../src/engine';
+import { createAccess, createSpec, createSpecAccess, getSchedule, type Schedule } from '../../src/engine';
+import { unwrap } from '../unwrap';
 import { columnX, LANE_Y } from '../../src/stage/stageGeometry';
 import { openPlayer } from './player';
 
@@ -97,9 +98,10 @@ test('bad values in every field show a message naming it, and the last good acce
   await page.getByLabel('Ask me to predict first').uncheck();
   const good = await mirrorOf(page);
   const cases: [RegExp | string, string, string, string][] = [
-    ['Pitch (words per row, 1–1024)', 'pitch', '0', 'from 1 to 1024'],
-    ['Pitch (words per row, 1–1024)', 'pitch', 'abc', 'must be a number'],
-    [/^Column/, 'col', '40', 'from 0 to 32'],
+    [/^Row pitch/, 'pitch', '0', 'from 1 to 1024'],
+    [/^Row pitch/, 'pitch', 'abc', 'must be a number'],
+    [/^Row pitch/, 'pitch', '31', 'at least the 32 useful columns'],
+    [/^Column/, 'col', '40', 'from 0 to 31'],
     [/^Active lanes: the first N/, 'lanes', '33', 'from 1 to 32'],
   ];
   for (const [label, field, value, reason] of cases) {
@@ -110,9 +112,13 @@ test('bad values in every field show a message naming it, and the last good acce
     await page.getByLabel(label).fill(field === 'pitch' ? '33' : field === 'col' ? '0' : '32');
     await expect(page.locator(`[data-error-for="${field}"]`)).toBeEmpty();
   }
+  await page.getByLabel(/^Useful columns/).fill('24');
+  await expect(page.getByTestId('round-count')).toHaveText('1');
+  const narrow = await mirrorOf(page);
   await page.getByLabel('Layout').selectOption('xor');
-  await expect(page.locator('[data-error-for="pitch"]')).toContainText('power-of-two');
-  expect(await mirrorOf(page)).toEqual(good);
+  await expect(page.locator('[data-error-for="cols"]')).toContainText('power-of-two');
+  expect(await mirrorOf(page)).toEqual(narrow);
+  await page.getByLabel(/^Useful columns/).fill('32');
   await page.getByLabel('Layout').selectOption('plain');
   await page.getByLabel('Pattern').selectOption('stride');
   await page.getByLabel(/^Stride/).fill('-3');
@@ -153,12 +159,18 @@ test('the panel works by keyboard alone (inspect a lane, load a pitch from the s
   const top = canvas.y + (canvas.height - 1080 * scale) / 2;
   await page.mouse.click(left + columnX(9) * scale, top + LANE_Y * scale);
   await expect(page.getByTestId('lane-inspector')).toContainText('Lane L9');
-  const bar = page.locator('.sweep-bar[data-pitch="34"]');
-  await expect(bar).toHaveAttribute('data-rounds', '2');
+  // The sweep keeps the swizzle: at pitch 33 the rule no longer promises one round.
+  const swizzled33 = getSchedule(
+    unwrap(createSpecAccess(createSpec({ pattern: 'column', cols: 32, pitch: 33, layout: 'xor' }))),
+  ).rounds;
+  expect(swizzled33).toBeGreaterThan(1);
+  const bar = page.locator('.sweep-bar[data-pitch="33"]');
+  await expect(bar).toHaveAttribute('data-rounds', String(swizzled33));
   await bar.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Pitch (words per row, 1–1024)')).toHaveValue('34');
-  await expect(page.getByTestId('round-count')).toHaveText('2');
+  await expect(page.getByLabel(/^Row pitch/)).toHaveValue('33');
+  await expect(page.getByLabel('Layout')).toHaveValue('xor');
+  await expect(page.getByTestId('round-count')).toHaveText(String(swizzled33));
   await page.getByLabel('Show round').selectOption('2');
   await expect(page.getByTestId('round-current')).toHaveText('2');
   const results = await new AxeBuilder({ page }).analyze();

@@ -6,15 +6,39 @@ import { describe, expect, it } from 'vitest';
 
 const nvcc = spawnSync('nvcc', ['--version'], { encoding: 'utf8' });
 const hasNvcc = nvcc.status === 0;
-if (!hasNvcc) console.log('nvcc is not on this machine: skipping the CUDA compile test');
+if (!hasNvcc) console.log('nvcc is not on this machine: skipping the CUDA program tests');
 
 describe('assets/readColumn.cu', () => {
   it.skipIf(!hasNvcc)(
-    'is valid CUDA C++: nvcc compiles and links it',
+    'compiles with every warning an error, and runs to a verdict: ok on a GPU, else the failing CUDA call named',
     () => {
       const out = join(mkdtempSync(join(tmpdir(), 'cuda-')), 'readColumn');
-      execFileSync('nvcc', ['-std=c++17', '-o', out, 'assets/readColumn.cu'], { stdio: 'pipe' });
-      expect(spawnSync('test', ['-x', out]).status).toBe(0);
+      // The README's build command, with warnings turned into errors.
+      execFileSync(
+        'nvcc',
+        [
+          '-std=c++17',
+          '-O2',
+          '-Werror',
+          'all-warnings',
+          '-Xcompiler',
+          '-Wall,-Wextra,-Werror',
+          '-o',
+          out,
+          'assets/readColumn.cu',
+        ],
+        { stdio: 'pipe' },
+      );
+      const run = spawnSync(out, [], { encoding: 'utf8', timeout: 60_000 });
+      if (run.status === 0) {
+        expect(run.stdout).toMatch(/^ok: all 32 lanes read column 0 correctly$/m);
+      } else {
+        // No usable GPU (as on CI): the first CUDA call reports CUDA's own error, and the program
+        // never gets as far as comparing values it did not compute.
+        expect(run.status).toBe(2);
+        expect(run.stderr).toMatch(/readColumn\.cu:\d+: cuda\w+\(.*\) failed: \S/);
+        expect(run.stdout).not.toMatch(/wrong/);
+      }
     },
     120_000,
   );

@@ -36,10 +36,9 @@ describe('the lesson’s worked example: a column read, lanes 0–7', () => {
     expect(s.lanes.map((l) => l.round)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
   });
 
-  it('padding (pitch 32, layout padded) is the same as pitch 33', () => {
-    const padded = unwrap(createColumnAccess({ col: 0, pitch: 32, layout: 'padded' }));
-    const p33 = unwrap(createColumnAccess({ col: 0, pitch: 33 }));
-    expect([...padded]).toEqual([...p33]);
+  it('pitch is the allocated words per row: 32 useful columns at pitch 33 read words lane × 33', () => {
+    const padded = unwrap(createColumnAccess({ col: 0, cols: 32, pitch: 33 }));
+    expect([...padded]).toEqual(Array.from({ length: 32 }, (_, lane) => lane * 33));
   });
 });
 

@@ -33,9 +33,12 @@ describe('bad input comes back as a typed error naming the field', () => {
   it('tile and stride parameters', () => {
     expectError(createColumnAccess({ col: 0, pitch: 0 }), 'pitch', /from 1/);
     expectError(createColumnAccess({ col: 40, pitch: 32 }), 'col', /0 to 31/);
-    expectError(createRowAccess({ row: 0, pitch: 16 }), 'pitch', /at least 32/);
-    expectError(createTileLayout(33, 'xor'), 'pitch', /power-of-two/);
-    expectError(createTileLayout(32, 'diagonal' as never), 'layout', /plain, padded or xor/);
+    expectError(createRowAccess({ row: 0, pitch: 16 }), 'cols', /at least 32/);
+    expectError(createTileLayout({ cols: 24, pitch: 32, layout: 'xor' }), 'cols', /power-of-two/);
+    expectError(createTileLayout({ cols: 32, pitch: 31 }), 'pitch', /at least the 32 useful columns/);
+    expectError(createTileLayout({ pitch: 32, layout: 'diagonal' as never }), 'layout', /plain or xor/);
+    expectError(createRowAccess({ row: 0, cols: 16, pitch: 40 }), 'cols', /at least 32 useful columns/);
+    expectError(createColumnAccess({ col: 32, cols: 32, pitch: 33 }), 'col', /0 to 31/);
     expectError(createStridedAccess({ stride: -2 }), 'stride', /from 0/);
     expectError(createStridedAccess({ stride: 4096, offset: 2 ** 20 - 10 }), 'stride', /beyond/);
     expectError(createBankModel(0, 4), 'banks', /from 1/);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAccess, getSchedule } from '../../src/engine';
-import { createSpecAccess, getSpecParams } from '../../src/player/exploreAccess';
+import { createAccess, createSpecAccess, getSchedule } from '../../src/engine';
+import { getSpecParams } from '../../src/player/exploreAccess';
 import { parsePlayerQuery } from '../../src/player/parsePlayerQuery';
 
 const IDS = ['banks', 'column-read'];
@@ -19,6 +19,37 @@ describe('parsePlayerQuery', () => {
     expect(access.ok && access.value.slice(0, 17)).toEqual([...Array.from({ length: 16 }, (_, i) => 2 * i), null]);
     const list = parsePlayerQuery('?mode=explore&words=0,-,64,,5', IDS);
     expect(list.access.words).toEqual([0, null, 64, null, 5]);
+  });
+
+  it('reads a tile as useful columns and a row pitch, with padded as shorthand for one spare word', () => {
+    const tile = (search: string) => {
+      const q = parsePlayerQuery(search, IDS);
+      return [q.access.cols, q.access.pitch, q.access.layout, q.errors.map((e) => e.field)];
+    };
+    expect(tile('?mode=explore&pattern=column')).toEqual([32, 32, 'plain', []]);
+    expect(tile('?mode=explore&pattern=column&pitch=33')).toEqual([32, 33, 'plain', []]);
+    expect(tile('?mode=explore&pattern=column&pitch=16')).toEqual([16, 16, 'plain', []]);
+    expect(tile('?mode=explore&pattern=column&cols=64')).toEqual([64, 64, 'plain', []]);
+    expect(tile('?mode=explore&pattern=column&layout=padded')).toEqual([32, 33, 'plain', []]);
+    expect(tile('?mode=explore&pattern=column&cols=16&layout=padded')).toEqual([16, 17, 'plain', []]);
+    expect(tile('?mode=explore&pattern=column&pitch=33&layout=padded')).toEqual([32, 33, 'plain', []]);
+    // A pitch that contradicts the shorthand is named, never silently given a third meaning.
+    expect(tile('?mode=explore&pattern=column&pitch=40&layout=padded')).toEqual([32, 33, 'plain', ['pitch']]);
+    const narrow = parsePlayerQuery('?mode=explore&pattern=column&cols=32&pitch=20', IDS);
+    expect(createSpecAccess(narrow.access)).toMatchObject({ ok: false, error: { field: 'pitch' } });
+  });
+
+  it('applies the active lanes to a word list, and takes a trailing comma after the last lane', () => {
+    const masked = parsePlayerQuery('?mode=explore&words=1,2,3,4&mask=5', IDS);
+    const access = createSpecAccess(masked.access);
+    expect(access.ok && [...access.value.slice(0, 4)]).toEqual([1, null, 3, null]);
+    const first = createSpecAccess(parsePlayerQuery('?mode=explore&words=1,2,3,4&lanes=2', IDS).access);
+    expect(first.ok && [...first.value.slice(0, 4)]).toEqual([1, 2, null, null]);
+    const full = Array.from({ length: 32 }, (_, i) => i).join(',');
+    expect(parsePlayerQuery(`?mode=explore&words=${full},`, IDS).errors).toEqual([]);
+    expect(parsePlayerQuery(`?mode=explore&words=${full},5`, IDS).errors.map((e) => e.reason)).toEqual([
+      'a warp has 32 lanes, but 33 entries were given',
+    ]);
   });
 
   it('names each bad parameter and keeps the default for it', () => {
@@ -110,14 +141,15 @@ describe('getSpecParams', () => {
   it('round-trips through parsePlayerQuery to the same access', () => {
     const specArb = fc.record({
       pattern: fc.constantFrom('row', 'column', 'stride', 'broadcast', 'list'),
-      pitch: fc.integer({ min: 1, max: 64 }),
+      cols: fc.integer({ min: 1, max: 64 }),
+      pitch: fc.integer({ min: 1, max: 96 }),
       row: fc.integer({ min: 0, max: 40 }),
       col: fc.integer({ min: 0, max: 63 }),
       stride: fc.integer({ min: 0, max: 64 }),
       offset: fc.integer({ min: 0, max: 500 }),
       lanes: fc.integer({ min: 1, max: 32 }),
       mask: fc.option(fc.integer({ min: 1, max: 0xffffffff }), { nil: null }),
-      layout: fc.constantFrom('plain', 'padded', 'xor'),
+      layout: fc.constantFrom('plain', 'xor'),
       words: fc.array(fc.option(fc.integer({ min: 0, max: 9999 }), { nil: null }), { maxLength: 32 }),
     });
     fc.assert(

@@ -1,69 +1,87 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SCENES } from '../../scenes';
-import { CODE_LINES } from '../../scenes/cuda';
-import { fillTemplate, getSceneFacts } from '../../scenes/getSceneFacts';
-import { createTileLayout, getSchedule, getTileFootprint } from '../../src/engine';
+import { SCENES, type Scene } from '../../scenes';
+import { createSceneAccess, fillTemplate, getSceneFacts } from '../../scenes/getSceneFacts';
+import { getSchedule, getSpecTile, getTileFootprint, getTileRows } from '../../src/engine';
 import { createProgram } from '../../src/player/createProgram';
-import { planTimeline } from '../../src/timeline/planTimeline';
+import { getFrame, isSamePicture, type FrameRecord } from '../../src/timeline/getFrame';
+import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
+import { getCodeLines } from '../../src/ui/panels/CodePanelView';
+import { unwrap } from '../unwrap';
 
-/** Digits a template may hold: lane names (`lane 0`, `Lanes 0 and 1`, `lane 16`), which are identifiers, not results. */
-const stripLaneNames = (text: string) => text.replace(/\b[Ll]anes? \d+( and \d+)?/g, 'lane');
+/** Digits a template may hold: lane names (`lane 0`, `Lanes 0 and 1`, `lanes 0 to 15`), which are identifiers, not results. */
+const stripLaneNames = (text: string) => text.replace(/\b[Ll]anes? \d+( (and|to) \d+)?/g, 'lane');
+
+/** Every template a scene holds, with where it is. */
+function templatesOf(scene: Scene): [string, string][] {
+  return [
+    ['title', scene.title],
+    ...scene.beats.map((b, i): [string, string] => [`beat ${i + 1}`, b.text]),
+    ...[scene.question, ...(scene.quiz ?? [])].flatMap((q): [string, string][] =>
+      q
+        ? [
+            [`${q.id} prompt`, q.prompt],
+            [`${q.id} explanation`, q.explanation],
+          ]
+        : [],
+    ),
+    ...(scene.takeaways ?? []).map((t, i): [string, string] => [`takeaway ${i + 1}`, t]),
+    ...(scene.notes ?? []).flatMap((n) => [
+      [n.title, n.title] as [string, string],
+      ...n.items.map((item): [string, string] => [n.title, item]),
+    ]),
+  ];
+}
 
 describe('the walkthrough’s scenes', () => {
   const program = createProgram(SCENES);
 
-  it('are the nine of the lesson, in order', () => {
-    expect(SCENES.map((s) => s.id)).toEqual([
-      'banks',
-      'row-read',
-      'column-read',
-      'padding',
-      'broadcast',
-      'every-other',
-      'cuda',
-      'try-it',
-      'limits',
-    ]);
+  it('have unique ids', () => {
+    expect(new Set(SCENES.map((s) => s.id)).size).toBe(SCENES.length);
   });
 
-  it('type no number into narration, prompts or explanations: every number is a fact from the engine', () => {
-    for (const scene of SCENES) {
-      const templates = [
-        scene.title,
-        ...scene.beats.map((b) => b.text),
-        ...[scene.question, ...(scene.quiz ?? [])].flatMap((q) => (q ? [q.prompt, q.explanation] : [])),
-      ];
-      for (const template of templates) {
+  for (const scene of SCENES) {
+    it(`${scene.id}: types no number into narration, questions, notes or bank highlights`, () => {
+      for (const [where, template] of templatesOf(scene)) {
         const withoutFacts = stripLaneNames(template.replace(/\{[a-zA-Z0-9.]+\}/g, ''));
-        expect(withoutFacts, `${scene.id}: ${template}`).not.toMatch(/\d/);
+        expect(withoutFacts, `${scene.id} ${where}: ${template}`).not.toMatch(/\d/);
       }
-    }
-  });
+      for (const beat of scene.beats) {
+        for (const bank of beat.highlight?.banks ?? [])
+          expect(bank, `${scene.id}: ${beat.text}`).toMatch(/^\{[a-zA-Z0-9.]+\}$/);
+      }
+    });
+  }
 
   it('fill every fact from the engine: rounds, banks, words and bytes', () => {
     for (const scene of SCENES) {
-      const facts = getSceneFacts(scene);
-      expect(facts.ok, scene.id).toBe(true);
-      if (!facts.ok) continue;
-      const access = scene.access();
-      if (!access.ok) throw new Error(scene.id);
-      const schedule = getSchedule(access.value);
-      expect(facts.value.rounds).toBe(String(schedule.rounds));
-      expect(facts.value.busiest).toBe(String(schedule.busiestBanks[0]));
+      const facts = unwrap(getSceneFacts(scene));
+      const { spec, access } = unwrap(createSceneAccess(scene.access));
+      const schedule = getSchedule(access);
+      expect(facts.rounds).toBe(String(schedule.rounds));
+      expect(facts.busiest).toBe(String(schedule.busiestBanks[0]));
       schedule.lanes.forEach((lane) => {
-        if (lane.word !== null) expect(facts.value[`bank${lane.lane}`]).toBe(String(lane.bank));
+        if (lane.word !== null) expect(facts[`bank${lane.lane}`]).toBe(String(lane.bank));
       });
-      if (scene.tile) {
-        const tile = createTileLayout(scene.tile.pitch, scene.tile.layout);
-        if (!tile.ok) throw new Error(scene.id);
-        expect(facts.value.tileBytes).toBe(getTileFootprint(tile.value, scene.tile.rows, 4).bytes.toLocaleString('en'));
+      const tile = getSpecTile(spec);
+      if (tile?.ok) {
+        const rows = getTileRows(tile.value, access);
+        expect(facts.tileBytes).toBe(getTileFootprint(tile.value, rows, 4).bytes.toLocaleString('en'));
+        expect(facts.pitch).toBe(String(spec.pitch));
       }
     }
     const padding = program.find((p) => p.id === 'padding')!;
     expect(padding.beats.map((b) => b.text).join(' ')).toContain(
-      '32 × 33 × 4 = 4,224 bytes instead of 4,096, 3.1% more',
+      '32 × 33 × 4 = 4,224 bytes, of which 128 are padding, 3.1% more than the 4,096 useful bytes',
     );
+    expect(padding.beats.map((b) => b.text).join(' ')).toContain('1 round instead of 32');
+  });
+
+  it('highlight the banks their facts name', () => {
+    const banks = program.find((p) => p.id === 'banks')!;
+    expect(banks.beats.find((b) => b.cue === 'queued')?.highlight?.banks).toEqual([16, 15]);
+    const everyOther = program.find((p) => p.id === 'every-other')!;
+    expect(everyOther.beats.find((b) => b.cue === 'queued')?.highlight?.banks).toEqual([0, 2, 30]);
   });
 
   it('refuse a template that names an unknown fact', () => {
@@ -71,34 +89,83 @@ describe('the walkthrough’s scenes', () => {
       ok: false,
       error: { field: 'nope', reason: 'no fact called "nope"' },
     });
+    expect(fillTemplate('{constructor}', {}).ok).toBe(false);
   });
 
-  it('plan: every cue resolves to a timeline label, and each beat gets time to be read', () => {
-    for (const entry of program) {
-      const plan = planTimeline(getSchedule(entry.access), entry.beats);
-      expect(plan.beats).toHaveLength(entry.beats.length);
-      for (const beat of plan.beats) {
-        expect(plan.labels[`beat-${beat.index}`]).toBe(beat.start);
-        expect(beat.hold).toBeGreaterThanOrEqual(1.5);
-      }
-      const starts = plan.beats.map((b) => b.start);
-      expect([...starts].sort((a, b) => a - b)).toEqual(starts);
-    }
+  it('refuse a bad access, naming the scene and the field', () => {
+    const bad: Scene = { ...SCENES[0], access: { pattern: 'column', cols: 32, pitch: 16 } };
+    expect(() => createProgram([bad])).toThrow(/scene banks, access.pitch: .*at least the 32 useful columns/);
   });
 
-  it('ask questions whose answers come from the engine', () => {
-    const everyOther = program.find((p) => p.id === 'every-other')!;
-    expect(everyOther.question?.answer).toBe('1');
+  it('ask questions whose answers come from the engine, each with an Explore link to its pattern', () => {
+    expect(program.find((p) => p.id === 'every-other')!.question?.answer).toBe('1');
+    expect(program.find((p) => p.id === 'every-other-full')!.question?.answer).toBe('2');
     const quiz = program.find((p) => p.id === 'try-it')!.quiz;
     expect(quiz.map((q) => q.answer)).toEqual(['32', '1', '1', 'yes']);
-    expect(quiz.every((q) => q.exploreQuery?.startsWith('mode=explore&words='))).toBe(true);
+    expect(quiz.map((q) => new URLSearchParams(q.exploreQuery!).get('pattern'))).toEqual([
+      'column',
+      'column',
+      'broadcast',
+      'stride',
+    ]);
   });
 
   it('point at the lines of the CUDA program that they talk about', () => {
-    const lines = readFileSync(new URL('../../assets/readColumn.cu', import.meta.url), 'utf8').split('\n');
-    expect(lines[CODE_LINES.shared - 1]).toContain('__shared__ float tile[kTile][kPitch]');
-    expect(lines[CODE_LINES.fill - 1]).toContain('tile[row][lane] =');
-    expect(lines[CODE_LINES.barrier - 1]).toContain('__syncthreads();');
-    expect(lines[CODE_LINES.read - 1]).toContain('output[lane] = tile[lane][0];');
+    const cuda = program.find((p) => p.id === 'cuda')!;
+    const source = readFileSync(new URL('../../assets/readColumn.cu', import.meta.url), 'utf8');
+    expect(cuda.code?.text).toBe(source);
+    for (const beat of cuda.beats) {
+      for (const piece of beat.highlight?.code ?? []) {
+        // Each piece names exactly one line of the kernel, so the highlight can never land elsewhere.
+        expect(getCodeLines(source, [piece]), piece).toHaveLength(1);
+      }
+    }
+    const barrier = cuda.beats.filter((b) => b.highlight?.code?.some((c) => c.includes('__syncthreads')));
+    expect(barrier.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fill the worked example’s four rows from the engine: pitch 32 and pitch 33, lanes L0–L7', () => {
+    const column = program.find((p) => p.id === 'column-read')!.table!;
+    expect(column.accesses.map((a) => [a.pitch, a.reveal])).toEqual([
+      [32, 'live'],
+      [33, 'later'],
+    ]);
+    expect(column.accesses[0].words).toEqual(['0', '32', '64', '96', '128', '160', '192', '224']);
+    expect(column.accesses[0].banks).toEqual(['0', '0', '0', '0', '0', '0', '0', '0']);
+    expect(column.accesses[1].words).toEqual(['0', '33', '66', '99', '132', '165', '198', '231']);
+    expect(column.accesses[1].banks).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
+    const padding = program.find((p) => p.id === 'padding')!.table!;
+    expect(padding.accesses.map((a) => [a.pitch, a.reveal])).toEqual([
+      [32, 'shown'],
+      [33, 'live'],
+    ]);
   });
 });
+
+/** What the stage shows at a frame, in the words a cue uses. */
+function stateOf(frame: FrameRecord): string {
+  const tokens = frame.tokens.map((t) => t.state);
+  if (tokens.every((s) => s === 'hidden')) return 'start';
+  if (tokens.every((s) => s === 'gone')) return 'end';
+  if (frame.round === 0) return tokens.every((s) => s === 'queued') ? 'queued' : 'flights';
+  return `round-${frame.round}`;
+}
+
+// A caption must never name a state the stage has already left: the picture at the moment the
+// caption appears is the state its cue names, and it holds still while the caption is read.
+const program = createProgram(SCENES);
+for (const entry of program) {
+  it(`${entry.id}: each beat’s picture is the state its cue names, held while its caption is read`, () => {
+    for (const speed of Object.values(READING_SPEEDS)) {
+      const plan = planTimeline(getSchedule(entry.access), entry.beats, speed);
+      let cue = 'start';
+      for (const beat of plan.beats) {
+        if (beat.cue !== 'hold') cue = beat.cue;
+        const shown = getFrame(plan, beat.start);
+        const held = getFrame(plan, beat.start + beat.hold - 0.01);
+        expect(stateOf(shown), `${beat.text}`).toBe(cue === 'flights' ? 'flights' : cue);
+        expect(isSamePicture({ ...shown, beat: null }, { ...held, beat: null }), beat.text).toBe(true);
+      }
+    }
+  });
+}

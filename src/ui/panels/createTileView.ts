@@ -1,4 +1,4 @@
-import { getBank, getRowPitch, getTileCell, type Access, type BankModel, type TileLayout } from '../engine';
+import { getBank, getTileCell, type Access, type BankModel, type TileLayout } from '../../engine';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -12,17 +12,17 @@ const svg = (tag: string, attributes: Record<string, string | number>) => {
 const bankColour = (bank: number, banks: number) => `hsl(${Math.round((bank * 360) / banks)} 55% 42%)`;
 
 /**
- * The tile as it sits in memory: `rows` × row-pitch words coloured by bank, padding words hatched,
- * and the words the access reads outlined.
+ * The tile as it sits in memory: `rows` × pitch words coloured by bank, padding words hatched, and
+ * the words the access reads outlined.
  */
 export function createTileView(access: Access, tile: TileLayout, rows: number, model: BankModel): SVGSVGElement {
-  const rowPitch = getRowPitch(tile);
+  const rowPitch = tile.pitch;
   const cell = 10;
   const root = svg('svg', {
     viewBox: `0 0 ${rowPitch * cell} ${rows * cell}`,
     class: 'tile-view',
     role: 'img',
-    'aria-label': `A tile of ${rows} rows by ${rowPitch} words; the words this read requests are outlined.`,
+    'aria-label': `A tile of ${rows} rows, each ${tile.columns} useful words${rowPitch > tile.columns ? ` and ${rowPitch - tile.columns} of padding` : ''}; the words this read requests are outlined.`,
   }) as SVGSVGElement;
   const defs = svg('defs', {});
   const pattern = svg('pattern', {

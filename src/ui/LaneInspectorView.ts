@@ -1,0 +1,71 @@
+import { getSpecTile, getTileCell, type AccessSpec, type Schedule } from '../engine';
+import { createElement } from './createElement';
+
+/**
+ * Inspect one lane: its word, bank and round, the lanes sharing its word, and its cell in the
+ * tile. The same view serves the walkthrough and Explore.
+ */
+export class LaneInspectorView {
+  private schedule: Schedule | null = null;
+  private spec: AccessSpec | null = null;
+  private lane: number | null = null;
+
+  constructor(private readonly root: HTMLElement) {}
+
+  show(schedule: Schedule, spec: AccessSpec): void {
+    this.schedule = schedule;
+    this.spec = spec;
+    this.render();
+  }
+
+  setLane(lane: number | null): void {
+    this.lane = lane;
+    this.render();
+  }
+
+  private render(): void {
+    const s = this.schedule;
+    if (!s || this.lane === null) {
+      this.root.replaceChildren(
+        createElement(
+          'p',
+          { class: 'panel-note' },
+          'Select a lane in the table below, or on the stage, to inspect it.',
+        ),
+      );
+      return;
+    }
+    const slot = s.lanes[this.lane];
+    if (!slot.active || slot.word === null) {
+      this.root.replaceChildren(createElement('p', {}, `Lane L${slot.lane} is inactive: it asks for nothing.`));
+      return;
+    }
+    const tile = this.spec ? getSpecTile(this.spec) : null;
+    const cell = tile?.ok ? getTileCell(tile.value, slot.word) : null;
+    const facts: [string, string][] = [
+      ['Word', String(slot.word)],
+      ['Bank', `B${slot.bank}`],
+      ['Round', `${slot.round} of ${s.rounds}`],
+      ['Shares its word with', slot.sharers.length ? slot.sharers.map((l) => `L${l}`).join(', ') : 'no other lane'],
+    ];
+    if (cell && tile?.ok) {
+      facts.push(['Tile row', String(cell.row)]);
+      facts.push([
+        'Tile column',
+        cell.column === null
+          ? `padding (position ${cell.physicalColumn})`
+          : tile.value.layout === 'xor'
+            ? `${cell.column} (stored at physical column ${cell.physicalColumn})`
+            : String(cell.column),
+      ]);
+    }
+    this.root.replaceChildren(
+      createElement('h3', {}, `Lane L${slot.lane}`),
+      createElement(
+        'dl',
+        { class: 'facts' },
+        ...facts.flatMap(([k, v]) => [createElement('dt', {}, k), createElement('dd', {}, v)]),
+      ),
+    );
+  }
+}

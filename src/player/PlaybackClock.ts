@@ -6,8 +6,9 @@ import type { TimelinePlan } from '../timeline/planTimeline';
  * The player's one clock: the paused gsap timeline of the scene on stage, and the drivers that move it.
  *
  * @remarks
- * Live playback lets gsap's ticker advance the timeline; seeking, stepping and export set its time
- * directly. Either way {@link onFrame} hears the new time and everything visible is drawn from it.
+ * Live playback lets gsap's ticker advance the timeline; seeking and stepping set its time directly.
+ * Either way {@link onFrame} hears the new time and everything visible is drawn from it. Only the
+ * session's timeline actor drives it.
  */
 export class PlaybackClock {
   private timeline: gsap.core.Timeline | null = null;
@@ -34,6 +35,11 @@ export class PlaybackClock {
 
   get time(): number {
     return this.timeline?.time() ?? 0;
+  }
+
+  /** Whether the clock is running (live playback), as opposed to standing at a time. */
+  get playing(): boolean {
+    return this.timeline !== null && !this.timeline.paused() && this.timeline.progress() < 1;
   }
 
   play(): void {

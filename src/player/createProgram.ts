@@ -2,7 +2,6 @@ import type { CodeListing, Notes, PanelKind, Question, Reference, Scene, SceneAc
 import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../../scenes/getSceneFacts';
 import { getSchedule, readsTile, type Access, type AccessSpec } from '../engine';
 import type { BeatInput } from '../timeline/planTimeline';
-import { getSpecParams } from './exploreAccess';
 
 /** A question with its templates filled and its answer read off the engine. */
 export interface ReadyQuestion {
@@ -12,8 +11,8 @@ export interface ReadyQuestion {
   readonly choices: readonly string[];
   readonly answer: string;
   readonly explanation: string;
-  /** Explore's URL query for the question's access, so the learner can inspect it. */
-  readonly exploreQuery: string | null;
+  /** The access the question is about, so the learner can open it in Explore. */
+  readonly access: AccessSpec;
 }
 
 /** One pair of rows of the worked example: an access's words and banks for the first lanes. */
@@ -76,7 +75,7 @@ function readyQuestion(scene: Scene, question: Question, facts: Facts): ReadyQue
     choices: question.choices ?? [],
     answer: fill(scene, `{${question.answer}}`, facts, where),
     explanation: fill(scene, question.explanation, facts, where),
-    exploreQuery: getSpecParams(spec).toString(),
+    access: spec,
   };
 }
 

@@ -1,4 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
+import type { AccessSpec } from '../engine';
+import type { ReadingSpeed } from '../timeline/planTimeline';
 
 /** What the machine needs to know of a scene: its id, and whether it asks a prediction first. */
 export interface SceneInfo {
@@ -13,8 +15,11 @@ export type ClockCommand =
   | { type: 'clock.seek'; time: number }
   | { type: 'clock.end' }
   | { type: 'clock.round'; delta: 1 | -1 }
+  | { type: 'clock.roundAt'; round: number }
   | { type: 'clock.frame'; delta: 1 | -1 }
-  | { type: 'clock.speed'; speed: number };
+  | { type: 'clock.speed'; speed: number }
+  /** Re-times the scene for a reading speed, keeping the beat on screen. */
+  | { type: 'clock.replan'; readingSpeed: ReadingSpeed };
 
 /** What the timeline actor is started with for a scene. */
 export interface TimelineInput {
@@ -22,6 +27,14 @@ export interface TimelineInput {
   /** Where to start (a deep link's time), or `null` for the beginning. */
   readonly startAt: number | null;
   readonly speed: number;
+  readonly readingSpeed: ReadingSpeed;
+  /** Explore's access, or `null` in a lesson. */
+  readonly access: AccessSpec | null;
+}
+
+export interface Marks {
+  readonly in: number | null;
+  readonly out: number | null;
 }
 
 export type PlayerEvent =
@@ -36,15 +49,25 @@ export type PlayerEvent =
   | { type: 'scrub.end' }
   | { type: 'round.next' }
   | { type: 'round.prev' }
+  | { type: 'round.goto'; round: number }
   | { type: 'frame.step'; delta: 1 | -1 }
   | { type: 'scene.next' }
   | { type: 'scene.prev' }
   | { type: 'scene.goto'; index: number }
   | { type: 'speed.set'; speed: number }
+  | { type: 'reading.set'; readingSpeed: ReadingSpeed }
   | { type: 'loop.set'; loop: boolean }
   | { type: 'autoAdvance.set'; autoAdvance: boolean }
   | { type: 'prediction.submit'; answer: string }
   | { type: 'prediction.skip' }
+  | { type: 'access.set'; access: AccessSpec }
+  | { type: 'predict.set'; predict: boolean }
+  | { type: 'lane.select'; lane: number | null }
+  | { type: 'marks.set'; marks: Marks }
+  | { type: 'present.set'; present: boolean }
+  | { type: 'captions.set'; captions: boolean }
+  | { type: 'voice.hold' }
+  | { type: 'voice.resume' }
   | { type: 'timeline.ended' };
 
 export type PlayerEmitted =
@@ -57,6 +80,7 @@ export interface PlayerContext {
   readonly sceneIndex: number;
   readonly startAt: number | null;
   readonly speed: number;
+  readonly readingSpeed: ReadingSpeed;
   readonly loop: boolean;
   readonly autoAdvance: boolean;
   /** Whether the next scene starts playing (set when a scene is left while playing). */
@@ -64,6 +88,14 @@ export interface PlayerContext {
   readonly resumeAfterScrub: boolean;
   /** The learner's predictions, by scene id. */
   readonly predictions: Readonly<Record<string, string>>;
+  /** Explore's access (its one scene plays it), or `null` in a lesson. */
+  readonly access: AccessSpec | null;
+  /** The lane being inspected. */
+  readonly lane: number | null;
+  /** In and out marks for a clip, in the scene's time. */
+  readonly marks: Marks;
+  readonly presenting: boolean;
+  readonly captions: boolean;
   readonly failure: string | null;
 }
 
@@ -72,17 +104,34 @@ export interface PlayerInput {
   readonly sceneIndex?: number;
   readonly startAt?: number | null;
   readonly speed?: number;
+  readonly readingSpeed?: ReadingSpeed;
+  readonly access?: AccessSpec | null;
+  readonly lane?: number | null;
+  readonly presenting?: boolean;
 }
 
 const clamp = (i: number, n: number) => Math.min(Math.max(i, 0), n - 1);
+
+/** Explore's one scene asks again for every new access, unless predictions are off. */
+const EXPLORE_SCENE = 'explore';
+
+/** Transport events that work alike whether paused, held for a voice, or ended. */
+const stepping = {
+  'playback.seek': { actions: 'seek' },
+  'round.next': { actions: 'nextRound' },
+  'round.prev': { actions: 'prevRound' },
+  'round.goto': { actions: 'gotoRound' },
+} as const;
 
 /**
  * Sequences the scenes and the transport: what state the player is in, never what time it is.
  *
  * @remarks
- * The timeline actor (provided by the page, a stand-in in tests) owns the gsap clock; the machine
- * only tells it to play, pause or seek, and hears `timeline.ended` back. Scene changes re-enter
- * `ready`, which restarts the actor with the new scene.
+ * The timeline actor (provided by the session, a stand-in in tests) owns the gsap clock; the
+ * machine only tells it to play, pause, seek or re-time, and hears `timeline.ended` back. Scene
+ * changes and a new Explore access re-enter `ready`, which restarts the actor with the new scene.
+ * Everything else a person changes (reading speed, the inspected lane, marks, presenting,
+ * captions) is context here too, so one snapshot says what the player shows.
  */
 export const playerMachine = setup({
   types: {
@@ -92,7 +141,7 @@ export const playerMachine = setup({
     emitted: {} as PlayerEmitted,
   },
   actors: {
-    // Placeholders: the page provides the real boot and timeline logic with `machine.provide`.
+    // Placeholders: the session provides the real boot and timeline logic with `machine.provide`.
     boot: fromPromise<void>(async () => {}),
     timeline: fromCallback<ClockCommand, TimelineInput>(() => {}),
   },
@@ -112,6 +161,8 @@ export const playerMachine = setup({
       Number.isInteger(event.index) &&
       event.index >= 0 &&
       event.index < context.scenes.length,
+    exploring: ({ context }) => context.access !== null,
+    predictionOff: ({ event }) => event.type === 'predict.set' && !event.predict,
   },
   actions: {
     play: sendTo('timeline', { type: 'clock.play' }),
@@ -124,12 +175,23 @@ export const playerMachine = setup({
     toEnd: sendTo('timeline', { type: 'clock.end' }),
     nextRound: sendTo('timeline', { type: 'clock.round', delta: 1 }),
     prevRound: sendTo('timeline', { type: 'clock.round', delta: -1 }),
+    gotoRound: sendTo('timeline', ({ event }) => ({
+      type: 'clock.roundAt' as const,
+      round: event.type === 'round.goto' ? event.round : 0,
+    })),
     stepFrame: sendTo('timeline', ({ event }) => ({
       type: 'clock.frame' as const,
       delta: event.type === 'frame.step' ? event.delta : 1,
     })),
     setSpeed: assign({ speed: ({ context, event }) => (event.type === 'speed.set' ? event.speed : context.speed) }),
     sendSpeed: sendTo('timeline', ({ context }) => ({ type: 'clock.speed' as const, speed: context.speed })),
+    setReading: assign({
+      readingSpeed: ({ context, event }) => (event.type === 'reading.set' ? event.readingSpeed : context.readingSpeed),
+    }),
+    sendReading: sendTo('timeline', ({ context }) => ({
+      type: 'clock.replan' as const,
+      readingSpeed: context.readingSpeed,
+    })),
     forgetStart: assign({ startAt: null, playOnEnter: false }),
     announceScene: emit(({ context }) => ({ type: 'scene.entered' as const, index: context.sceneIndex })),
     announceEnd: emit(({ context }) => ({ type: 'playback.ended' as const, index: context.sceneIndex })),
@@ -141,14 +203,26 @@ export const playerMachine = setup({
     sceneIndex: clamp(input.sceneIndex ?? 0, input.scenes.length),
     startAt: input.startAt ?? null,
     speed: input.speed ?? 1,
+    readingSpeed: input.readingSpeed ?? 'normal',
     loop: false,
     autoAdvance: false,
     playOnEnter: false,
     resumeAfterScrub: false,
     predictions: {},
+    access: input.access ?? null,
+    lane: input.lane ?? null,
+    marks: { in: null, out: null },
+    presenting: input.presenting ?? false,
+    captions: true,
     failure: null,
   }),
   initial: 'booting',
+  on: {
+    'lane.select': { actions: assign({ lane: ({ event }) => event.lane }) },
+    'marks.set': { actions: assign({ marks: ({ event }) => event.marks }) },
+    'present.set': { actions: assign({ presenting: ({ event }) => event.present }) },
+    'captions.set': { actions: assign({ captions: ({ event }) => event.captions }) },
+  },
   states: {
     booting: {
       invoke: {
@@ -168,7 +242,13 @@ export const playerMachine = setup({
       invoke: {
         id: 'timeline',
         src: 'timeline',
-        input: ({ context }) => ({ sceneIndex: context.sceneIndex, startAt: context.startAt, speed: context.speed }),
+        input: ({ context }) => ({
+          sceneIndex: context.sceneIndex,
+          startAt: context.startAt,
+          speed: context.speed,
+          readingSpeed: context.readingSpeed,
+          access: context.access,
+        }),
       },
       entry: 'announceScene',
       initial: 'entering',
@@ -193,7 +273,29 @@ export const playerMachine = setup({
             sceneIndex: ({ context, event }) => (event.type === 'scene.goto' ? event.index : context.sceneIndex),
           }),
         },
+        'access.set': {
+          guard: 'exploring',
+          target: '.entering',
+          reenter: true,
+          actions: assign({
+            access: ({ event }) => event.access,
+            lane: null,
+            predictions: ({ context }) =>
+              Object.fromEntries(Object.entries(context.predictions).filter(([id]) => id !== EXPLORE_SCENE)),
+          }),
+        },
+        'predict.set': [
+          {
+            guard: 'exploring',
+            actions: assign({
+              scenes: ({ event }) => [
+                { id: EXPLORE_SCENE, asksQuestion: event.type === 'predict.set' && event.predict },
+              ],
+            }),
+          },
+        ],
         'speed.set': { actions: ['setSpeed', 'sendSpeed'] },
+        'reading.set': { actions: ['setReading', 'sendReading'] },
         'loop.set': { actions: assign({ loop: ({ event }) => event.loop }) },
         'autoAdvance.set': { actions: assign({ autoAdvance: ({ event }) => event.autoAdvance }) },
       },
@@ -207,14 +309,12 @@ export const playerMachine = setup({
         },
         paused: {
           on: {
+            ...stepping,
             'playback.play': 'playing',
             'playback.toggle': 'playing',
             'playback.restart': { target: 'playing', actions: 'rewind' },
-            'playback.seek': { actions: 'seek' },
             'playback.end': { actions: 'toEnd' },
             'scrub.start': { target: 'scrubbing', actions: assign({ resumeAfterScrub: false }) },
-            'round.next': { actions: 'nextRound' },
-            'round.prev': { actions: 'prevRound' },
             'frame.step': { actions: 'stepFrame' },
           },
         },
@@ -222,15 +322,14 @@ export const playerMachine = setup({
           entry: 'play',
           exit: 'pause',
           on: {
+            ...stepping,
             'playback.pause': 'paused',
             'playback.toggle': 'paused',
             'playback.restart': { actions: 'rewind' },
-            'playback.seek': { actions: 'seek' },
             'playback.end': { target: 'paused', actions: 'toEnd' },
             'scrub.start': { target: 'scrubbing', actions: assign({ resumeAfterScrub: true }) },
-            'round.next': { actions: 'nextRound' },
-            'round.prev': { actions: 'prevRound' },
             'frame.step': { target: 'paused', actions: 'stepFrame' },
+            'voice.hold': 'held',
             'timeline.ended': [
               {
                 guard: 'advances',
@@ -239,6 +338,19 @@ export const playerMachine = setup({
               { guard: 'loops', actions: ['rewind', 'play'] },
               { target: 'ended', actions: 'announceEnd' },
             ],
+          },
+        },
+        // Playing, but the clock waits while a voice reads the caption aloud.
+        held: {
+          on: {
+            ...stepping,
+            'voice.resume': 'playing',
+            'playback.pause': 'paused',
+            'playback.toggle': 'paused',
+            'playback.restart': { target: 'playing', actions: 'rewind' },
+            'playback.end': { target: 'paused', actions: 'toEnd' },
+            'scrub.start': { target: 'scrubbing', actions: assign({ resumeAfterScrub: true }) },
+            'frame.step': { target: 'paused', actions: 'stepFrame' },
           },
         },
         scrubbing: {
@@ -267,6 +379,11 @@ export const playerMachine = setup({
               ],
             },
             'prediction.skip': 'paused',
+            'predict.set': {
+              guard: 'predictionOff',
+              target: 'paused',
+              actions: assign({ scenes: [{ id: EXPLORE_SCENE, asksQuestion: false }] }),
+            },
           },
         },
         ended: {
@@ -278,6 +395,7 @@ export const playerMachine = setup({
             'scrub.start': { target: 'scrubbing', actions: assign({ resumeAfterScrub: false }) },
             'round.next': { target: 'paused', actions: 'nextRound' },
             'round.prev': { target: 'paused', actions: 'prevRound' },
+            'round.goto': { target: 'paused', actions: 'gotoRound' },
             'frame.step': { target: 'paused', actions: 'stepFrame' },
           },
         },

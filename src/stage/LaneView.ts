@@ -1,4 +1,4 @@
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import type { LaneRecord, LaneState } from '../timeline/getFrame';
 import { createLabel, setLabel } from './createLabel';
 import { PALETTE } from './palette';
@@ -13,19 +13,49 @@ const LOOK: Record<LaneState, { fill: number; stroke: number; text: number }> = 
   served: { fill: PALETTE.served, stroke: PALETTE.served, text: PALETTE.textOnLight },
 };
 
+/**
+ * One geometry per look, shared by all 32 lanes: a state change swaps the context a lane points
+ * at instead of clearing and re-tessellating its own.
+ */
+let looks: { bodies: Record<LaneState, GraphicsContext>; ring: GraphicsContext } | null = null;
+function getLooks() {
+  if (looks) return looks;
+  const half = LANE_SIZE / 2;
+  const body = (state: LaneState) =>
+    roundedRect(new GraphicsContext(), -half, -half, LANE_SIZE, LANE_SIZE, 9)
+      .fill(LOOK[state].fill)
+      .stroke({ width: state === 'inactive' ? 1 : 2.5, color: LOOK[state].stroke, alignment: 1 });
+  const ringHalf = half + 6;
+  looks = {
+    bodies: {
+      inactive: body('inactive'),
+      idle: body('idle'),
+      waiting: body('waiting'),
+      receiving: body('receiving'),
+      served: body('served'),
+    },
+    ring: roundedRect(new GraphicsContext(), -ringHalf, -ringHalf, ringHalf * 2, ringHalf * 2, 12).stroke({
+      width: 4,
+      color: PALETTE.pointer,
+    }),
+  };
+  return looks;
+}
+
 /** One lane marker (`L0`…`L31`) at the top of the stage, coloured by where its request is. */
 export class LaneView {
   readonly view = new Container();
-  private readonly body = new Graphics();
-  private readonly ring = new Graphics();
+  private readonly body: Graphics;
+  private readonly ring: Graphics;
   private readonly label;
   private state: LaneState | null = null;
 
   constructor(lane: number, onPick: (lane: number) => void) {
+    const { bodies, ring } = getLooks();
+    this.body = new Graphics(bodies.idle);
+    this.ring = new Graphics(ring);
     this.label = createLabel(`L${lane}`, 20, PALETTE.text);
     this.view.position.set(columnX(lane), LANE_Y);
-    const half = LANE_SIZE / 2 + 6;
-    roundedRect(this.ring, -half, -half, half * 2, half * 2, 12).stroke({ width: 4, color: PALETTE.pointer });
     this.view.addChild(this.ring, this.body, this.label);
     this.view.eventMode = 'static';
     this.view.cursor = 'pointer';
@@ -36,12 +66,8 @@ export class LaneView {
     this.ring.visible = record.highlighted;
     if (record.state === this.state) return;
     this.state = record.state;
-    const look = LOOK[record.state];
-    const half = LANE_SIZE / 2;
-    roundedRect(this.body.clear(), -half, -half, LANE_SIZE, LANE_SIZE, 9)
-      .fill(look.fill)
-      .stroke({ width: record.state === 'inactive' ? 1 : 2.5, color: look.stroke, alignment: 1 });
-    setLabel(this.label, this.label.text, look.text);
+    this.body.context = getLooks().bodies[record.state];
+    setLabel(this.label, this.label.text, LOOK[record.state].text);
     this.view.alpha = record.state === 'inactive' ? 0.85 : 1;
   }
 }

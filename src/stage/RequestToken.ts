@@ -1,4 +1,4 @@
-import { Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { Container, Graphics, GraphicsContext, Sprite, Texture } from 'pixi.js';
 import type { TokenRecord } from '../timeline/getFrame';
 import { createLabel } from './createLabel';
 import { PALETTE } from './palette';
@@ -14,6 +14,22 @@ function createLink(): Sprite {
   return link;
 }
 
+/** The token's body and its serving ring, drawn once and shared by every token (see LaneView). */
+let looks: { body: GraphicsContext; ring: GraphicsContext } | null = null;
+function getLooks() {
+  if (looks) return looks;
+  const { width, height } = FLIGHT_TOKEN;
+  looks = {
+    body: roundedRect(new GraphicsContext(), -width / 2, -height / 2, width, height, 8).fill(0xffffff),
+    ring: roundedRect(new GraphicsContext(), -width / 2, -height / 2, width, height, 8).stroke({
+      width: 2.5,
+      color: PALETTE.text,
+      alignment: 0,
+    }),
+  };
+  return looks;
+}
+
 /**
  * One distinct word's request: a token labelled with the word, and a link back to every lane it
  * will serve (several links: a broadcast).
@@ -25,8 +41,8 @@ function createLink(): Sprite {
 export class RequestToken {
   readonly view = new Container();
   readonly links = new Container();
-  private readonly body = new Graphics();
-  private readonly ring = new Graphics();
+  private readonly body = new Graphics(getLooks().body);
+  private readonly ring = new Graphics(getLooks().ring);
   private readonly label;
   private readonly originX: number;
 
@@ -34,13 +50,6 @@ export class RequestToken {
     private readonly record: Pick<TokenRecord, 'word' | 'bank' | 'lanes'>,
     private readonly slotHeight: number,
   ) {
-    const { width, height } = FLIGHT_TOKEN;
-    roundedRect(this.body, -width / 2, -height / 2, width, height, 8).fill(0xffffff);
-    roundedRect(this.ring, -width / 2, -height / 2, width, height, 8).stroke({
-      width: 2.5,
-      color: PALETTE.text,
-      alignment: 0,
-    });
     this.label = createLabel(String(record.word), record.word > 99999 ? 14 : 20, PALETTE.textOnLight);
     // A broadcast token starts between the lanes it serves, so its links fan out evenly.
     this.originX = record.lanes.reduce((sum, lane) => sum + columnX(lane), 0) / record.lanes.length;

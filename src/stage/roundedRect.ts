@@ -1,4 +1,4 @@
-import type { Graphics } from 'pixi.js';
+import type { Graphics, GraphicsContext } from 'pixi.js';
 
 /** Segments per quarter circle: the arc strays under half a pixel from a true circle even at 4K. */
 const CORNER_SEGMENTS = 4;
@@ -11,14 +11,14 @@ const CORNER_SEGMENTS = 4;
  * WebGL pays per triangle: the 32 lanes and 32 banks alone came to some 8,600 triangles a frame,
  * which cost more than everything else drawn. With four segments they are about 3,300.
  */
-export function roundedRect(
-  g: Graphics,
+export function roundedRect<G extends Graphics | GraphicsContext>(
+  g: G,
   x: number,
   y: number,
   width: number,
   height: number,
   radius: number,
-): Graphics {
+): G {
   const r = Math.max(0, Math.min(radius, width / 2, height / 2));
   const corners: [number, number, number][] = [
     [x + width - r, y + r, -Math.PI / 2],
@@ -33,5 +33,5 @@ export function roundedRect(
       points.push(cx + r * Math.cos(angle), cy + r * Math.sin(angle));
     }
   }
-  return g.poly(points, true);
+  return g.poly(points, true) as G;
 }

@@ -95,6 +95,8 @@ export const TIMING = Object.freeze({
 /** Reading speeds offered to the learner, in words per minute. */
 export const READING_SPEEDS = Object.freeze({ slow: 130, normal: 180, fast: 260 });
 
+export type ReadingSpeed = keyof typeof READING_SPEEDS;
+
 /** How long a caption of `text` needs at `wordsPerMinute`, never less than a second and a half. */
 export function getReadingTime(text: string, wordsPerMinute: number): number {
   const words = text.split(/\s+/).filter(Boolean).length;

@@ -1,27 +1,22 @@
-/** The caption under the stage: the beat on screen now, in an `aria-live` region. */
+import type { PlayerSession } from '../session/PlayerSession';
+
+/** The caption under the stage: the beat on screen now, in an `aria-live` region; C or its button hides it. */
 export class CaptionView {
   private text = '';
 
-  constructor(
-    private readonly element: HTMLElement,
-    private readonly root: HTMLElement,
-    private readonly toggle: HTMLButtonElement,
-  ) {
-    toggle.addEventListener('click', () => this.setVisible(!this.visible));
-  }
-
-  get visible(): boolean {
-    return !this.root.classList.contains('captions-off');
-  }
-
-  setVisible(visible: boolean): void {
-    this.root.classList.toggle('captions-off', !visible);
-    this.toggle.setAttribute('aria-pressed', String(visible));
-  }
-
-  show(text: string): void {
-    if (text === this.text) return;
-    this.text = text;
-    this.element.textContent = text;
+  constructor(element: HTMLElement, root: HTMLElement, toggle: HTMLButtonElement, session: PlayerSession) {
+    toggle.addEventListener('click', () =>
+      session.send({ type: 'captions.set', captions: !session.getSnapshot().context.captions }),
+    );
+    session.on('frame', (frame) => {
+      const text = frame.beat?.text ?? '';
+      if (text === this.text) return;
+      this.text = text;
+      element.textContent = text;
+    });
+    session.on('state', ({ context }) => {
+      root.classList.toggle('captions-off', !context.captions);
+      toggle.setAttribute('aria-pressed', String(context.captions));
+    });
   }
 }

@@ -1,4 +1,6 @@
 import { getSegmentFrameCount, type ClipSegment } from '../export/clipFrames';
+import type { Marks } from '../player/playerMachine';
+import type { PlayerSession } from '../session/PlayerSession';
 import { createWebVtt, getPlanCaptions } from '../timeline/createWebVtt';
 import { createElement } from './createElement';
 
@@ -6,17 +8,6 @@ import { createElement } from './createElement';
 const PROGRESS_INTERVAL_MS = 250;
 
 export type ClipRange = 'scene' | 'walkthrough' | 'marks';
-
-/** What the dialog needs from the page: the clock, the scenes, and the in/out marks. */
-export interface ExportContext {
-  readonly canWalkthrough: boolean;
-  currentTime(): number;
-  sceneId(): string;
-  /** The segments of a range (scene: the current scene; walkthrough: every scene; marks: in to out). */
-  segments(range: ClipRange, marks: { in: number; out: number } | null): ClipSegment[];
-  /** Shows the marks on the scrubber. */
-  showMarks(marks: { in: number | null; out: number | null }): void;
-}
 
 const SIZES: readonly [number, number][] = [
   [1280, 720],
@@ -61,10 +52,9 @@ export class ExportDialogView {
   private readonly progress: HTMLProgressElement;
   private readonly reasons: HTMLElement;
   private readonly marksText: HTMLElement;
-  private marks: { in: number | null; out: number | null } = { in: null, out: null };
   private running: AbortController | null = null;
 
-  constructor(private readonly context: ExportContext) {
+  constructor(private readonly session: PlayerSession) {
     const radio = (name: string, value: string, label: string, checked = false) =>
       createElement(
         'label',
@@ -144,8 +134,9 @@ export class ExportDialogView {
       this.form,
     );
     document.body.append(this.dialog);
-    if (!context.canWalkthrough)
+    if (session.mode === 'explore')
       this.form.querySelector<HTMLElement>('[data-option="range-walkthrough"]')!.hidden = true;
+    session.on('state', ({ context }) => this.showMarks(context.marks));
     this.form.addEventListener('change', () => void this.checkEncoders());
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -164,15 +155,43 @@ export class ExportDialogView {
     void this.checkEncoders();
   }
 
+  /** Closes the dialog unless an export is running; `false` when it stays (or was not) open. */
+  close(): boolean {
+    if (!this.dialog.open || this.running) return false;
+    this.dialog.close();
+    return true;
+  }
+
   private value(name: string): string {
     return String(new FormData(this.form).get(name) ?? '');
   }
 
   private setMark(which: 'in' | 'out'): void {
-    this.marks = { ...this.marks, [which]: Math.round(this.context.currentTime() * 1000) / 1000 };
-    const { in: a, out: b } = this.marks;
-    this.marksText.textContent = `in ${a === null ? '–' : `${a.toFixed(2)} s`} · out ${b === null ? '–' : `${b.toFixed(2)} s`}`;
-    this.context.showMarks(this.marks);
+    const { context, time } = this.session.getSnapshot();
+    this.session.send({ type: 'marks.set', marks: { ...context.marks, [which]: time } });
+  }
+
+  private showMarks({ in: a, out: b }: Marks): void {
+    this.marksText.textContent =
+      a === null && b === null
+        ? 'no marks'
+        : `in ${a === null ? '–' : `${a.toFixed(2)} s`} · out ${b === null ? '–' : `${b.toFixed(2)} s`}`;
+  }
+
+  /** The scene on stage's id, or Explore's. */
+  private sceneId(): string {
+    return this.session.getSnapshot().entry.id;
+  }
+
+  /** The stretches of timeline a range covers: the scene on stage, every scene, or in to out. */
+  private segments(range: ClipRange, marks: { in: number; out: number } | null): ClipSegment[] {
+    const { index } = this.session.getSnapshot();
+    const indexes = range === 'walkthrough' ? this.session.program.map((_, i) => i) : [index];
+    return indexes.map((i) => {
+      const plan = this.session.getPlan(i);
+      const entry = i === index ? this.session.getSnapshot().entry : this.session.program[i];
+      return { plan, title: entry.title, from: marks ? marks.in : 0, to: marks ? marks.out : plan.duration };
+    });
   }
 
   /** Disables what this browser cannot encode at the chosen size, and says why. */
@@ -194,17 +213,17 @@ export class ExportDialogView {
   private rangeSegments(): { segments: ClipSegment[]; name: string } | string {
     const range = this.value('range') as ClipRange;
     if (range === 'marks') {
-      const { in: a, out: b } = this.marks;
+      const { in: a, out: b } = this.session.getSnapshot().context.marks;
       if (a === null || b === null) return 'Set both an in mark and an out mark first.';
       if (b <= a) return 'The out mark must come after the in mark.';
       return {
-        segments: this.context.segments('marks', { in: a, out: b }),
-        name: `${this.context.sceneId()}-${a.toFixed(2)}s-${b.toFixed(2)}s`,
+        segments: this.segments('marks', { in: a, out: b }),
+        name: `${this.sceneId()}-${a.toFixed(2)}s-${b.toFixed(2)}s`,
       };
     }
     return {
-      segments: this.context.segments(range, null),
-      name: range === 'walkthrough' ? 'walkthrough' : this.context.sceneId(),
+      segments: this.segments(range, null),
+      name: range === 'walkthrough' ? 'walkthrough' : this.sceneId(),
     };
   }
 
@@ -246,10 +265,11 @@ export class ExportDialogView {
         this.dialog.dataset.exportState = 'cancelled';
         return;
       }
-      save(blob, `${base}${burnCaptions ? '-captioned' : ''}.${format}`);
-      if (this.value('vtt') === 'on')
-        save(new Blob([getClipVtt(chosen.segments, fps)], { type: 'text/vtt' }), `${base}.vtt`);
-      this.status.textContent = `Saved ${base}.${format} (${(blob.size / 1e6).toFixed(1)} MB).`;
+      const name = `${base}${burnCaptions ? '-captioned' : ''}.${format}`;
+      save(blob, name);
+      const vtt = this.value('vtt') === 'on' ? `${base}.vtt` : null;
+      if (vtt) save(new Blob([getClipVtt(chosen.segments, fps)], { type: 'text/vtt' }), vtt);
+      this.status.textContent = `Saved ${name} (${(blob.size / 1e6).toFixed(1)} MB)${vtt ? ` and ${vtt}` : ''}.`;
       this.dialog.dataset.exportState = 'done';
     } catch (error) {
       this.status.textContent = `The export failed: ${error instanceof Error ? error.message : String(error)}`;
@@ -264,11 +284,11 @@ export class ExportDialogView {
 
   private async snapshot(): Promise<void> {
     const [width, height] = this.value('size').split('x').map(Number);
-    const [segment] = this.context.segments('scene', null);
+    const [segment] = this.segments('scene', null);
     const { snapshotPng } = await import('../export/ClipExporter');
-    const time = this.context.currentTime();
+    const time = this.session.getSnapshot().time;
     const blob = await snapshotPng(segment, time, width, height, this.value('burn') === 'on');
-    save(blob, `bank-conflicts-${this.context.sceneId()}-${time.toFixed(2)}s-${width}x${height}.png`);
+    save(blob, `bank-conflicts-${this.sceneId()}-${time.toFixed(2)}s-${width}x${height}.png`);
     this.status.textContent = 'Saved a PNG snapshot of this moment.';
   }
 }

@@ -1,4 +1,5 @@
 import { getSpecTile, getTileCell, type AccessSpec, type Schedule } from '../engine';
+import type { PlayerSession } from '../session/PlayerSession';
 import { createElement } from './createElement';
 
 /**
@@ -10,17 +11,20 @@ export class LaneInspectorView {
   private spec: AccessSpec | null = null;
   private lane: number | null = null;
 
-  constructor(private readonly root: HTMLElement) {}
-
-  show(schedule: Schedule, spec: AccessSpec): void {
-    this.schedule = schedule;
-    this.spec = spec;
-    this.render();
-  }
-
-  setLane(lane: number | null): void {
-    this.lane = lane;
-    this.render();
+  constructor(
+    private readonly root: HTMLElement,
+    session: PlayerSession,
+  ) {
+    session.on('scene', ({ plan, entry }) => {
+      this.schedule = plan.schedule;
+      this.spec = entry.spec;
+      this.render();
+    });
+    session.on('state', ({ context }) => {
+      if (context.lane === this.lane) return;
+      this.lane = context.lane;
+      this.render();
+    });
   }
 
   private render(): void {

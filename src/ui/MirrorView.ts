@@ -1,4 +1,5 @@
 import type { Schedule } from '../engine';
+import type { PlayerSession } from '../session/PlayerSession';
 import { createElement } from './createElement';
 
 /**
@@ -17,18 +18,19 @@ export class MirrorView {
   private schedule: Schedule | null = null;
   private round = -1;
   private selected: number | null = null;
-  /** Called when the learner picks a lane row (click, Enter or Space). */
-  onSelectLane: ((lane: number) => void) | null = null;
 
-  constructor(root: HTMLElement) {
+  constructor(root: HTMLElement, session: PlayerSession) {
     this.roundCount = root.querySelector('[data-testid="round-count"]')!;
     this.roundCurrent = root.querySelector('[data-testid="round-current"]')!;
     this.announcer = root.querySelector('[data-testid="round-announcer"]')!;
     this.cards = root.querySelector('[data-mirror="banks"]')!;
     this.laneBody = root.querySelector('[data-mirror="lanes"]')!;
+    // Picking the inspected lane again puts it down.
     const pick = (e: Event) => {
       const row = (e.target as HTMLElement).closest<HTMLElement>('[data-testid="lane-row"]');
-      if (row && this.onSelectLane) this.onSelectLane(Number(row.dataset.lane));
+      if (!row) return;
+      const lane = Number(row.dataset.lane);
+      session.send({ type: 'lane.select', lane: lane === this.selected ? null : lane });
     };
     this.laneBody.addEventListener('click', pick);
     this.laneBody.addEventListener('keydown', (e) => {
@@ -38,10 +40,14 @@ export class MirrorView {
         pick(e);
       }
     });
+    session.on('scene', ({ plan }) => this.show(plan.schedule));
+    session.on('frame', (frame) => this.setRound(frame.round));
+    session.on('state', ({ context }) => this.setSelectedLane(context.lane));
   }
 
   /** Marks the inspected lane's row. */
-  setSelectedLane(lane: number | null): void {
+  private setSelectedLane(lane: number | null): void {
+    if (lane === this.selected) return;
     this.selected = lane;
     for (const row of this.laneBody.children as HTMLCollectionOf<HTMLElement>) {
       if (row.dataset.lane === String(lane)) row.setAttribute('aria-current', 'true');
@@ -50,7 +56,7 @@ export class MirrorView {
   }
 
   /** Lays out the cards and rows of a new access. */
-  show(schedule: Schedule): void {
+  private show(schedule: Schedule): void {
     this.schedule = schedule;
     this.round = -1;
     this.roundCount.textContent = String(schedule.rounds);
@@ -94,7 +100,7 @@ export class MirrorView {
             'data-word': lane.word === null ? '' : String(lane.word),
             'data-bank': lane.bank === null ? '' : String(lane.bank),
             'data-round': lane.round === null ? '' : String(lane.round),
-            ...(this.onSelectLane ? { tabindex: '0' } : {}),
+            tabindex: '0',
             ...(lane.lane === this.selected ? { 'aria-current': 'true' } : {}),
           },
           createElement('th', { scope: 'row' }, `L${lane.lane}`),
@@ -107,7 +113,7 @@ export class MirrorView {
   }
 
   /** Marks the banks and lanes served in `round` (0: none yet). */
-  setRound(round: number): void {
+  private setRound(round: number): void {
     if (!this.schedule || round === this.round) return;
     this.round = round;
     this.roundCurrent.textContent = String(round);

@@ -1,5 +1,6 @@
 import { DEFAULT_BANK_MODEL, getSchedule, getSpecTile } from '../engine';
 import type { ProgramEntry } from '../player/createProgram';
+import type { PlayerSession } from '../session/PlayerSession';
 import type { FrameRecord } from '../timeline/getFrame';
 import { CodePanelView } from './panels/CodePanelView';
 import { createNotesPanel } from './panels/createNotesPanel';
@@ -19,10 +20,20 @@ interface Panel {
  */
 export class ScenePanelView {
   private panels: Panel[] = [];
+  private entry: ProgramEntry | null = null;
 
-  constructor(private readonly root: HTMLElement) {}
+  constructor(
+    private readonly root: HTMLElement,
+    session: PlayerSession,
+  ) {
+    session.on('scene', ({ entry }) => this.show(entry));
+    session.on('frame', (frame) => this.update(frame));
+  }
 
-  show(entry: ProgramEntry): void {
+  private show(entry: ProgramEntry): void {
+    // A re-timed scene keeps its panels, and so the learner's answers in them.
+    if (entry === this.entry) return;
+    this.entry = entry;
     this.panels = entry.panels.flatMap((kind): Panel[] => {
       switch (kind) {
         case 'table':
@@ -47,7 +58,7 @@ export class ScenePanelView {
   }
 
   /** Follows the clock: live panels fill in and light up what the beat names. */
-  update(frame: FrameRecord): void {
+  private update(frame: FrameRecord): void {
     for (const panel of this.panels) panel.update?.(frame);
   }
 }

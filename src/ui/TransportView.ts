@@ -1,4 +1,5 @@
 import type { PlayerEvent } from '../player/playerMachine';
+import type { PlayerSession } from '../session/PlayerSession';
 import { roundLabel, type TimelinePlan } from '../timeline/planTimeline';
 import { createElement } from './createElement';
 
@@ -24,10 +25,11 @@ export class TransportView {
   private rounds = 0;
   private shown = '';
 
-  constructor(
-    root: HTMLElement,
-    private readonly send: Send,
-  ) {
+  private readonly send: Send;
+
+  constructor(root: HTMLElement, session: PlayerSession) {
+    const send: Send = (event) => session.send(event);
+    this.send = send;
     const control = <T extends HTMLElement>(name: string) => root.querySelector<T>(`[data-control="${name}"]`)!;
     this.scrubber = control('scrubber');
     this.fill = this.scrubber.querySelector('.scrubber-fill')!;
@@ -55,6 +57,17 @@ export class TransportView {
       send({ type: 'scene.goto', index: Number(this.sceneSelect.value) }),
     );
     this.bindScrubber();
+    this.setScenes(
+      session.mode === 'explore' ? ['Explore'] : session.program.map((p) => p.title),
+      session.getSnapshot().index,
+    );
+    session.on('scene', ({ plan, index }) => this.setPlan(plan, index));
+    session.on('frame', (frame) => this.setTime(frame.time, frame.round));
+    session.on('state', ({ state, context }) => {
+      this.setPlaying(state === 'playing' || state === 'held');
+      this.setSpeed(context.speed);
+      this.setMarks(context.marks.in, context.marks.out);
+    });
   }
 
   private bindScrubber(): void {
@@ -82,7 +95,7 @@ export class TransportView {
   }
 
   /** Lists the scenes in the chapter picker. */
-  setScenes(titles: readonly string[], current: number): void {
+  private setScenes(titles: readonly string[], current: number): void {
     this.sceneSelect.replaceChildren(
       ...titles.map((title, i) => createElement('option', { value: String(i) }, `${i + 1}. ${title}`)),
     );
@@ -91,7 +104,7 @@ export class TransportView {
   }
 
   /** Sets up the scrubber for a plan: its length, and ticks at every round and narration beat. */
-  setPlan(plan: TimelinePlan, sceneIndex: number): void {
+  private setPlan(plan: TimelinePlan, sceneIndex: number): void {
     this.duration = plan.duration;
     this.rounds = plan.schedule.rounds;
     this.sceneSelect.value = String(sceneIndex);
@@ -107,7 +120,7 @@ export class TransportView {
   }
 
   /** Shows the clock's position; called on every drawn frame. */
-  setTime(time: number, round: number): void {
+  private setTime(time: number, round: number): void {
     const percent = `${((time / this.duration) * 100).toFixed(3)}%`;
     this.fill.style.width = percent;
     this.thumb.style.left = percent;
@@ -120,7 +133,7 @@ export class TransportView {
   }
 
   /** Shows the export's in/out marks as a band on the scrubber. */
-  setMarks(from: number | null, to: number | null): void {
+  private setMarks(from: number | null, to: number | null): void {
     const band = this.scrubber.querySelector<HTMLElement>('.scrubber-range')!;
     band.hidden = from === null && to === null;
     const a = from ?? 0;
@@ -129,12 +142,13 @@ export class TransportView {
     band.style.width = `${(Math.abs(b - a) / this.duration) * 100}%`;
   }
 
-  setPlaying(playing: boolean): void {
+  private setPlaying(playing: boolean): void {
     this.playButton.textContent = playing ? '❚❚' : '▶︎';
     this.playButton.setAttribute('aria-label', playing ? 'Pause' : 'Play');
   }
 
-  setSpeed(speed: number): void {
+  private setSpeed(speed: number): void {
+    if (this.speed.value === String(speed)) return;
     this.speed.value = String(speed);
     if (this.speed.value !== String(speed)) {
       this.speed.append(createElement('option', { value: String(speed) }, `${speed}×`));

@@ -1,13 +1,5 @@
-import type { PlayerEvent } from '../player/playerMachine';
-
-/** Page-level actions that are not the machine's business (they change the view, not playback). */
-export interface ViewActions {
-  toggleCaptions(): void;
-  toggleFullscreen(): void;
-  togglePresenting(): void;
-  openShortcuts(): void;
-  closeOverlays(): void;
-}
+import type { PlayerSession } from '../session/PlayerSession';
+import { SHORTCUTS, type ViewActions } from './shortcuts';
 
 /** Inputs whose keys are text; a checkbox or radio button leaves the shortcuts to the player. */
 const TEXT_INPUTS = new Set(['text', 'number', 'search', 'email', 'url', 'tel', 'password']);
@@ -22,38 +14,10 @@ const isTyping = (target: EventTarget | null) =>
 const isPressable = (target: EventTarget | null) =>
   target instanceof HTMLElement && target.matches('button, a[href], input, summary, [role="button"]');
 
-/** Maps a key to a machine event, or `null` when the key is not the machine's. */
-export function getKeyEvent(key: string): PlayerEvent | null {
-  switch (key) {
-    case ' ':
-    case 'k':
-    case 'K':
-      return { type: 'playback.toggle' };
-    case 'ArrowLeft':
-      return { type: 'round.prev' };
-    case 'ArrowRight':
-      return { type: 'round.next' };
-    case ',':
-      return { type: 'frame.step', delta: -1 };
-    case '.':
-      return { type: 'frame.step', delta: 1 };
-    case 'Home':
-      return { type: 'playback.seek', time: 0 };
-    case 'End':
-      return { type: 'playback.end' };
-    case 'PageUp':
-    case '[':
-      return { type: 'scene.prev' };
-    case 'PageDown':
-    case ']':
-      return { type: 'scene.next' };
-  }
-  if (/^[1-9]$/.test(key)) return { type: 'scene.goto', index: Number(key) - 1 };
-  return null;
-}
+const BY_KEY = new Map(SHORTCUTS.flatMap((shortcut) => shortcut.keys.map((key) => [key, shortcut] as const)));
 
-/** Listens for the player's shortcuts on the document, ignoring keys typed into a field. */
-export function bindKeyboard(send: (event: PlayerEvent) => void, view: ViewActions): void {
+/** Listens for the player's shortcuts (see {@link SHORTCUTS}) on the document, leaving typed keys in their field. */
+export function bindKeyboard(session: PlayerSession, actions: ViewActions): void {
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (isTyping(e.target)) {
@@ -62,26 +26,11 @@ export function bindKeyboard(send: (event: PlayerEvent) => void, view: ViewActio
     }
     // Space presses a focused button, box or link, as keyboard users expect; K still plays.
     if (e.key === ' ' && isPressable(e.target)) return;
-    const event = getKeyEvent(e.key);
-    if (event) {
-      e.preventDefault();
-      send(event);
-      return;
-    }
-    const viewAction: Record<string, () => void> = {
-      c: view.toggleCaptions,
-      C: view.toggleCaptions,
-      f: view.toggleFullscreen,
-      F: view.toggleFullscreen,
-      p: view.togglePresenting,
-      P: view.togglePresenting,
-      '?': view.openShortcuts,
-      Escape: view.closeOverlays,
-    };
-    const action = viewAction[e.key];
-    if (action) {
-      e.preventDefault();
-      action();
-    }
+    const shortcut = BY_KEY.get(e.key);
+    if (!shortcut) return;
+    e.preventDefault();
+    const { context } = session.getSnapshot();
+    const event = shortcut.event ? shortcut.event(e.key, context) : shortcut.view!(actions, context);
+    if (event) session.send(event);
   });
 }

@@ -5,12 +5,17 @@ import { createElement } from './createElement';
  * A prediction: the prompt, a number field or choices, and a reveal that sets the learner's answer
  * beside the engine's with an explanation to compare with. Nothing is revealed before an answer.
  */
-export function createQuestionForm(
-  question: ReadyQuestion,
-  onAnswer: (answer: string) => void,
-  onSkip?: () => void,
-  onDismiss?: () => void,
-): HTMLElement {
+export interface QuestionHandlers {
+  onAnswer(answer: string): void;
+  onSkip?(): void;
+  /** Offered after the reveal ("Watch it"). */
+  onDismiss?(): void;
+  /** A link to open the question's access in Explore, when the learner is not there already. */
+  exploreHref?: string;
+}
+
+export function createQuestionForm(question: ReadyQuestion, handlers: QuestionHandlers): HTMLElement {
+  const { onAnswer, onSkip, onDismiss, exploreHref } = handlers;
   const id = `question-${question.id}`;
   const error = createElement('p', { class: 'field-error', id: `${id}-error`, role: 'alert' });
   const field =
@@ -82,7 +87,7 @@ export function createQuestionForm(
           right ? ' ✓' : '',
         ),
         createElement('p', { class: 'reveal-explanation' }, question.explanation),
-        question.exploreQuery ? createElement('a', { href: `?${question.exploreQuery}` }, 'Inspect it in Explore') : '',
+        exploreHref ? createElement('a', { href: exploreHref }, 'Inspect it in Explore') : '',
         onDismiss ? createElement('button', { type: 'button', 'data-action': 'dismiss' }, 'Watch it') : '',
       ),
     );

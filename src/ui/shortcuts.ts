@@ -1,14 +1,77 @@
-/** The keyboard map, as the `?` sheet shows it (the single list the sheet and the README follow). */
-export const SHORTCUTS: readonly (readonly [keys: string, action: string])[] = [
-  ['Space or K', 'Play or pause'],
-  ['← / →', 'Previous / next round'],
-  [', / .', 'One frame back / forward (while paused)'],
-  ['Home / End', 'Start / end of the scene'],
-  ['PageUp / PageDown, [ / ]', 'Previous / next scene'],
-  ['1 – 9', 'Jump to a scene'],
-  ['C', 'Captions on or off'],
-  ['F', 'Full screen'],
-  ['P', 'Presentation mode'],
-  ['?', 'This sheet'],
-  ['Esc', 'Close an overlay, leave presentation mode'],
+import type { PlayerContext, PlayerEvent } from '../player/playerMachine';
+
+/** Page-level actions that are not the machine's business (they change the page, not the player). */
+export interface ViewActions {
+  toggleFullscreen(): void;
+  openShortcuts(): void;
+  /** Closes an open dialog; `false` when there was none to close. */
+  closeOverlay(): boolean;
+}
+
+/** One row of the keyboard map: the keys, how the sheet writes them, and what they do. */
+export interface Shortcut {
+  readonly keys: readonly string[];
+  readonly label: string;
+  readonly does: string;
+  /** The machine event for a key press, given the player's context. */
+  readonly event?: (key: string, context: PlayerContext) => PlayerEvent | null;
+  readonly view?: (actions: ViewActions, context: PlayerContext) => PlayerEvent | null;
+}
+
+/**
+ * The keyboard map: the `?` sheet lists it and the key handler obeys it, so the two cannot differ.
+ */
+export const SHORTCUTS: readonly Shortcut[] = [
+  { keys: [' ', 'k', 'K'], label: 'Space or K', does: 'Play or pause', event: () => ({ type: 'playback.toggle' }) },
+  {
+    keys: ['ArrowLeft', 'ArrowRight'],
+    label: '← / →',
+    does: 'Previous / next round',
+    event: (key) => ({ type: key === 'ArrowLeft' ? 'round.prev' : 'round.next' }),
+  },
+  {
+    keys: [',', '.'],
+    label: ', / .',
+    does: 'One frame back / forward (while paused)',
+    event: (key) => ({ type: 'frame.step', delta: key === ',' ? -1 : 1 }),
+  },
+  {
+    keys: ['Home', 'End'],
+    label: 'Home / End',
+    does: 'Start / end of the scene',
+    event: (key) => (key === 'Home' ? { type: 'playback.seek', time: 0 } : { type: 'playback.end' }),
+  },
+  {
+    keys: ['PageUp', 'PageDown', '[', ']'],
+    label: 'PageUp / PageDown, [ / ]',
+    does: 'Previous / next scene',
+    event: (key) => ({ type: key === 'PageUp' || key === '[' ? 'scene.prev' : 'scene.next' }),
+  },
+  {
+    keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
+    label: '1 – 9',
+    does: 'Jump to one of the first nine scenes (the scene menu has them all)',
+    event: (key) => ({ type: 'scene.goto', index: Number(key) - 1 }),
+  },
+  {
+    keys: ['c', 'C'],
+    label: 'C',
+    does: 'Captions on or off',
+    event: (_, context) => ({ type: 'captions.set', captions: !context.captions }),
+  },
+  { keys: ['f', 'F'], label: 'F', does: 'Full screen', view: (actions) => (actions.toggleFullscreen(), null) },
+  {
+    keys: ['p', 'P'],
+    label: 'P',
+    does: 'Presentation mode',
+    event: (_, context) => ({ type: 'present.set', present: !context.presenting }),
+  },
+  { keys: ['?'], label: '?', does: 'This sheet', view: (actions) => (actions.openShortcuts(), null) },
+  {
+    keys: ['Escape'],
+    label: 'Esc',
+    does: 'Close an overlay, leave presentation mode',
+    view: (actions, context) =>
+      actions.closeOverlay() || !context.presenting ? null : { type: 'present.set', present: false },
+  },
 ];

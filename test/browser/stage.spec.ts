@@ -111,7 +111,7 @@ test('the column read fills bank 0 and drains it over 32 rounds: screenshots, mi
 
 for (const experiment of EXPERIMENTS) {
   test(`${experiment.name}: the mirror equals the engine at every round label`, async ({ page }) => {
-    await openPlayer(page, `mode=explore&${experiment.query}`);
+    await openPlayer(page, `mode=explore&predict=off&${experiment.query}`);
     const schedule = getSchedule(experiment.access);
     expect(await readMirror(page)).toEqual(expectedMirror(schedule, 0));
     for (let round = 1; round <= schedule.rounds; round++) {

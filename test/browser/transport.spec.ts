@@ -140,7 +140,7 @@ test('"Copy link to this moment" round-trips to the same pixels', async ({ page,
 });
 
 // Every parameter gets markup and an absurd number; the parser's own fuzzing (thousands of random
-// query strings) runs in Node, in test/unit/parsePlayerQuery.test.ts.
+// query strings) runs in Node, in test/unit/playerUrl.test.ts.
 const PARAMETERS = [
   'scene',
   't',
@@ -158,6 +158,7 @@ const PARAMETERS = [
   'mask',
   'layout',
   'lane',
+  'predict',
 ];
 for (const name of PARAMETERS) {
   test(`a malformed ${name}= gets an alert naming it, injects nothing, and the player keeps working`, async ({
@@ -170,8 +171,9 @@ for (const name of PARAMETERS) {
       void d.dismiss();
     });
     for (const value of ['<img src=x onerror=alert(1)>', '99999999999']) {
+      // Explore links open without a question here, so the stage can be stepped straight away.
       const params = new URLSearchParams(
-        name === 'scene' || name === 't' || name === 'round' ? {} : { mode: 'explore' },
+        name === 'scene' || name === 't' || name === 'round' ? {} : { mode: 'explore', predict: 'off' },
       );
       params.set(name, value);
       await page.goto(`/?${params}`);
@@ -180,6 +182,8 @@ for (const name of PARAMETERS) {
       await expect(page.getByTestId('round-count')).not.toHaveText('–');
       expect(await page.locator('img').count()).toBe(0);
     }
+    // A bad predict= falls back to asking, as Explore does by default.
+    if (name === 'predict') await page.getByRole('button', { name: 'Skip' }).click();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('round-current')).toHaveText('1');
     expect((await readCanvas(page)).variance).toBeGreaterThan(50);

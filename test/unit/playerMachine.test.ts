@@ -40,7 +40,7 @@ describe('playerMachine', () => {
     expect(h.state()).toBe('booting');
     await h.ready();
     expect(h.state()).toBe('ready.paused');
-    expect(h.starts).toEqual([{ sceneIndex: 0, startAt: 4.5, speed: 1 }]);
+    expect(h.starts).toEqual([{ sceneIndex: 0, startAt: 4.5, speed: 1, readingSpeed: 'normal', access: null }]);
   });
 
   it('plays and pauses the clock, and never keeps time itself', async () => {

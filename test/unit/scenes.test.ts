@@ -102,12 +102,7 @@ describe('the walkthrough’s scenes', () => {
     expect(program.find((p) => p.id === 'every-other-full')!.question?.answer).toBe('2');
     const quiz = program.find((p) => p.id === 'try-it')!.quiz;
     expect(quiz.map((q) => q.answer)).toEqual(['32', '1', '1', 'yes']);
-    expect(quiz.map((q) => new URLSearchParams(q.exploreQuery!).get('pattern'))).toEqual([
-      'column',
-      'column',
-      'broadcast',
-      'stride',
-    ]);
+    expect(quiz.map((q) => q.access.pattern)).toEqual(['column', 'column', 'broadcast', 'stride']);
   });
 
   it('point at the lines of the CUDA program that they talk about', () => {

@@ -1,4 +1,5 @@
 import type { ReadyQuestion } from '../../player/createProgram';
+import { getExploreSearch } from '../../session/playerUrl';
 import { createElement } from '../createElement';
 import { createQuestionForm } from '../createQuestionForm';
 
@@ -19,9 +20,12 @@ export function createQuizPanel(quiz: readonly ReadyQuestion[], takeaways: reado
     { class: 'panel', 'data-panel': 'quiz' },
     createElement('h2', {}, 'Try it yourself'),
     ...quiz.map((q) =>
-      createQuestionForm(q, () => {
-        answered += 1;
-        if (answered === quiz.length) compare.open = true;
+      createQuestionForm(q, {
+        onAnswer: () => {
+          answered += 1;
+          if (answered === quiz.length) compare.open = true;
+        },
+        exploreHref: `?${getExploreSearch(q.access)}`,
       }),
     ),
     ...(takeaways.length > 0 ? [compare] : []),

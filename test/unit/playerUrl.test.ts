@@ -1,29 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAccess, createSpecAccess, getSchedule } from '../../src/engine';
-import { getSpecParams } from '../../src/player/exploreAccess';
-import { parsePlayerQuery } from '../../src/player/parsePlayerQuery';
+import { createAccess, createSpec, createSpecAccess, getSchedule } from '../../src/engine';
+import { createPlayerSearch, DEFAULT_PLAYER_URL, parsePlayerUrl, type PlayerUrl } from '../../src/session/playerUrl';
+import { snapTime } from '../../src/timeline/planTimeline';
 
 const IDS = ['banks', 'column-read'];
 
-describe('parsePlayerQuery', () => {
+describe('parsePlayerUrl', () => {
   it('reads a full deep link', () => {
-    const q = parsePlayerQuery('?scene=column-read&t=3.25&speed=1.5&present&lane=4', IDS);
+    const q = parsePlayerUrl('?scene=column-read&t=3.25&speed=1.5&present&lane=4', IDS);
     expect(q).toMatchObject({ scene: 'column-read', time: 3.25, speed: 1.5, present: true, lane: 4, errors: [] });
   });
 
   it('reads an explore access and hands it to the engine', () => {
-    const q = parsePlayerQuery('?mode=explore&pattern=stride&stride=2&lanes=16', IDS);
+    const q = parsePlayerUrl('?mode=explore&pattern=stride&stride=2&lanes=16', IDS);
     expect(q.mode).toBe('explore');
     const access = createSpecAccess(q.access);
     expect(access.ok && access.value.slice(0, 17)).toEqual([...Array.from({ length: 16 }, (_, i) => 2 * i), null]);
-    const list = parsePlayerQuery('?mode=explore&words=0,-,64,,5', IDS);
+    const list = parsePlayerUrl('?mode=explore&words=0,-,64,,5', IDS);
     expect(list.access.words).toEqual([0, null, 64, null, 5]);
   });
 
   it('reads a tile as useful columns and a row pitch, with padded as shorthand for one spare word', () => {
     const tile = (search: string) => {
-      const q = parsePlayerQuery(search, IDS);
+      const q = parsePlayerUrl(search, IDS);
       return [q.access.cols, q.access.pitch, q.access.layout, q.errors.map((e) => e.field)];
     };
     expect(tile('?mode=explore&pattern=column')).toEqual([32, 32, 'plain', []]);
@@ -35,28 +35,25 @@ describe('parsePlayerQuery', () => {
     expect(tile('?mode=explore&pattern=column&pitch=33&layout=padded')).toEqual([32, 33, 'plain', []]);
     // A pitch that contradicts the shorthand is named, never silently given a third meaning.
     expect(tile('?mode=explore&pattern=column&pitch=40&layout=padded')).toEqual([32, 33, 'plain', ['pitch']]);
-    const narrow = parsePlayerQuery('?mode=explore&pattern=column&cols=32&pitch=20', IDS);
+    const narrow = parsePlayerUrl('?mode=explore&pattern=column&cols=32&pitch=20', IDS);
     expect(createSpecAccess(narrow.access)).toMatchObject({ ok: false, error: { field: 'pitch' } });
   });
 
   it('applies the active lanes to a word list, and takes a trailing comma after the last lane', () => {
-    const masked = parsePlayerQuery('?mode=explore&words=1,2,3,4&mask=5', IDS);
+    const masked = parsePlayerUrl('?mode=explore&words=1,2,3,4&mask=5', IDS);
     const access = createSpecAccess(masked.access);
     expect(access.ok && [...access.value.slice(0, 4)]).toEqual([1, null, 3, null]);
-    const first = createSpecAccess(parsePlayerQuery('?mode=explore&words=1,2,3,4&lanes=2', IDS).access);
+    const first = createSpecAccess(parsePlayerUrl('?mode=explore&words=1,2,3,4&lanes=2', IDS).access);
     expect(first.ok && [...first.value.slice(0, 4)]).toEqual([1, 2, null, null]);
     const full = Array.from({ length: 32 }, (_, i) => i).join(',');
-    expect(parsePlayerQuery(`?mode=explore&words=${full},`, IDS).errors).toEqual([]);
-    expect(parsePlayerQuery(`?mode=explore&words=${full},5`, IDS).errors.map((e) => e.reason)).toEqual([
+    expect(parsePlayerUrl(`?mode=explore&words=${full},`, IDS).errors).toEqual([]);
+    expect(parsePlayerUrl(`?mode=explore&words=${full},5`, IDS).errors.map((e) => e.reason)).toEqual([
       'a warp has 32 lanes, but 33 entries were given',
     ]);
   });
 
   it('names each bad parameter and keeps the default for it', () => {
-    const q = parsePlayerQuery(
-      '?scene=nope&t=abc&speed=9&round=1.5&pitch=0&layout=diag&mask=zz&words=1,x&lane=40',
-      IDS,
-    );
+    const q = parsePlayerUrl('?scene=nope&t=abc&speed=9&round=1.5&pitch=0&layout=diag&mask=zz&words=1,x&lane=40', IDS);
     expect(q.errors.map((e) => e.field)).toEqual([
       'scene',
       't',
@@ -66,7 +63,7 @@ describe('parsePlayerQuery', () => {
       'pitch',
       'mask',
       'layout',
-      'words (lane 1)',
+      'words[1]',
     ]);
     expect(q).toMatchObject({ scene: null, time: null, round: null, speed: 1, lane: null });
     expect(q.access.pitch).toBe(32);
@@ -90,7 +87,7 @@ describe('parsePlayerQuery', () => {
         fc.pre(!(name === 't' && /^\d+$/.test(value)));
         const params = new URLSearchParams({ speed: '1.5' });
         params.set(name, value);
-        const q = parsePlayerQuery(`?${params}`, IDS);
+        const q = parsePlayerUrl(`?${params}`, IDS);
         if (name === 'speed' || name === 'mode' || name === 'layout' || name === 'pattern' || name === 'scene')
           expect(q.errors.map((e) => e.field)).toEqual([name]);
         else expect(q.errors.length, `${name}=${value}`).toBeGreaterThanOrEqual(1);
@@ -106,7 +103,7 @@ describe('parsePlayerQuery', () => {
   it('never throws, whatever the query string', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (s) => {
-        const q = parsePlayerQuery(s, IDS);
+        const q = parsePlayerUrl(s, IDS);
         expect(q.speed).toBeGreaterThanOrEqual(0.25);
         createSpecAccess(q.access);
       }),
@@ -125,7 +122,7 @@ describe('an Explore link to a word list', () => {
       fc.property(words, (ws) => {
         fc.pre(ws.some((w) => w !== null));
         const list = ws.map((w) => (w === null ? '-' : String(w))).join(',');
-        const query = parsePlayerQuery(`?mode=explore&words=${list}`, IDS);
+        const query = parsePlayerUrl(`?mode=explore&words=${list}`, IDS);
         expect(query.errors).toEqual([]);
         const onStage = createSpecAccess(query.access);
         const engine = createAccess(ws);
@@ -137,31 +134,74 @@ describe('an Explore link to a word list', () => {
   });
 });
 
-describe('getSpecParams', () => {
-  it('round-trips through parsePlayerQuery to the same access', () => {
-    const specArb = fc.record({
-      pattern: fc.constantFrom('row', 'column', 'stride', 'broadcast', 'list'),
-      cols: fc.integer({ min: 1, max: 64 }),
-      pitch: fc.integer({ min: 1, max: 96 }),
-      row: fc.integer({ min: 0, max: 40 }),
-      col: fc.integer({ min: 0, max: 63 }),
-      stride: fc.integer({ min: 0, max: 64 }),
-      offset: fc.integer({ min: 0, max: 500 }),
-      lanes: fc.integer({ min: 1, max: 32 }),
-      mask: fc.option(fc.integer({ min: 1, max: 0xffffffff }), { nil: null }),
-      layout: fc.constantFrom('plain', 'xor'),
-      words: fc.array(fc.option(fc.integer({ min: 0, max: 9999 }), { nil: null }), { maxLength: 32 }),
-    });
-    fc.assert(
-      fc.property(specArb, (spec) => {
-        const before = createSpecAccess(spec as never);
-        const query = parsePlayerQuery(`?${getSpecParams(spec as never)}`, IDS);
-        expect(query.errors).toEqual([]);
-        const after = createSpecAccess(query.access);
-        expect(after.ok).toBe(before.ok);
-        if (before.ok && after.ok) expect([...after.value]).toEqual([...before.value]);
+describe('createPlayerSearch', () => {
+  // Valid link states, with what a link cannot carry left at its default: an Explore access names
+  // only the fields its pattern uses, and a word list ends with its last active lane.
+  const spec = fc.oneof(
+    fc
+      .record({
+        pattern: fc.constantFrom('row', 'column') as fc.Arbitrary<'row' | 'column'>,
+        cols: fc.integer({ min: 1, max: 64 }),
+        extra: fc.integer({ min: 0, max: 40 }),
+        at: fc.integer({ min: 0, max: 63 }),
+        xor: fc.boolean(),
+      })
+      .map(({ pattern, cols, extra, at, xor }) => {
+        const columns = xor ? 2 ** Math.floor(Math.log2(cols)) : cols;
+        return createSpec({
+          pattern,
+          cols: columns,
+          pitch: columns + extra,
+          ...(pattern === 'row' ? { row: at } : { col: at % columns }),
+          layout: xor ? 'xor' : 'plain',
+        });
       }),
-      { numRuns: 1000 },
+    fc
+      .record({ stride: fc.integer({ min: 0, max: 64 }), offset: fc.integer({ min: 0, max: 500 }) })
+      .map((p) => createSpec({ pattern: 'stride', ...p })),
+    fc.integer({ min: 0, max: 500 }).map((offset) => createSpec({ pattern: 'broadcast', offset })),
+    fc
+      .array(fc.option(fc.integer({ min: 0, max: 9999 }), { nil: null }), { minLength: 1, maxLength: 32 })
+      .filter((ws) => ws.at(-1) !== null)
+      .map((words) => createSpec({ pattern: 'list', words })),
+  );
+  const lanes = fc.oneof(
+    fc.integer({ min: 1, max: 32 }).map((n) => ({ lanes: n, mask: null })),
+    fc.integer({ min: 1, max: 0xffffffff }).map((mask) => ({ lanes: 32, mask })),
+  );
+  const moment = fc
+    .record({
+      time: fc.option(fc.double({ min: 0, max: 500, noNaN: true }).map(snapTime), { nil: null }),
+      round: fc.option(fc.integer({ min: 0, max: 32 }), { nil: null }),
+      speed: fc.double({ min: 0.25, max: 2, noNaN: true }),
+      present: fc.boolean(),
+      lane: fc.option(fc.integer({ min: 0, max: 31 }), { nil: null }),
+    })
+    .map((m) => ({ ...m, round: m.time === null ? m.round : null }));
+  const state: fc.Arbitrary<PlayerUrl> = fc.oneof(
+    fc.record({ moment, scene: fc.option(fc.constantFrom(...IDS), { nil: null }) }).map(({ moment, scene }) => ({
+      ...DEFAULT_PLAYER_URL,
+      ...moment,
+      scene,
+    })),
+    fc.record({ moment, spec, lanes, predict: fc.boolean() }).map(({ moment, spec, lanes, predict }) => ({
+      ...DEFAULT_PLAYER_URL,
+      ...moment,
+      mode: 'explore' as const,
+      access: { ...spec, ...lanes },
+      predict,
+    })),
+  );
+
+  it('is the inverse of parsePlayerUrl: every valid state comes back whole, with no error', () => {
+    fc.assert(
+      fc.property(state, (x) => {
+        const parsed = parsePlayerUrl(`?${createPlayerSearch(x)}`, IDS);
+        const { errors, ...back } = parsed;
+        expect(errors).toEqual([]);
+        expect(back).toEqual(x);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -1,0 +1,276 @@
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { Scene } from '../../scenes';
+import { DEFAULT_ACCESS_SPEC, getSchedule, type AccessSpec, type EngineError } from '../engine';
+import { createExploreEntry } from '../player/createExploreEntry';
+import { createProgram, type ProgramEntry } from '../player/createProgram';
+import { createTimelineLogic } from '../player/createTimelineLogic';
+import { PlaybackClock } from '../player/PlaybackClock';
+import { playerMachine, type PlayerContext, type PlayerEvent, type TimelineInput } from '../player/playerMachine';
+import { getFrame, type FrameRecord } from '../timeline/getFrame';
+import {
+  planTimeline,
+  READING_SPEEDS,
+  roundLabel,
+  snapTime,
+  type ReadingSpeed,
+  type TimelinePlan,
+} from '../timeline/planTimeline';
+import { DEFAULT_PLAYER_URL, parsePlayerUrl, type Mode, type PlayerUrl } from './playerUrl';
+
+/** The machine's state, as one name: `booting`, `failed`, or a state of `ready` (`playing`…). */
+export type PlayerState =
+  'booting' | 'failed' | 'entering' | 'paused' | 'playing' | 'held' | 'scrubbing' | 'awaitingPrediction' | 'ended';
+
+/** The scene on the clock: which entry, and its plan. */
+export interface SceneOnStage {
+  readonly index: number;
+  readonly entry: ProgramEntry;
+  readonly plan: TimelinePlan;
+}
+
+/** Everything the player shows, at one moment. */
+export interface SessionSnapshot extends SceneOnStage {
+  readonly state: PlayerState;
+  readonly context: PlayerContext;
+  readonly mode: Mode;
+  readonly time: number;
+  readonly frame: FrameRecord;
+  /** What a link to this moment says. */
+  readonly url: PlayerUrl;
+}
+
+/** What a session tells its views. */
+export interface SessionEvents {
+  /** A new scene (or a re-timed one) is on the clock. */
+  scene: SceneOnStage;
+  /** The clock drew a frame. */
+  frame: FrameRecord;
+  /** The machine's snapshot changed. */
+  state: SessionSnapshot;
+  /** Bad input, by parameter, each with the reason. */
+  alerts: readonly EngineError[];
+  /** The learner answered a prediction. */
+  prediction: { readonly sceneId: string; readonly answer: string; readonly right: boolean };
+  /** Playback reached the end of scene `index`. */
+  ended: { readonly index: number };
+}
+
+type Listener<K extends keyof SessionEvents> = (value: SessionEvents[K]) => void;
+
+export interface PlayerSessionOptions {
+  /** The lesson's scenes. */
+  readonly scenes: readonly Scene[];
+  /** The link's query string. */
+  readonly search?: string;
+  /** What must be ready before the first frame is drawn (fonts, a stage); a failure is shown. */
+  readonly boot?: () => Promise<void>;
+  /** Whether to show tokens in place instead of flying (asked at every frame). */
+  readonly reducedMotion?: () => boolean;
+}
+
+/** The machine's state as one name. */
+function getStateName(snapshot: SnapshotFrom<typeof playerMachine>): PlayerState {
+  const value = snapshot.value;
+  return (typeof value === 'string' ? value : Object.values(value)[0]) as PlayerState;
+}
+
+/**
+ * One player, without a page: the machine, the one clock, the program, the plans, and what a link
+ * to the moment says. The page, an embedding host, a voice recorder and tests all drive it through
+ * {@link send} and listen with {@link on}; nothing else moves the clock.
+ *
+ * @remarks
+ * It imports no DOM, so it runs in Node. Every change of what plays is a machine event; the
+ * session derives the rest (the entry and plan on the clock, the frame, the URL) from the
+ * machine's context and the clock's time.
+ */
+export class PlayerSession {
+  readonly mode: Mode;
+  /** The lesson's entries (Explore has its own, made from the access). */
+  readonly program: readonly ProgramEntry[];
+  private readonly clock: PlaybackClock;
+  private readonly actor;
+  private readonly plans = new Map<string, TimelinePlan>();
+  private readonly listeners = new Map<keyof SessionEvents, Set<Listener<keyof SessionEvents>>>();
+  private readonly reducedMotion: () => boolean;
+  private readonly errors: EngineError[];
+  private current: SceneOnStage;
+  private frame: FrameRecord;
+
+  constructor(options: PlayerSessionOptions) {
+    this.program = createProgram(options.scenes);
+    this.reducedMotion = options.reducedMotion ?? (() => false);
+    const query = parsePlayerUrl(
+      options.search ?? '',
+      this.program.map((p) => p.id),
+    );
+    this.errors = [...query.errors];
+    this.mode = query.mode;
+
+    let access: AccessSpec | null = null;
+    if (this.mode === 'explore') {
+      const entry = createExploreEntry(query.access);
+      if (entry.ok) access = query.access;
+      else {
+        this.errors.push(entry.error);
+        access = DEFAULT_ACCESS_SPEC;
+      }
+    }
+    const sceneIndex = Math.max(
+      0,
+      this.program.findIndex((entry) => entry.id === query.scene),
+    );
+    const input: TimelineInput = { sceneIndex, startAt: null, speed: query.speed, readingSpeed: 'normal', access };
+    this.current = this.getScene(input);
+    const startAt = this.getStartTime(this.current.plan, query);
+    this.frame = getFrame(this.current.plan, startAt ?? 0);
+
+    this.clock = new PlaybackClock((time) => {
+      this.frame = getFrame(this.current.plan, time, { reducedMotion: this.reducedMotion() });
+      this.emit('frame', this.frame);
+    });
+    const loadScene = (timeline: TimelineInput) => {
+      this.current = this.getScene(timeline);
+      this.emit('scene', this.current);
+      return this.current.plan;
+    };
+    this.actor = createActor(
+      playerMachine.provide({
+        actors: {
+          boot: fromPromise(options.boot ?? (async () => {})),
+          timeline: createTimelineLogic(this.clock, loadScene),
+        },
+      }),
+      {
+        input: {
+          scenes:
+            access === null
+              ? this.program.map((p) => ({ id: p.id, asksQuestion: p.question !== null }))
+              : [{ id: 'explore', asksQuestion: query.predict }],
+          sceneIndex,
+          startAt,
+          speed: query.speed,
+          access,
+          lane: query.lane,
+          presenting: query.present,
+        },
+      },
+    );
+    this.actor.subscribe((snapshot) => {
+      if (snapshot.status === 'active') this.emit('state', this.getSnapshot());
+    });
+    this.actor.on('prediction.answered', ({ sceneId, answer }) =>
+      this.emit('prediction', { sceneId, answer, right: answer === this.current.entry.question?.answer }),
+    );
+    this.actor.on('playback.ended', ({ index }) => this.emit('ended', { index }));
+  }
+
+  /** Starts the machine (and its boot); listeners added before hear everything. */
+  start(): this {
+    this.actor.start();
+    this.emit('alerts', this.errors);
+    return this;
+  }
+
+  stop(): void {
+    this.actor.stop();
+    this.clock.pause();
+  }
+
+  send(event: PlayerEvent): void {
+    this.actor.send(event);
+  }
+
+  /** Listens for one kind of news; returns the function that stops listening. */
+  on<K extends keyof SessionEvents>(kind: K, listener: Listener<K>): () => void {
+    const set = this.listeners.get(kind) ?? new Set();
+    set.add(listener as Listener<keyof SessionEvents>);
+    this.listeners.set(kind, set);
+    return () => set.delete(listener as Listener<keyof SessionEvents>);
+  }
+
+  /** Problems with the link the session was started from. */
+  get alerts(): readonly EngineError[] {
+    return this.errors;
+  }
+
+  /** Whether the clock is running: true exactly while the machine is `playing`. */
+  get clockRunning(): boolean {
+    return this.clock.playing;
+  }
+
+  getSnapshot(): SessionSnapshot {
+    const snapshot = this.actor.getSnapshot();
+    const context = snapshot.context;
+    const time = snapTime(this.clock.time);
+    return {
+      ...this.current,
+      state: getStateName(snapshot),
+      context,
+      mode: this.mode,
+      time,
+      frame: this.frame,
+      url: {
+        ...DEFAULT_PLAYER_URL,
+        mode: this.mode,
+        scene: this.mode === 'walkthrough' ? this.current.entry.id : null,
+        time,
+        speed: context.speed,
+        present: context.presenting,
+        access: context.access ?? DEFAULT_ACCESS_SPEC,
+        predict: context.scenes[0]?.asksQuestion ?? true,
+        lane: context.lane,
+      },
+    };
+  }
+
+  /** The plan of entry `index` at a reading speed (Explore: of its access), from the cache. */
+  getPlan(index: number, readingSpeed: ReadingSpeed = this.actor.getSnapshot().context.readingSpeed): TimelinePlan {
+    const { access } = this.actor.getSnapshot().context;
+    return this.getScene({ sceneIndex: index, readingSpeed, access }).plan;
+  }
+
+  private getScene(input: Pick<TimelineInput, 'sceneIndex' | 'readingSpeed' | 'access'>): SceneOnStage {
+    const entry = this.getEntry(input);
+    const key = `${input.access ? JSON.stringify(input.access) : entry.id}|${input.readingSpeed}`;
+    let plan = this.plans.get(key);
+    if (!plan) {
+      plan = planTimeline(getSchedule(entry.access), entry.beats, READING_SPEEDS[input.readingSpeed]);
+      this.plans.set(key, plan);
+    }
+    return { index: input.sceneIndex, entry, plan };
+  }
+
+  private getEntry(input: Pick<TimelineInput, 'sceneIndex' | 'access'>): ProgramEntry {
+    if (input.access === null) return this.program[input.sceneIndex];
+    const explore = createExploreEntry(input.access);
+    if (explore.ok) return explore.value;
+    // The form and the link parser only send accesses the engine accepts.
+    throw new Error(`Explore was given an access the engine refuses: ${explore.error.reason}`);
+  }
+
+  /** Where a link starts: `t`, else `round`, checked against the scene's plan. */
+  private getStartTime(plan: TimelinePlan, query: PlayerUrl): number | null {
+    if (query.time !== null) {
+      if (query.time <= plan.duration) return query.time;
+      this.errors.push({
+        field: 't',
+        reason: `this scene lasts ${plan.duration.toFixed(2)} s, so ${query.time} is past its end`,
+      });
+    } else if (query.round !== null) {
+      if (query.round === 0) return 0;
+      const at = plan.labels[roundLabel(query.round)];
+      if (at !== undefined) return at;
+      const rounds = plan.schedule.rounds;
+      this.errors.push({
+        field: 'round',
+        reason: `this access has ${rounds} round${rounds === 1 ? '' : 's'}, so there is no round ${query.round}`,
+      });
+    }
+    return null;
+  }
+
+  private emit<K extends keyof SessionEvents>(kind: K, value: SessionEvents[K]): void {
+    for (const listener of this.listeners.get(kind) ?? []) (listener as Listener<K>)(value);
+  }
+}

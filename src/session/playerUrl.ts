@@ -1,0 +1,295 @@
+import {
+  createSpec,
+  DEFAULT_ACCESS_SPEC,
+  DEFAULT_COLUMNS,
+  getDefaultColumns,
+  LAYOUTS,
+  MAX_PITCH,
+  MAX_ROW,
+  MAX_STRIDE,
+  MAX_WORD_INDEX,
+  parseLaneMask,
+  readsTile,
+  WARP_SIZE,
+  type AccessSpec,
+  type EngineError,
+  type Layout,
+  type Pattern,
+  type Result,
+} from '../engine';
+import { snapTime } from '../timeline/planTimeline';
+
+export type Mode = 'walkthrough' | 'explore';
+
+export const MIN_SPEED = 0.25;
+export const MAX_SPEED = 2;
+
+/**
+ * Everything a link can say about the player: which view, which moment, which access, which lane,
+ * and how to show it.
+ */
+export interface PlayerUrl {
+  readonly mode: Mode;
+  /** The scene on stage (a lesson); `null` for the first. */
+  readonly scene: string | null;
+  /** The moment on stage in seconds; `null` for the scene's start. */
+  readonly time: number | null;
+  /** A round to open at, instead of a time. */
+  readonly round: number | null;
+  readonly speed: number;
+  readonly present: boolean;
+  /** Explore's access (the default in a lesson). */
+  readonly access: AccessSpec;
+  /** Whether Explore asks for a prediction before showing an access. */
+  readonly predict: boolean;
+  readonly lane: number | null;
+}
+
+/** A parsed link: what it says, with every bad parameter reported and replaced by its default. */
+export interface ParsedPlayerUrl extends PlayerUrl {
+  readonly errors: readonly EngineError[];
+}
+
+export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
+  mode: 'walkthrough',
+  scene: null,
+  time: null,
+  round: null,
+  speed: 1,
+  present: false,
+  access: DEFAULT_ACCESS_SPEC,
+  predict: true,
+  lane: null,
+});
+
+const URL_PATTERNS: readonly Pattern[] = ['row', 'column', 'stride', 'broadcast'];
+
+/** Shows at most 40 characters of what the user typed, quoted. */
+export const quote = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+
+const fail = (field: string, reason: string): Result<never> => ({ ok: false, error: { field, reason } });
+
+function parseNumber(field: string, text: string): Result<number> {
+  if (!/^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(text)) return fail(field, `must be a number, not ${quote(text)}`);
+  return { ok: true, value: Number(text) };
+}
+
+function parseWhole(field: string, text: string, min: number, max: number): Result<number> {
+  const n = parseNumber(field, text);
+  if (!n.ok) return n;
+  if (!Number.isInteger(n.value) || n.value < min || n.value > max) {
+    return fail(field, `must be a whole number from ${min} to ${max}, not ${quote(text)}`);
+  }
+  return n;
+}
+
+/** A word list: entry `i` is lane `i`'s word, `-` (or nothing) an inactive lane. */
+export function parseWords(text: string): Result<(number | null)[]> {
+  const entries = text.split(',');
+  // A trailing comma (or several) after the last lane is no lane of its own.
+  while (entries.length > WARP_SIZE && entries.at(-1)!.trim() === '') entries.pop();
+  if (entries.length > WARP_SIZE) {
+    return fail('words', `a warp has ${WARP_SIZE} lanes, but ${entries.length} entries were given`);
+  }
+  const words: (number | null)[] = [];
+  for (const [lane, raw] of entries.entries()) {
+    const entry = raw.trim();
+    if (entry === '-' || entry === '') {
+      words.push(null);
+      continue;
+    }
+    const word = parseWhole(`words[${lane}]`, entry, 0, MAX_WORD_INDEX);
+    if (!word.ok) return word;
+    words.push(word.value);
+  }
+  return { ok: true, value: words };
+}
+
+/** The access fields a person types, each with its own parser; Explore's form and links share them. */
+export type SpecField = 'cols' | 'pitch' | 'row' | 'col' | 'stride' | 'offset' | 'lanes' | 'mask' | 'words';
+
+/** Parses one typed access field; its errors name the field as links and the form both show it. */
+export function parseSpecField(field: SpecField, text: string): Result<number | (number | null)[]> {
+  switch (field) {
+    case 'cols':
+    case 'pitch':
+      return parseWhole(field, text, 1, MAX_PITCH);
+    case 'row':
+      return parseWhole(field, text, 0, MAX_ROW);
+    case 'col':
+      return parseWhole(field, text, 0, MAX_PITCH - 1);
+    case 'stride':
+      return parseWhole(field, text, 0, MAX_STRIDE);
+    case 'offset':
+      return parseWhole(field, text, 0, MAX_WORD_INDEX);
+    case 'lanes':
+      return parseWhole(field, text, 1, WARP_SIZE);
+    case 'mask':
+      return parseLaneMask(text);
+    case 'words':
+      return parseWords(text);
+  }
+}
+
+const NUMBER_FIELDS = ['cols', 'pitch', 'row', 'col', 'stride', 'offset', 'lanes', 'mask'] as const;
+
+function parseAccess(params: URLSearchParams, errors: EngineError[]): AccessSpec {
+  const parts: { -readonly [K in keyof AccessSpec]?: AccessSpec[K] } = {};
+  const patternText = params.get('pattern');
+  if (patternText !== null) {
+    if ((URL_PATTERNS as readonly string[]).includes(patternText)) parts.pattern = patternText as Pattern;
+    else errors.push({ field: 'pattern', reason: `must be ${URL_PATTERNS.join(', ')}, not ${quote(patternText)}` });
+  }
+  for (const field of NUMBER_FIELDS) {
+    const text = params.get(field);
+    if (text === null) continue;
+    const value = parseSpecField(field, text);
+    if (value.ok) parts[field] = value.value as number;
+    else errors.push(value.error);
+  }
+  const layoutText = params.get('layout');
+  if (layoutText === 'padded') {
+    // Shorthand for one padding word a row; a pitch that says otherwise is reported, not guessed at.
+    const cols = parts.cols ?? DEFAULT_COLUMNS;
+    if (parts.pitch !== undefined && parts.pitch !== cols + 1) {
+      errors.push({
+        field: 'pitch',
+        reason: `layout=padded means a row pitch of cols + 1 = ${cols + 1} words, not ${parts.pitch}`,
+      });
+    }
+    parts.cols = cols;
+    parts.pitch = cols + 1;
+  } else if (layoutText !== null) {
+    if ((LAYOUTS as readonly string[]).includes(layoutText)) parts.layout = layoutText as Layout;
+    else errors.push({ field: 'layout', reason: `must be plain, padded or xor, not ${quote(layoutText)}` });
+  }
+  const wordsText = params.get('words');
+  if (wordsText !== null) {
+    const words = parseWords(wordsText);
+    if (words.ok) {
+      parts.pattern = 'list';
+      parts.words = words.value;
+    } else errors.push(words.error);
+  }
+  return createSpec(parts);
+}
+
+/**
+ * Reads the player's URL parameters (see the README's URL contract).
+ *
+ * @remarks
+ * Never throws: each bad value adds an error naming the parameter, and the default stands in for it,
+ * so a mistyped link still opens a working player. Whether a time or round exists in the scene is
+ * the session's check, since only it knows the scene's plan.
+ */
+export function parsePlayerUrl(search: string, sceneIds: readonly string[]): ParsedPlayerUrl {
+  const params = new URLSearchParams(search);
+  const errors: EngineError[] = [];
+  const get = (name: string) => params.get(name);
+  const take = <T>(result: Result<T> | null): T | null => {
+    if (result === null) return null;
+    if (result.ok) return result.value;
+    errors.push(result.error);
+    return null;
+  };
+
+  let mode: Mode = 'walkthrough';
+  const modeText = get('mode');
+  if (modeText === 'explore' || modeText === 'walkthrough') mode = modeText;
+  else if (modeText !== null)
+    errors.push({ field: 'mode', reason: `must be explore or walkthrough, not ${quote(modeText)}` });
+
+  let scene: string | null = null;
+  const sceneText = get('scene');
+  if (sceneText !== null) {
+    if (sceneIds.includes(sceneText)) scene = sceneText;
+    else
+      errors.push({
+        field: 'scene',
+        reason: `there is no scene ${quote(sceneText)}; scenes are ${sceneIds.join(', ')}`,
+      });
+  }
+
+  const timeText = get('t');
+  let time = take(timeText === null ? null : parseNumber('t', timeText));
+  if (time !== null && time < 0) {
+    errors.push({ field: 't', reason: `must be a time in seconds from 0, not ${quote(timeText!)}` });
+    time = null;
+  }
+  const roundText = get('round');
+  const round = take(roundText === null ? null : parseWhole('round', roundText, 0, WARP_SIZE));
+
+  let speed = 1;
+  const speedText = get('speed');
+  if (speedText !== null) {
+    const s = take(parseNumber('speed', speedText));
+    if (s !== null && (s < MIN_SPEED || s > MAX_SPEED)) {
+      errors.push({ field: 'speed', reason: `must be from ${MIN_SPEED} to ${MAX_SPEED}, not ${quote(speedText)}` });
+    } else if (s !== null) speed = s;
+  }
+
+  const laneText = get('lane');
+  const lane = take(laneText === null ? null : parseWhole('lane', laneText, 0, WARP_SIZE - 1));
+
+  let predict = true;
+  const predictText = get('predict');
+  if (predictText === 'off') predict = false;
+  else if (predictText !== null && predictText !== 'on')
+    errors.push({ field: 'predict', reason: `must be on or off, not ${quote(predictText)}` });
+
+  return {
+    mode,
+    scene,
+    time: time === null ? null : snapTime(time),
+    round,
+    speed,
+    present: params.has('present'),
+    access: parseAccess(params, errors),
+    predict,
+    lane,
+    errors,
+  };
+}
+
+/** Writes an access as parameters, naming only what its pattern uses so shared links stay short. */
+export function setAccessParams(params: URLSearchParams, spec: AccessSpec): void {
+  if (spec.pattern === 'list') {
+    const words = spec.words.map((w) => (w === null ? '-' : String(w)));
+    while (words.at(-1) === '-') words.pop();
+    params.set('words', words.join(','));
+  } else params.set('pattern', spec.pattern);
+  if (readsTile(spec.pattern)) {
+    params.set('pitch', String(spec.pitch));
+    if (spec.cols !== getDefaultColumns(spec.pitch)) params.set('cols', String(spec.cols));
+    params.set(spec.pattern === 'row' ? 'row' : 'col', String(spec.pattern === 'row' ? spec.row : spec.col));
+    if (spec.layout !== 'plain') params.set('layout', spec.layout);
+  }
+  if (spec.pattern === 'stride') params.set('stride', String(spec.stride));
+  if (spec.pattern === 'stride' || spec.pattern === 'broadcast') params.set('offset', String(spec.offset));
+  if (spec.mask !== null) params.set('mask', (spec.mask >>> 0).toString(16));
+  else if (spec.lanes !== WARP_SIZE) params.set('lanes', String(spec.lanes));
+}
+
+/**
+ * Writes what a link says as its query string: the inverse of {@link parsePlayerUrl} for every
+ * valid state (`parsePlayerUrl(createPlayerSearch(x))` gives `x` back, with no errors).
+ */
+export function createPlayerSearch(url: PlayerUrl): URLSearchParams {
+  const params = new URLSearchParams();
+  if (url.mode === 'explore') {
+    params.set('mode', 'explore');
+    setAccessParams(params, url.access);
+    if (!url.predict) params.set('predict', 'off');
+  } else if (url.scene !== null) params.set('scene', url.scene);
+  if (url.time !== null) params.set('t', String(snapTime(url.time)));
+  else if (url.round !== null) params.set('round', String(url.round));
+  if (url.speed !== 1) params.set('speed', String(url.speed));
+  if (url.lane !== null) params.set('lane', String(url.lane));
+  if (url.present) params.set('present', '');
+  return params;
+}
+
+/** An Explore link to an access. */
+export function getExploreSearch(spec: AccessSpec): string {
+  return createPlayerSearch({ ...DEFAULT_PLAYER_URL, mode: 'explore', access: spec }).toString();
+}

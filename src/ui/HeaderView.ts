@@ -1,0 +1,62 @@
+import type { PlayerSession } from '../session/PlayerSession';
+import { createWebVtt, getPlanCaptions } from '../timeline/createWebVtt';
+import type { ReadingSpeed } from '../timeline/planTimeline';
+import { ExportDialogView } from './ExportDialogView';
+import { getMomentUrl } from './UrlWriter';
+
+/**
+ * The header: the scene's title, reading speed, a link to this moment, export, and the whole
+ * lesson's captions as WebVTT.
+ */
+export class HeaderView {
+  readonly exportDialog: ExportDialogView;
+
+  constructor(root: HTMLElement, session: PlayerSession) {
+    const control = <T extends HTMLElement>(name: string) => root.querySelector<T>(`[data-control="${name}"]`)!;
+    const title = root.querySelector<HTMLElement>('[data-testid="scene-title"]')!;
+    session.on('scene', ({ entry }) => {
+      title.textContent = entry.title;
+      document.title = `${entry.title} · Bank-conflict player`;
+    });
+
+    const reading = control<HTMLSelectElement>('reading-speed');
+    reading.addEventListener('change', () =>
+      session.send({ type: 'reading.set', readingSpeed: reading.value as ReadingSpeed }),
+    );
+
+    const vtt = control<HTMLAnchorElement>('vtt');
+    vtt.hidden = session.mode === 'explore';
+    // The whole lesson's captions as one file, scene after scene, at the reading speed chosen.
+    session.on('scene', () => {
+      if (session.mode === 'explore') return;
+      let offset = 0;
+      const captions = session.program.flatMap((_, i) => {
+        const plan = session.getPlan(i);
+        const scene = getPlanCaptions(plan, offset);
+        offset += plan.duration;
+        return scene;
+      });
+      URL.revokeObjectURL(vtt.href);
+      vtt.href = URL.createObjectURL(new Blob([createWebVtt(captions)], { type: 'text/vtt' }));
+    });
+
+    const copy = control<HTMLButtonElement>('copy-link');
+    copy.addEventListener('click', async () => {
+      const url = getMomentUrl(session);
+      history.replaceState(null, '', url);
+      try {
+        await navigator.clipboard.writeText(url);
+        copy.textContent = 'Link copied';
+      } catch {
+        copy.textContent = 'Copy failed: the link is in the address bar';
+      }
+      setTimeout(() => (copy.textContent = 'Copy link to this moment'), 2500);
+    });
+
+    this.exportDialog = new ExportDialogView(session);
+    control('export').addEventListener('click', () => {
+      session.send({ type: 'playback.pause' });
+      this.exportDialog.open();
+    });
+  }
+}

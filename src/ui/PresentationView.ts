@@ -1,0 +1,17 @@
+import type { PlayerSession } from '../session/PlayerSession';
+
+/**
+ * Presentation mode: the stage alone with large captions, and a pointer that hides after two
+ * seconds of stillness so it never sits on the projected picture.
+ */
+export class PresentationView {
+  constructor(root: HTMLElement, session: PlayerSession) {
+    session.on('state', ({ context }) => root.classList.toggle('is-presenting', context.presenting));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    addEventListener('pointermove', () => {
+      root.classList.remove('pointer-idle');
+      clearTimeout(timer);
+      timer = setTimeout(() => root.classList.add('pointer-idle'), 2000);
+    });
+  }
+}

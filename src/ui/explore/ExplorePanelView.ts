@@ -1,0 +1,50 @@
+import { getSpecTile, type Schedule } from '../../engine';
+import type { PlayerSession } from '../../session/PlayerSession';
+import { createElement } from '../createElement';
+import { createTilePanel } from '../panels/createTilePanel';
+import { ExploreFormView } from './ExploreFormView';
+import { PitchSweepView } from './PitchSweepView';
+
+/**
+ * Explore's panel: choose an access, say whether to predict first, pick a round, see the tile in
+ * memory and the rounds across pitches. Each part follows the session; none moves the clock.
+ */
+export class ExplorePanelView {
+  constructor(root: HTMLElement, session: PlayerSession) {
+    const form = new ExploreFormView(session);
+    const ask = createElement('input', { type: 'checkbox', id: 'explore-ask' });
+    ask.addEventListener('change', () => session.send({ type: 'predict.set', predict: ask.checked }));
+    const rounds = createElement('select', { id: 'explore-round' });
+    rounds.addEventListener('change', () => session.send({ type: 'round.goto', round: Number(rounds.value) }));
+    const tile = createElement('div', { class: 'tile-slot' });
+    const sweep = new PitchSweepView(session);
+    root.replaceChildren(
+      createElement('h2', {}, 'Explore: choose an access'),
+      form.element,
+      createElement('h2', {}, 'Predict, then inspect'),
+      createElement('label', { class: 'option' }, ask, ' Ask me to predict first'),
+      createElement('div', { class: 'field' }, createElement('label', { for: 'explore-round' }, 'Show round'), rounds),
+      createElement('h2', {}, 'The tile in memory'),
+      tile,
+      createElement('h2', {}, 'Rounds by row pitch'),
+      sweep.element,
+    );
+    session.on('scene', ({ plan, entry }) => {
+      const schedule: Schedule = plan.schedule;
+      rounds.replaceChildren(
+        createElement('option', { value: '0' }, 'Before round 1'),
+        ...schedule.perRound.map((r) => createElement('option', { value: String(r.round) }, `Round ${r.round}`)),
+      );
+      const layout = getSpecTile(entry.spec);
+      tile.replaceChildren(
+        layout?.ok
+          ? createTilePanel(layout.value, schedule)
+          : createElement('p', { class: 'panel-note' }, 'Row and column reads show their tile here.'),
+      );
+    });
+    session.on('frame', (frame) => {
+      if (rounds.value !== String(frame.round)) rounds.value = String(frame.round);
+    });
+    session.on('state', ({ context }) => (ask.checked = context.scenes[0]?.asksQuestion ?? false));
+  }
+}

@@ -1,0 +1,99 @@
+import {
+  createSpecAccess,
+  DEFAULT_BANK_MODEL,
+  FULL_MASK,
+  getSchedule,
+  getSpecMask,
+  readsTile,
+  type AccessSpec,
+} from '../../engine';
+import type { PlayerSession } from '../../session/PlayerSession';
+import { createElement } from '../createElement';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The access on stage at every row pitch from no padding to a bank's worth of it, as bars of
+ * rounds; the bar of the pitch on stage is marked, and choosing a bar loads that pitch, keeping
+ * everything else.
+ */
+export class PitchSweepView {
+  readonly element = createElement('div', { class: 'sweep', 'data-testid': 'pitch-sweep' });
+
+  constructor(private readonly session: PlayerSession) {
+    session.on('scene', ({ entry }) => this.render(entry.spec));
+  }
+
+  private render(spec: AccessSpec): void {
+    if (!readsTile(spec.pattern)) {
+      this.element.replaceChildren(
+        createElement(
+          'p',
+          { class: 'panel-note' },
+          'The row pitch applies to row and column reads of a tile; this access names its words directly.',
+        ),
+      );
+      return;
+    }
+    const banks = DEFAULT_BANK_MODEL.banks;
+    const pitches = Array.from({ length: banks + 1 }, (_, i) => spec.cols + i);
+    const rounds = pitches.map((pitch) => {
+      const access = createSpecAccess({ ...spec, pitch });
+      return access.ok ? getSchedule(access.value).rounds : 0;
+    });
+    const most = Math.max(1, ...rounds);
+    const bars = pitches.map((pitch, i) => {
+      const label = `Pitch ${pitch}, ${plural(pitch - spec.cols, 'word')} of padding: ${plural(rounds[i], 'round')}`;
+      const current = pitch === spec.pitch;
+      const button = createElement(
+        'button',
+        {
+          type: 'button',
+          class: `sweep-bar${current ? ' is-current' : ''}`,
+          'aria-label': label,
+          title: label,
+          'data-pitch': String(pitch),
+          'data-rounds': String(rounds[i]),
+          ...(current ? { 'aria-current': 'true' } : {}),
+          style: `--rounds: ${rounds[i] / most}`,
+        },
+        createElement('span', { class: 'sweep-value', 'aria-hidden': 'true' }, String(rounds[i])),
+      );
+      button.addEventListener('click', () => this.session.send({ type: 'access.set', access: { ...spec, pitch } }));
+      return button;
+    });
+    const ticks = pitches.map((pitch, i) =>
+      createElement('span', { 'aria-hidden': 'true' }, i % 4 === 0 || pitch === spec.pitch ? String(pitch) : ''),
+    );
+    const mask = getSpecMask(spec);
+    const wholeWarp = mask.ok && mask.value === FULL_MASK;
+    const read = spec.pattern === 'row' ? 'row read' : 'column read';
+    this.element.replaceChildren(
+      createElement('p', { class: 'sweep-axis', 'aria-hidden': 'true' }, `Rounds (up to ${most})`),
+      createElement(
+        'div',
+        {
+          class: 'sweep-bars',
+          role: 'group',
+          'aria-label': `Rounds of this ${read} at each row pitch from ${pitches[0]} to ${pitches.at(-1)}; choose one to load it`,
+        },
+        ...bars,
+      ),
+      createElement('div', { class: 'sweep-ticks' }, ...ticks),
+      createElement(
+        'p',
+        { class: 'sweep-axis' },
+        `Row pitch: words allocated per row (${spec.cols} useful columns + padding)`,
+      ),
+      ...(spec.pattern === 'column' && spec.layout === 'plain' && wholeWarp
+        ? [
+            createElement(
+              'p',
+              { class: 'panel-note' },
+              `A whole warp's column read at row pitch p needs as many rounds as the greatest common divisor of p and ${banks}, so odd pitches are conflict-free.`,
+            ),
+          ]
+        : []),
+    );
+  }
+}

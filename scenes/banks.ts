@@ -19,7 +19,7 @@ export default defineScene({
   beats: [
     {
       cue: 'start',
-      text: 'The threads of one block can share a small, fast memory that the program manages itself: shared memory.',
+      text: 'A tiled computation loads data once into a small, fast memory that the threads of one block share, and reuses it there: shared memory, managed by the program itself.',
     },
     {
       cue: 'hold',
@@ -28,16 +28,16 @@ export default defineScene({
     },
     {
       cue: 'flights',
-      text: 'Memory is counted in {wordBytes}-byte words, and word w lives in bank w mod {banks}: successive words fill successive banks.',
+      text: 'Memory is counted in {wordBytes}-byte words, and word w lives in bank w mod {banks}, the remainder of w divided by {banks}: successive words fill successive banks.',
     },
     {
       cue: 'queued',
-      text: 'Here lane 0 reads word {word0}, in bank {bank0}. After bank {lastBank} the numbering wraps around: lane {lastLane} reads word {word31}, back in bank {bank31}.',
-      highlight: { lanes: [0, 31], banks: ['{bank0}', '{bank31}'] },
+      text: 'Here lane 0 reads word {word0}, in bank {bank0}. After bank {lastBank} the numbering wraps around: lane 16 reads word {word16}, back in bank {bank16}, and lane {lastLane} ends in bank {bank31}.',
+      highlight: { lanes: [0, 16], banks: ['{bank0}', '{bank16}'] },
     },
     {
       cue: 'round-1',
-      text: 'Each round, a bank can serve one word. Every request landed in a different bank, so a single round serves the whole warp: {rounds} round.',
+      text: 'Each round, a bank can serve one word. Every request landed in a different bank, so the whole warp is served in {rounds} round.',
     },
     {
       cue: 'end',

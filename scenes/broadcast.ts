@@ -17,7 +17,7 @@ export default defineScene({
     },
     {
       cue: 'round-1',
-      text: 'On a read, the bank serves that one word to every lane that asked, in the same round: a broadcast. {rounds} round.',
+      text: 'On a read, the bank serves that one word to every lane that asked, in the same round: a broadcast, done in {rounds} round.',
     },
     {
       cue: 'end',

@@ -52,7 +52,7 @@ export default defineScene({
     },
     {
       cue: 'end',
-      text: 'The model does not simulate the filling loop or the barrier. The program assumes a full tile, one block of {warp} threads, and valid input and output allocations.',
+      text: 'The model does not simulate the filling loop or the barrier. The kernel assumes a full tile, one block of {warp} threads, and valid input and output allocations, which the program around it provides.',
     },
   ],
 });

@@ -27,7 +27,7 @@ export default defineScene({
     },
     {
       cue: 'round-1',
-      text: '{rounds} round: {usedBanks} banks serve at once while the odd banks sit idle.',
+      text: 'The {usedBanks} even banks serve at once while the odd banks sit idle: the read takes {rounds} round.',
     },
     {
       cue: 'end',

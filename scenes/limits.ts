@@ -25,11 +25,18 @@ export default defineScene({
         'Cooperation: block barriers are what make one thread’s shared-memory writes safe for the others to read; practise them on a tree computed by the block, and look for an unsafe interleaving.',
       ],
     },
+    {
+      title: 'About this player',
+      items: [
+        'Nothing here runs CUDA or PyTorch: the model computes every round in the browser, and the questions and answers work offline.',
+        'The references open NVIDIA’s documentation online, in a new tab; pick the version that matches your installed tools if you run the CUDA program.',
+      ],
+    },
   ],
   beats: [
     {
       cue: 'start',
-      text: 'This model covers one warp instruction reading aligned {wordBytes}-byte words through {banks} banks: one distinct word per bank per round, with broadcast.',
+      text: 'This model covers one warp instruction reading aligned {wordBytes}-byte float words through {banks} banks: one distinct word per bank per round, with broadcast.',
     },
     {
       cue: 'flights',

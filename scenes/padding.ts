@@ -16,7 +16,7 @@ export default defineScene({
   beats: [
     {
       cue: 'start',
-      text: 'Allocate one more word per row than the tile uses: {cols} useful columns, a row pitch of {pitch}. The useful columns stay where they were; the spare word at the end of each row is padding.',
+      text: 'Allocate one more word per row than the tile uses: {cols} useful columns, a row pitch of {pitch}. Each useful column keeps its place within the row; only where each row starts moves, and the spare word at the end of each row is padding.',
     },
     {
       cue: 'flights',
@@ -34,7 +34,7 @@ export default defineScene({
     },
     {
       cue: 'end',
-      text: 'The cost: {tileRows} × {pitch} × {wordBytes} = {tileBytes} bytes, of which {paddingBytes} are padding, {overheadPercent}% more than the {usefulBytes} useful bytes.',
+      text: 'The cost: {tileRows} rows × {pitch} words × {wordBytes} bytes = {tileBytes} bytes, of which {paddingBytes} are padding: the tile is {overheadPercent}% larger than its {usefulBytes} useful bytes.',
     },
     {
       cue: 'hold',

@@ -9,8 +9,7 @@ export default defineScene({
   quiz: [
     {
       id: 'q1',
-      prompt:
-        'Each lane reads one row of the first column of an unpadded tile (row pitch {q1.pitch}). How many rounds?',
+      prompt: 'Lane i reads row i of the first column of an unpadded tile (row pitch {q1.pitch}). How many rounds?',
       kind: 'number',
       access: { pattern: 'column', col: 0, cols: 32, pitch: 32 },
       answer: 'q1.rounds',
@@ -35,7 +34,7 @@ export default defineScene({
       access: { pattern: 'broadcast', offset: 0 },
       answer: 'q3.rounds',
       explanation:
-        'One distinct word is served to every lane at once: {q3.rounds} round. The column read asks bank {q1.bank0} for {q1.busiestWords} distinct words, which takes {q1.rounds}.',
+        'One distinct word is served to every lane at once: {q3.rounds} round. The column read asks bank {q1.bank0} for {q1.busiestWords} distinct words, which takes {q1.rounds} rounds.',
     },
     {
       id: 'q4',

@@ -27,7 +27,7 @@ test('the padded preset: 32 useful columns, one hatched word a row, 4,224 bytes 
   await expect(page.getByLabel(/^Row pitch/)).toHaveValue('33');
   await expect(page.getByTestId('round-count')).toHaveText('1');
   await expect(page.getByTestId('tile-cost')).toHaveText(
-    '32 rows × 33 words × 4 bytes = 4,224 bytes, of which 128 are padding (1 per row): 3.1% more than the 4,096 useful bytes.',
+    '32 rows × 33 words × 4 bytes = 4,224 bytes, of which 128 are padding (1 word per row): the tile is 3.1% larger than its 4,096 useful bytes.',
   );
   // One hatched cell at the end of each of the 32 rows, and every requested word outlined.
   const tile = page.getByTestId('tile');

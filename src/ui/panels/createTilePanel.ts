@@ -21,7 +21,8 @@ export function getTileCostText(tile: TileLayout, schedule: Schedule): string {
   const cost = getTileFootprint(tile, rows, bytes);
   const total = `${rows} rows × ${tile.pitch} words × ${bytes} bytes = ${format(cost.bytes)} bytes`;
   if (cost.paddingBytes === 0) return `${total}, no padding.`;
-  return `${total}, of which ${format(cost.paddingBytes)} are padding (${getPaddingWords(tile)} per row): ${(cost.overhead * 100).toFixed(1)}% more than the ${format(cost.usefulBytes)} useful bytes.`;
+  const pad = getPaddingWords(tile);
+  return `${total}, of which ${format(cost.paddingBytes)} are padding (${pad} word${pad === 1 ? '' : 's'} per row): the tile is ${(cost.overhead * 100).toFixed(1)}% larger than its ${format(cost.usefulBytes)} useful bytes.`;
 }
 
 /** What the XOR swizzle does to this tile, and whether its rule promises a conflict-free column read. */
@@ -30,7 +31,7 @@ export function getSwizzleText(tile: TileLayout, schedule: Schedule): string {
   const rule = `XOR swizzle: row r keeps useful column c at position c XOR (r mod ${tile.columns}) of the row, so one column sits at a different position in each row, with no extra memory.`;
   return isSwizzleConflictFree(tile, banks)
     ? `${rule} With at least ${banks} useful columns and a pitch that is a multiple of ${banks}, lane i finds column c at position c XOR i, so a whole warp's column read lands in ${banks} different banks: conflict-free.`
-    : `${rule} That promise of a conflict-free column read needs at least ${banks} useful columns and a pitch that is a multiple of ${banks}; this tile has ${tile.columns} and ${tile.pitch}, so the round count is whatever the model finds.`;
+    : `${rule} The swizzle promises a conflict-free column read when the tile has at least ${banks} useful columns and a pitch that is a multiple of ${banks}; this tile has ${tile.columns} and ${tile.pitch}, so no such promise holds and the round count is whatever the model finds.`;
 }
 
 /**

@@ -24,7 +24,7 @@ export default defineScene({
     {
       cue: 'hold',
       text: 'It is divided into {banks} banks. A bank is one part of it that serves requests on its own, so all {banks} can work at the same time.',
-      highlight: { banks: ['{bank0}', '{bank1}', '{bank2}', '{bank3}'] },
+      highlight: { banks: ['{bank16}', '{bank17}', '{bank18}', '{bank19}'] },
     },
     {
       cue: 'flights',

@@ -3,9 +3,12 @@ import { PlayerSession } from './session/PlayerSession';
 import { AlertView } from './ui/AlertView';
 import { bindKeyboard } from './ui/bindKeyboard';
 import { CaptionView } from './ui/CaptionView';
+import { createLocalProgressStore } from './ui/createLocalProgressStore';
 import { ExplorePanelView } from './ui/explore/ExplorePanelView';
 import { HeaderView } from './ui/HeaderView';
 import { LaneInspectorView } from './ui/LaneInspectorView';
+import { ModeSwitchView } from './ui/ModeSwitchView';
+import { NextSceneView } from './ui/NextSceneView';
 import { loadFonts } from './ui/loadFonts';
 import { MirrorView } from './ui/MirrorView';
 import './ui/player.css';
@@ -16,6 +19,7 @@ import { ShortcutSheetView } from './ui/ShortcutSheetView';
 import { mountStage } from './ui/StageHost';
 import { TransportView } from './ui/TransportView';
 import { UrlWriter } from './ui/UrlWriter';
+import { VerdictView } from './ui/VerdictView';
 import { VoiceNarrator } from './ui/VoiceNarrator';
 
 // The page: one session, and the views that show it and send it what the learner does.
@@ -28,13 +32,18 @@ const session = new PlayerSession({
   scenes: SCENES,
   search: location.search,
   reducedMotion: () => reducedMotion.matches,
+  store: createLocalProgressStore('walkthrough'),
   boot: async () => {
     await loadFonts().catch(() => undefined);
     await mountStage(find('[data-testid="stage"]'), find('[data-stage-message]'), session);
   },
 });
 
-const alerts = new AlertView(find('[data-testid="alerts"]'));
+const alerts = new AlertView(
+  find('[data-testid="alerts-box"]'),
+  find('[data-testid="alerts"]'),
+  control('alerts-close'),
+);
 session.on('alerts', (errors) => alerts.show(errors));
 const header = new HeaderView(root, session);
 new TransportView(root, session);
@@ -42,15 +51,14 @@ new MirrorView(root, session);
 new LaneInspectorView(find('[data-testid="lane-inspector"]'), session);
 new CaptionView(find('[data-testid="narration"]'), root, control<HTMLButtonElement>('captions'), session);
 new PredictionView(find('[data-testid="prediction-slot"]'), root, session);
+new VerdictView(find('[data-testid="verdict"]'), session);
+new NextSceneView(control('next-scene'), session);
+new ModeSwitchView(control('mode-lesson'), control('mode-explore'), session);
 new VoiceNarrator(control('voice-option'), control<HTMLInputElement>('voice'), session);
 new PresentationView(root, session);
 new UrlWriter(session);
-const panel = find('[data-testid="scene-panel"]');
-if (session.mode === 'explore') {
-  root.classList.add('is-exploring');
-  panel.hidden = false;
-  new ExplorePanelView(panel, session);
-} else new ScenePanelView(panel, session);
+new ScenePanelView(find('[data-testid="scene-panel"]'), session);
+new ExplorePanelView(find('[data-testid="explore-panel"]'), session);
 
 const sheet = new ShortcutSheetView(document.querySelector<HTMLDialogElement>('[data-testid="shortcuts"]')!);
 control('help').addEventListener('click', () => sheet.open());
@@ -62,8 +70,9 @@ bindKeyboard(session, {
   openShortcuts: () => sheet.open(),
   closeOverlay: () => sheet.close() || header.exportDialog.close(),
 });
-session.on('state', ({ state, context }) => {
+session.on('state', ({ state, context, mode }) => {
   root.dataset.playerState = state === 'entering' ? 'paused' : state;
+  root.classList.toggle('is-exploring', mode === 'explore');
   if (state === 'failed') find('[data-stage-message]').textContent = `The player could not start: ${context.failure}`;
 });
 reducedMotion.addEventListener('change', () =>

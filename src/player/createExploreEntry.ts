@@ -1,7 +1,30 @@
-import { createSpecAccess, getSchedule, type AccessSpec, type Result } from '../engine';
+import { createSpecAccess, getDefaultColumns, getSchedule, WARP_SIZE, type AccessSpec, type Result } from '../engine';
 import type { ProgramEntry } from './createProgram';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** An access in a line, as a clip or the scene menu names it: "Column 0, pitch 33, 16 lanes". */
+export function describeAccess(spec: AccessSpec): string {
+  const tile = [
+    `pitch ${spec.pitch}`,
+    ...(spec.cols !== getDefaultColumns(spec.pitch) ? [plural(spec.cols, 'column')] : []),
+    ...(spec.layout === 'xor' ? ['XOR swizzle'] : []),
+  ];
+  const what = {
+    row: [`Row ${spec.row}`, ...tile],
+    column: [`Column ${spec.col}`, ...tile],
+    stride: [`Stride ${spec.stride} from word ${spec.offset}`],
+    broadcast: [`Broadcast of word ${spec.offset}`],
+    list: ['Word list'],
+  }[spec.pattern];
+  const lanes =
+    spec.mask !== null
+      ? [`lanes 0x${(spec.mask >>> 0).toString(16)}`]
+      : spec.lanes === WARP_SIZE
+        ? []
+        : [`first ${plural(spec.lanes, 'lane')}`];
+  return [...what, ...lanes].join(', ');
+}
 
 /**
  * Explore's one entry for an access: no narration or panels, and one question, the rounds, asked
@@ -16,7 +39,7 @@ export function createExploreEntry(spec: AccessSpec): Result<ProgramEntry> {
     ok: true,
     value: {
       id: 'explore',
-      title: 'Explore',
+      title: `Explore: ${describeAccess(spec)}`,
       spec,
       access: access.value,
       beats: [],

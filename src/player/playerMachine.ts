@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
-import type { AccessSpec } from '../engine';
+import { DEFAULT_ACCESS_SPEC, type AccessSpec } from '../engine';
 import type { ReadingSpeed } from '../timeline/planTimeline';
 
 /** What the machine needs to know of a scene: its id, and whether it asks a prediction first. */
@@ -62,6 +62,15 @@ export type PlayerEvent =
   | { type: 'prediction.skip' }
   | { type: 'access.set'; access: AccessSpec }
   | { type: 'predict.set'; predict: boolean }
+  /**
+   * Opens Explore from the lesson (or changes its access), remembering the lesson's place: `time`
+   * is where the lesson's clock stands, `answered` a prediction already made about this access
+   * (empty: a question about it was answered that Explore does not ask, so it asks nothing).
+   */
+  | { type: 'explore.open'; time: number; access?: AccessSpec; answered?: string }
+  /** Goes back from Explore to the lesson, at the place it was left. */
+  | { type: 'lesson.open' }
+  | { type: 'quiz.answer'; questionId: string; answer: string }
   | { type: 'lane.select'; lane: number | null }
   | { type: 'marks.set'; marks: Marks }
   | { type: 'present.set'; present: boolean }
@@ -75,7 +84,16 @@ export type PlayerEmitted =
   | { type: 'playback.ended'; index: number }
   | { type: 'prediction.answered'; sceneId: string; answer: string };
 
+/** Where the lesson stands: the scene and the time on its clock. */
+export interface LessonPlace {
+  readonly sceneIndex: number;
+  readonly time: number;
+}
+
 export interface PlayerContext {
+  /** The lesson's scenes. */
+  readonly lessonScenes: readonly SceneInfo[];
+  /** What the clock plays through now: the lesson's scenes, or Explore's one. */
   readonly scenes: readonly SceneInfo[];
   readonly sceneIndex: number;
   readonly startAt: number | null;
@@ -88,8 +106,16 @@ export interface PlayerContext {
   readonly resumeAfterScrub: boolean;
   /** The learner's predictions, by scene id. */
   readonly predictions: Readonly<Record<string, string>>;
+  /** The learner's answers to a scene's questions, by `scene/question`. */
+  readonly answers: Readonly<Record<string, string>>;
   /** Explore's access (its one scene plays it), or `null` in a lesson. */
   readonly access: AccessSpec | null;
+  /** The access Explore showed last, which the way back to Explore reopens. */
+  readonly lastAccess: AccessSpec;
+  /** Whether Explore asks for a prediction before each new access. */
+  readonly predict: boolean;
+  /** Where the lesson was left for Explore. */
+  readonly lessonPlace: LessonPlace;
   /** The lane being inspected. */
   readonly lane: number | null;
   /** In and out marks for a clip, in the scene's time. */
@@ -100,20 +126,35 @@ export interface PlayerContext {
 }
 
 export interface PlayerInput {
+  /** The lesson's scenes. */
   readonly scenes: readonly SceneInfo[];
   readonly sceneIndex?: number;
   readonly startAt?: number | null;
   readonly speed?: number;
   readonly readingSpeed?: ReadingSpeed;
+  /** Start in Explore with this access. */
   readonly access?: AccessSpec | null;
+  /** Explore's first access when the player starts in the lesson. */
+  readonly lastAccess?: AccessSpec;
+  readonly predict?: boolean;
   readonly lane?: number | null;
   readonly presenting?: boolean;
+  /** What the learner answered before (a saved session). */
+  readonly predictions?: Readonly<Record<string, string>>;
+  readonly answers?: Readonly<Record<string, string>>;
+  readonly lessonPlace?: LessonPlace;
 }
 
 const clamp = (i: number, n: number) => Math.min(Math.max(i, 0), n - 1);
 
 /** Explore's one scene asks again for every new access, unless predictions are off. */
-const EXPLORE_SCENE = 'explore';
+export const EXPLORE_SCENE = 'explore';
+
+const exploreScenes = (predict: boolean): readonly SceneInfo[] => [{ id: EXPLORE_SCENE, asksQuestion: predict }];
+
+/** Predictions without Explore's, so a new access is asked about afresh. */
+const withoutExplore = (predictions: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(predictions).filter(([id]) => id !== EXPLORE_SCENE));
 
 /** Transport events that work alike whether paused, held for a voice, or ended. */
 const stepping = {
@@ -162,7 +203,9 @@ export const playerMachine = setup({
       event.index >= 0 &&
       event.index < context.scenes.length,
     exploring: ({ context }) => context.access !== null,
-    predictionOff: ({ event }) => event.type === 'predict.set' && !event.predict,
+    inLesson: ({ context }) => context.access === null,
+    explorePredictionOff: ({ context, event }) =>
+      context.access !== null && event.type === 'predict.set' && !event.predict,
   },
   actions: {
     play: sendTo('timeline', { type: 'clock.play' }),
@@ -199,8 +242,9 @@ export const playerMachine = setup({
 }).createMachine({
   id: 'player',
   context: ({ input }) => ({
-    scenes: input.scenes,
-    sceneIndex: clamp(input.sceneIndex ?? 0, input.scenes.length),
+    lessonScenes: input.scenes,
+    scenes: input.access ? exploreScenes(input.predict ?? true) : input.scenes,
+    sceneIndex: input.access ? 0 : clamp(input.sceneIndex ?? 0, input.scenes.length),
     startAt: input.startAt ?? null,
     speed: input.speed ?? 1,
     readingSpeed: input.readingSpeed ?? 'normal',
@@ -208,8 +252,12 @@ export const playerMachine = setup({
     autoAdvance: false,
     playOnEnter: false,
     resumeAfterScrub: false,
-    predictions: {},
+    predictions: input.predictions ?? {},
+    answers: input.answers ?? {},
     access: input.access ?? null,
+    lastAccess: input.access ?? input.lastAccess ?? DEFAULT_ACCESS_SPEC,
+    predict: input.predict ?? true,
+    lessonPlace: input.lessonPlace ?? { sceneIndex: clamp(input.sceneIndex ?? 0, input.scenes.length), time: 0 },
     lane: input.lane ?? null,
     marks: { in: null, out: null },
     presenting: input.presenting ?? false,
@@ -222,6 +270,14 @@ export const playerMachine = setup({
     'marks.set': { actions: assign({ marks: ({ event }) => event.marks }) },
     'present.set': { actions: assign({ presenting: ({ event }) => event.present }) },
     'captions.set': { actions: assign({ captions: ({ event }) => event.captions }) },
+    'quiz.answer': {
+      actions: assign({
+        answers: ({ context, event }) => ({
+          ...context.answers,
+          [`${context.scenes[context.sceneIndex].id}/${event.questionId}`]: event.answer,
+        }),
+      }),
+    },
   },
   states: {
     booting: {
@@ -279,21 +335,47 @@ export const playerMachine = setup({
           reenter: true,
           actions: assign({
             access: ({ event }) => event.access,
+            lastAccess: ({ event }) => event.access,
             lane: null,
-            predictions: ({ context }) =>
-              Object.fromEntries(Object.entries(context.predictions).filter(([id]) => id !== EXPLORE_SCENE)),
+            predictions: ({ context }) => withoutExplore(context.predictions),
           }),
         },
-        'predict.set': [
-          {
-            guard: 'exploring',
-            actions: assign({
-              scenes: ({ event }) => [
-                { id: EXPLORE_SCENE, asksQuestion: event.type === 'predict.set' && event.predict },
-              ],
+        'explore.open': {
+          target: '.entering',
+          reenter: true,
+          actions: assign({
+            lessonPlace: ({ context, event }) =>
+              context.access === null ? { sceneIndex: context.sceneIndex, time: event.time } : context.lessonPlace,
+            access: ({ context, event }) => event.access ?? context.lastAccess,
+            lastAccess: ({ context, event }) => event.access ?? context.lastAccess,
+            scenes: ({ context }) => exploreScenes(context.predict),
+            sceneIndex: 0,
+            startAt: null,
+            lane: null,
+            predictions: ({ context, event }) => ({
+              ...withoutExplore(context.predictions),
+              ...(event.answered === undefined ? {} : { [EXPLORE_SCENE]: event.answered }),
             }),
-          },
-        ],
+          }),
+        },
+        'lesson.open': {
+          guard: 'exploring',
+          target: '.entering',
+          reenter: true,
+          actions: assign({
+            access: null,
+            scenes: ({ context }) => context.lessonScenes,
+            sceneIndex: ({ context }) => context.lessonPlace.sceneIndex,
+            startAt: ({ context }) => context.lessonPlace.time,
+            lane: null,
+          }),
+        },
+        'predict.set': {
+          actions: assign({
+            predict: ({ event }) => event.predict,
+            scenes: ({ context, event }) => (context.access === null ? context.scenes : exploreScenes(event.predict)),
+          }),
+        },
         'speed.set': { actions: ['setSpeed', 'sendSpeed'] },
         'reading.set': { actions: ['setReading', 'sendReading'] },
         'loop.set': { actions: assign({ loop: ({ event }) => event.loop }) },
@@ -362,8 +444,9 @@ export const playerMachine = setup({
         },
         awaitingPrediction: {
           on: {
+            // The verdict is read first; the learner starts the animation when ready.
             'prediction.submit': {
-              target: 'playing',
+              target: 'paused',
               actions: [
                 assign({
                   predictions: ({ context, event }) => ({
@@ -380,9 +463,12 @@ export const playerMachine = setup({
             },
             'prediction.skip': 'paused',
             'predict.set': {
-              guard: 'predictionOff',
+              guard: 'explorePredictionOff',
               target: 'paused',
-              actions: assign({ scenes: [{ id: EXPLORE_SCENE, asksQuestion: false }] }),
+              actions: assign({
+                predict: false,
+                scenes: ({ context }) => (context.access ? exploreScenes(false) : context.scenes),
+              }),
             },
           },
         },

@@ -57,6 +57,19 @@ export interface SessionEvents {
 
 type Listener<K extends keyof SessionEvents> = (value: SessionEvents[K]) => void;
 
+/** What a learner has done that should outlive the page: answers, and where the lesson was left. */
+export interface SavedProgress {
+  readonly predictions: Readonly<Record<string, string>>;
+  readonly answers: Readonly<Record<string, string>>;
+  readonly place: { readonly scene: string; readonly time: number };
+}
+
+/** Where progress is kept between visits (the page uses localStorage; tests, memory or nothing). */
+export interface ProgressStore {
+  load(): SavedProgress | null;
+  save(progress: SavedProgress): void;
+}
+
 export interface PlayerSessionOptions {
   /** The lesson's scenes. */
   readonly scenes: readonly Scene[];
@@ -66,6 +79,8 @@ export interface PlayerSessionOptions {
   readonly boot?: () => Promise<void>;
   /** Whether to show tokens in place instead of flying (asked at every frame). */
   readonly reducedMotion?: () => boolean;
+  /** Keeps the learner's answers and place across reloads. */
+  readonly store?: ProgressStore;
 }
 
 /** The machine's state as one name. */
@@ -85,7 +100,6 @@ function getStateName(snapshot: SnapshotFrom<typeof playerMachine>): PlayerState
  * machine's context and the clock's time.
  */
 export class PlayerSession {
-  readonly mode: Mode;
   /** The lesson's entries (Explore has its own, made from the access). */
   readonly program: readonly ProgramEntry[];
   private readonly clock: PlaybackClock;
@@ -94,6 +108,8 @@ export class PlayerSession {
   private readonly listeners = new Map<keyof SessionEvents, Set<Listener<keyof SessionEvents>>>();
   private readonly reducedMotion: () => boolean;
   private readonly errors: EngineError[];
+  private readonly store: ProgressStore | null;
+  private saved = '';
   private current: SceneOnStage;
   private frame: FrameRecord;
 
@@ -105,10 +121,11 @@ export class PlayerSession {
       this.program.map((p) => p.id),
     );
     this.errors = [...query.errors];
-    this.mode = query.mode;
+    this.store = options.store ?? null;
+    const saved = this.store?.load() ?? null;
 
     let access: AccessSpec | null = null;
-    if (this.mode === 'explore') {
+    if (query.mode === 'explore') {
       const entry = createExploreEntry(query.access);
       if (entry.ok) access = query.access;
       else {
@@ -134,6 +151,7 @@ export class PlayerSession {
       this.emit('scene', this.current);
       return this.current.plan;
     };
+    const savedIndex = saved ? this.program.findIndex((p) => p.id === saved.place.scene) : -1;
     this.actor = createActor(
       playerMachine.provide({
         actors: {
@@ -143,21 +161,26 @@ export class PlayerSession {
       }),
       {
         input: {
-          scenes:
-            access === null
-              ? this.program.map((p) => ({ id: p.id, asksQuestion: p.question !== null }))
-              : [{ id: 'explore', asksQuestion: query.predict }],
+          scenes: this.program.map((p) => ({ id: p.id, asksQuestion: p.question !== null })),
           sceneIndex,
           startAt,
           speed: query.speed,
           access,
+          lastAccess: query.access,
+          predict: query.predict,
           lane: query.lane,
           presenting: query.present,
+          predictions: saved?.predictions,
+          answers: saved?.answers,
+          lessonPlace:
+            access !== null && savedIndex >= 0 ? { sceneIndex: savedIndex, time: saved!.place.time } : undefined,
         },
       },
     );
     this.actor.subscribe((snapshot) => {
-      if (snapshot.status === 'active') this.emit('state', this.getSnapshot());
+      if (snapshot.status !== 'active') return;
+      this.emit('state', this.getSnapshot());
+      this.saveProgress();
     });
     this.actor.on('prediction.answered', ({ sceneId, answer }) =>
       this.emit('prediction', { sceneId, answer, right: answer === this.current.entry.question?.answer }),
@@ -189,6 +212,11 @@ export class PlayerSession {
     return () => set.delete(listener as Listener<keyof SessionEvents>);
   }
 
+  /** Which view the session is in: the lesson, or Explore. */
+  get mode(): Mode {
+    return this.actor.getSnapshot().context.access === null ? 'walkthrough' : 'explore';
+  }
+
   /** Problems with the link the session was started from. */
   get alerts(): readonly EngineError[] {
     return this.errors;
@@ -213,12 +241,12 @@ export class PlayerSession {
       url: {
         ...DEFAULT_PLAYER_URL,
         mode: this.mode,
-        scene: this.mode === 'walkthrough' ? this.current.entry.id : null,
+        scene: context.access === null ? this.current.entry.id : null,
         time,
         speed: context.speed,
         present: context.presenting,
         access: context.access ?? DEFAULT_ACCESS_SPEC,
-        predict: context.scenes[0]?.asksQuestion ?? true,
+        predict: context.predict,
         lane: context.lane,
       },
     };
@@ -268,6 +296,23 @@ export class PlayerSession {
       });
     }
     return null;
+  }
+
+  /** Keeps answers and the lesson's place, when they changed, in the store. */
+  private saveProgress(): void {
+    if (!this.store) return;
+    const { context } = this.actor.getSnapshot();
+    const place =
+      context.access === null ? { sceneIndex: context.sceneIndex, time: this.clock.time } : context.lessonPlace;
+    const progress: SavedProgress = {
+      predictions: context.predictions,
+      answers: context.answers,
+      place: { scene: this.program[place.sceneIndex].id, time: snapTime(place.time) },
+    };
+    const key = JSON.stringify(progress);
+    if (key === this.saved) return;
+    this.saved = key;
+    this.store.save(progress);
   }
 
   private emit<K extends keyof SessionEvents>(kind: K, value: SessionEvents[K]): void {

@@ -17,7 +17,8 @@ const LOOK: Record<LaneState, { fill: number; stroke: number; text: number }> = 
  * One geometry per look, shared by all 32 lanes: a state change swaps the context a lane points
  * at instead of clearing and re-tessellating its own.
  */
-let looks: { bodies: Record<LaneState, GraphicsContext>; ring: GraphicsContext } | null = null;
+let looks: { bodies: Record<LaneState, GraphicsContext>; ring: GraphicsContext; selection: GraphicsContext } | null =
+  null;
 function getLooks() {
   if (looks) return looks;
   const half = LANE_SIZE / 2;
@@ -38,6 +39,8 @@ function getLooks() {
       width: 4,
       color: PALETTE.pointer,
     }),
+    // The inspected lane: a white bar under the marker, unlike the caption's yellow ring.
+    selection: roundedRect(new GraphicsContext(), -half, half + 10, LANE_SIZE, 6, 3).fill(PALETTE.text),
   };
   return looks;
 }
@@ -47,19 +50,27 @@ export class LaneView {
   readonly view = new Container();
   private readonly body: Graphics;
   private readonly ring: Graphics;
+  private readonly selection: Graphics;
   private readonly label;
   private state: LaneState | null = null;
 
   constructor(lane: number, onPick: (lane: number) => void) {
-    const { bodies, ring } = getLooks();
+    const { bodies, ring, selection } = getLooks();
     this.body = new Graphics(bodies.idle);
     this.ring = new Graphics(ring);
+    this.selection = new Graphics(selection);
+    this.selection.visible = false;
     this.label = createLabel(`L${lane}`, 20, PALETTE.text);
     this.view.position.set(columnX(lane), LANE_Y);
-    this.view.addChild(this.ring, this.body, this.label);
+    this.view.addChild(this.ring, this.selection, this.body, this.label);
     this.view.eventMode = 'static';
     this.view.cursor = 'pointer';
     this.view.on('pointertap', () => onPick(lane));
+  }
+
+  /** Marks the lane being inspected. */
+  setSelected(selected: boolean): void {
+    this.selection.visible = selected;
   }
 
   update(record: LaneRecord): void {

@@ -162,6 +162,12 @@ export class StageView {
     this.applyTextResolution(this.root);
   }
 
+  /** Marks the lane being inspected (or none), and redraws. */
+  setSelectedLane(lane: number | null): void {
+    this.lanes.forEach((view, i) => view.setSelected(i === lane));
+    if (this.lastFrame) this.draw(this.lastFrame);
+  }
+
   /** Draws one frame: every view from its record, then a single render. */
   draw(frame: FrameRecord): void {
     this.lastFrame = frame;

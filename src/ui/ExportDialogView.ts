@@ -134,8 +134,6 @@ export class ExportDialogView {
       this.form,
     );
     document.body.append(this.dialog);
-    if (session.mode === 'explore')
-      this.form.querySelector<HTMLElement>('[data-option="range-walkthrough"]')!.hidden = true;
     session.on('state', ({ context }) => this.showMarks(context.marks));
     this.form.addEventListener('change', () => void this.checkEncoders());
     this.form.addEventListener('submit', (e) => {
@@ -151,6 +149,10 @@ export class ExportDialogView {
   }
 
   open(): void {
+    const walkthrough = this.form.querySelector<HTMLElement>('[data-option="range-walkthrough"]')!;
+    walkthrough.hidden = this.session.mode === 'explore';
+    if (walkthrough.hidden && this.value('range') === 'walkthrough')
+      this.form.querySelector<HTMLInputElement>('[data-option="range-scene"] input')!.checked = true;
     if (!this.dialog.open) this.dialog.showModal();
     void this.checkEncoders();
   }
@@ -178,9 +180,14 @@ export class ExportDialogView {
         : `in ${a === null ? '–' : `${a.toFixed(2)} s`} · out ${b === null ? '–' : `${b.toFixed(2)} s`}`;
   }
 
-  /** The scene on stage's id, or Explore's. */
+  /** The scene on stage's id, or in Explore what its access is, for file names. */
   private sceneId(): string {
-    return this.session.getSnapshot().entry.id;
+    const { entry, mode } = this.session.getSnapshot();
+    if (mode !== 'explore') return entry.id;
+    return entry.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   }
 
   /** The stretches of timeline a range covers: the scene on stage, every scene, or in to out. */

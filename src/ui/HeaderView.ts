@@ -25,7 +25,7 @@ export class HeaderView {
     );
 
     const vtt = control<HTMLAnchorElement>('vtt');
-    vtt.hidden = session.mode === 'explore';
+    session.on('state', ({ mode }) => (vtt.hidden = mode === 'explore'));
     // The whole lesson's captions as one file, scene after scene, at the reading speed chosen.
     session.on('scene', () => {
       if (session.mode === 'explore') return;

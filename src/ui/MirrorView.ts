@@ -2,6 +2,25 @@ import type { Schedule } from '../engine';
 import type { PlayerSession } from '../session/PlayerSession';
 import { createElement } from './createElement';
 
+/** How many of a bank's words a card shows at once; the rest fold into counts. */
+const SHOWN_WORDS = 5;
+
+/**
+ * Keeps the word being served in view on a card with a long queue: a window of words around it,
+ * with the ones before and after folded into "+n served" and "+n more". Folded words stay in the
+ * text (visually hidden), so a screen reader still hears every word.
+ */
+function foldWords(card: HTMLElement, words: HTMLElement[], round: number): void {
+  const fold = words.length > SHOWN_WORDS + 1;
+  const current = Math.min(Math.max(round - 1, 0), words.length - 1);
+  const start = fold ? Math.max(0, Math.min(current - 1, words.length - SHOWN_WORDS)) : 0;
+  const end = fold ? start + SHOWN_WORDS : words.length;
+  words.forEach((word, i) => word.classList.toggle('is-folded', i < start || i >= end));
+  card.querySelector<HTMLElement>('[data-fold="before"]')!.textContent = start > 0 ? `+${start} served` : '';
+  card.querySelector<HTMLElement>('[data-fold="after"]')!.textContent =
+    end < words.length ? `+${words.length - end} more` : '';
+}
+
 /**
  * The "requests grouped by bank" panel: the DOM twin of the stage and its accessible text.
  *
@@ -84,7 +103,9 @@ export class MirrorView {
           createElement(
             'span',
             { class: 'bank-words' },
+            createElement('span', { class: 'fold', 'data-fold': 'before', 'aria-hidden': 'true' }),
             ...bank.queue.map((q) => createElement('span', { 'data-round': String(q.round) }, String(q.word))),
+            createElement('span', { class: 'fold', 'data-fold': 'after', 'aria-hidden': 'true' }),
           ),
         );
       }),
@@ -124,10 +145,12 @@ export class MirrorView {
     const serving = new Set(this.schedule.perRound[round - 1]?.services.map((s) => s.bank) ?? []);
     for (const card of this.cards.children as HTMLCollectionOf<HTMLElement>) {
       card.dataset.serving = String(serving.has(Number(card.dataset.bank)));
-      for (const word of card.querySelectorAll<HTMLElement>('.bank-words > span')) {
+      const words = [...card.querySelectorAll<HTMLElement>('.bank-words > [data-round]')];
+      for (const word of words) {
         word.classList.toggle('is-serving', Number(word.dataset.round) === round);
         word.classList.toggle('is-served', Number(word.dataset.round) < round);
       }
+      foldWords(card, words, round);
     }
     for (const row of this.laneBody.children as HTMLCollectionOf<HTMLElement>) {
       row.classList.toggle('is-receiving', round > 0 && row.dataset.round === String(round));

@@ -1,27 +1,25 @@
 import type { PlayerSession } from '../session/PlayerSession';
-import { getExploreSearch } from '../session/playerUrl';
 import { createQuestionForm } from './createQuestionForm';
 
 /**
  * The question a scene (or Explore) asks before it plays, over the stage, which waits behind it
- * blurred with every count hidden, since they would give the answer away.
+ * blurred with every count hidden, since they would give the answer away. The verdict goes beside
+ * the stage (see VerdictView), never over it.
  */
 export class PredictionView {
   constructor(slot: HTMLElement, root: HTMLElement, session: PlayerSession) {
-    session.on('scene', () => slot.replaceChildren());
     session.on('state', ({ state, entry }) => {
       const asking = state === 'awaitingPrediction';
       root.classList.toggle('is-predicting', asking);
-      if (!asking || !entry.question || slot.childElementCount > 0) return;
-      slot.append(
+      if (!asking) {
+        if (slot.childElementCount > 0) slot.replaceChildren();
+        return;
+      }
+      if (!entry.question || slot.querySelector(`[data-question="${entry.question.id}"]`)) return;
+      slot.replaceChildren(
         createQuestionForm(entry.question, {
           onAnswer: (answer) => session.send({ type: 'prediction.submit', answer }),
-          onSkip: () => {
-            slot.replaceChildren();
-            session.send({ type: 'prediction.skip' });
-          },
-          onDismiss: () => slot.replaceChildren(),
-          exploreHref: session.mode === 'explore' ? undefined : `?${getExploreSearch(entry.question.access)}`,
+          onSkip: () => session.send({ type: 'prediction.skip' }),
         }),
       );
       slot.querySelector<HTMLInputElement>('input')?.focus();

@@ -24,9 +24,10 @@ export class ScenePanelView {
 
   constructor(
     private readonly root: HTMLElement,
-    session: PlayerSession,
+    private readonly session: PlayerSession,
   ) {
     session.on('scene', ({ entry }) => this.show(entry));
+    session.on('state', ({ mode }) => (this.root.hidden = mode === 'explore' || this.panels.length === 0));
     session.on('frame', (frame) => this.update(frame));
   }
 
@@ -46,7 +47,7 @@ export class ScenePanelView {
         case 'code':
           return entry.code ? [new CodePanelView(entry.code)] : [];
         case 'quiz':
-          return [{ element: createQuizPanel(entry.quiz, entry.takeaways) }];
+          return [{ element: createQuizPanel(entry, this.session) }];
         case 'references':
           return [{ element: createReferencesPanel(entry.references) }];
         case 'notes':

@@ -17,6 +17,12 @@ export async function mountStage(host: HTMLElement, message: HTMLElement, sessio
     );
     session.on('scene', ({ plan, entry }) => stage.show(plan, entry.title));
     session.on('frame', (frame) => stage.draw(frame));
+    let selected: number | null = null;
+    session.on('state', ({ context }) => {
+      if (context.lane === selected) return;
+      selected = context.lane;
+      stage.setSelectedLane(selected);
+    });
   } catch (error) {
     message.textContent = `${error instanceof Error ? error.message : String(error)} The bank cards beside it still show every round.`;
   }

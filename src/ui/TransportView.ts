@@ -57,11 +57,16 @@ export class TransportView {
       send({ type: 'scene.goto', index: Number(this.sceneSelect.value) }),
     );
     this.bindScrubber();
-    this.setScenes(
-      session.mode === 'explore' ? ['Explore'] : session.program.map((p) => p.title),
-      session.getSnapshot().index,
-    );
-    session.on('scene', ({ plan, index }) => this.setPlan(plan, index));
+    let listed: string | null = null;
+    session.on('scene', ({ plan, index, entry }) => {
+      // The menu lists the lesson's scenes, or Explore's one access.
+      if (listed !== session.mode) {
+        listed = session.mode;
+        this.setScenes(session.mode === 'explore' ? [entry.title] : session.program.map((p) => p.title), index);
+      }
+      if (session.mode === 'explore') this.sceneSelect.options[0].textContent = entry.title;
+      this.setPlan(plan, index);
+    });
     session.on('frame', (frame) => this.setTime(frame.time, frame.round));
     session.on('state', ({ state, context }) => {
       this.setPlaying(state === 'playing' || state === 'held');
@@ -97,7 +102,9 @@ export class TransportView {
   /** Lists the scenes in the chapter picker. */
   private setScenes(titles: readonly string[], current: number): void {
     this.sceneSelect.replaceChildren(
-      ...titles.map((title, i) => createElement('option', { value: String(i) }, `${i + 1}. ${title}`)),
+      ...titles.map((title, i) =>
+        createElement('option', { value: String(i) }, titles.length > 1 ? `${i + 1}. ${title}` : title),
+      ),
     );
     this.sceneSelect.value = String(current);
     this.sceneSelect.disabled = titles.length < 2;

@@ -1,23 +1,28 @@
 import type { ReadyQuestion } from '../player/createProgram';
 import { createElement } from './createElement';
 
-/**
- * A prediction: the prompt, a number field or choices, and a reveal that sets the learner's answer
- * beside the engine's with an explanation to compare with. Nothing is revealed before an answer.
- */
 export interface QuestionHandlers {
+  /** The learner's final answer: right at once, or after the one more try a wrong answer earns. */
   onAnswer(answer: string): void;
   onSkip?(): void;
-  /** Offered after the reveal ("Watch it"). */
-  onDismiss?(): void;
-  /** A link to open the question's access in Explore, when the learner is not there already. */
-  exploreHref?: string;
 }
 
-export function createQuestionForm(question: ReadyQuestion, handlers: QuestionHandlers): HTMLElement {
-  const { onAnswer, onSkip, onDismiss, exploreHref } = handlers;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What a learner is told after a first wrong answer: a nudge, not the answer. */
+const HINTS: Record<ReadyQuestion['kind'], string> = {
+  number: 'Not quite. Think about how many different words the busiest bank is asked for, then try once more.',
+  choice: 'Not quite. Think about which banks the active lanes’ words fall in, then try once more.',
+};
+
+/**
+ * A prediction: the prompt, a number field or choices, and Reveal. A wrong first answer earns a
+ * hint and one more try; the answer after that (or a right one) is final. Nothing is revealed here:
+ * the caller shows the verdict where it belongs.
+ */
+export function createQuestionForm(question: ReadyQuestion, handlers: QuestionHandlers): HTMLFormElement {
   const id = `question-${question.id}`;
-  const error = createElement('p', { class: 'field-error', id: `${id}-error`, role: 'alert' });
+  const message = createElement('p', { class: 'field-error', id: `${id}-error`, role: 'alert' });
   const field =
     question.kind === 'number'
       ? createElement('input', {
@@ -41,6 +46,7 @@ export function createQuestionForm(question: ReadyQuestion, handlers: QuestionHa
             ),
           ),
         );
+  const skip = handlers.onSkip ? createElement('button', { type: 'button', 'data-action': 'skip' }, 'Skip') : '';
   const form = createElement(
     'form',
     { class: 'question', 'data-testid': 'question', 'data-question': question.id, 'aria-labelledby': `${id}-prompt` },
@@ -51,50 +57,88 @@ export function createQuestionForm(question: ReadyQuestion, handlers: QuestionHa
       question.kind === 'number' ? createElement('label', { for: `${id}-answer` }, 'Your prediction') : '',
       field,
       createElement('button', { type: 'submit' }, 'Reveal'),
-      onSkip ? createElement('button', { type: 'button', 'data-action': 'skip' }, 'Skip') : '',
+      skip,
     ),
-    error,
+    message,
   );
-  form.querySelector('[data-action="skip"]')?.addEventListener('click', () => onSkip?.());
+  if (skip) skip.addEventListener('click', () => handlers.onSkip?.());
+  let tries = 0;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const raw = String(new FormData(form).get('answer') ?? '').trim();
     if (question.kind === 'number' && !/^\d{1,4}$/.test(raw)) {
-      error.textContent =
+      message.textContent =
         raw === ''
           ? 'Your prediction: enter a number of rounds first.'
           : 'Your prediction: enter a whole number of rounds, like 4.';
       return;
     }
     if (question.kind === 'choice' && !question.choices.includes(raw)) {
-      error.textContent = 'Your answer: choose one of the options first.';
+      message.textContent = 'Your answer: choose one of the options first.';
       return;
     }
     const answer = question.kind === 'number' ? String(Number(raw)) : raw;
-    const right = answer === question.answer;
-    form.replaceWith(
-      createElement(
-        'div',
-        { class: `reveal ${right ? 'is-right' : 'is-wrong'}`, 'data-testid': 'reveal', 'data-question': question.id },
-        createElement('p', { class: 'question-prompt' }, question.prompt),
-        createElement(
-          'p',
-          { class: 'reveal-answers' },
-          'You: ',
-          createElement('strong', { 'data-testid': 'reveal-yours' }, answer),
-          ' · The engine: ',
-          createElement('strong', { 'data-testid': 'reveal-engine' }, question.answer),
-          right ? ' ✓' : '',
-        ),
-        createElement('p', { class: 'reveal-explanation' }, question.explanation),
-        exploreHref ? createElement('a', { href: exploreHref }, 'Inspect it in Explore') : '',
-        onDismiss ? createElement('button', { type: 'button', 'data-action': 'dismiss' }, 'Watch it') : '',
-      ),
-    );
-    document
-      .querySelector(`[data-testid="reveal"][data-question="${question.id}"] [data-action="dismiss"]`)
-      ?.addEventListener('click', () => onDismiss?.());
-    onAnswer(answer);
+    tries += 1;
+    if (answer !== question.answer && tries === 1) {
+      message.textContent = HINTS[question.kind];
+      form.dataset.tries = String(tries);
+      return;
+    }
+    handlers.onAnswer(answer);
   });
   return form;
+}
+
+/** The verdict in words: right, or how far off. */
+export function getVerdictText(question: ReadyQuestion, answer: string): string {
+  if (answer === question.answer) return 'Right: that is what the model finds.';
+  if (question.kind === 'number') {
+    const off = Number(answer) - Number(question.answer);
+    return `Not this time: ${plural(Math.abs(off), 'round')} too ${off > 0 ? 'many' : 'few'}.`;
+  }
+  return 'Not this time: the model finds the other answer.';
+}
+
+export interface VerdictOptions {
+  /** Starts the animation ("Watch it"), where the question held it back. */
+  onWatch?(): void;
+  /** Opens the question's access in Explore, when the learner is not there already. */
+  explore?: { href: string; open(): void };
+}
+
+/** The learner's answer beside the model's, the verdict in words, and the explanation to compare with. */
+export function createVerdict(question: ReadyQuestion, answer: string, options: VerdictOptions = {}): HTMLElement {
+  const right = answer === question.answer;
+  const watch = options.onWatch
+    ? createElement('button', { type: 'button', class: 'primary', 'data-action': 'watch' }, 'Watch it ▶')
+    : '';
+  if (watch) watch.addEventListener('click', () => options.onWatch?.());
+  const explore = options.explore
+    ? createElement('a', { href: options.explore.href, 'data-action': 'explore' }, 'Inspect it in Explore')
+    : '';
+  if (explore)
+    explore.addEventListener('click', (e) => {
+      e.preventDefault();
+      options.explore?.open();
+    });
+  return createElement(
+    'div',
+    { class: `reveal ${right ? 'is-right' : 'is-wrong'}`, 'data-testid': 'reveal', 'data-question': question.id },
+    createElement('p', { class: 'question-prompt' }, question.prompt),
+    createElement(
+      'p',
+      { class: 'reveal-answers' },
+      'You: ',
+      createElement('strong', { 'data-testid': 'reveal-yours' }, answer),
+      ' · The model: ',
+      createElement('strong', { 'data-testid': 'reveal-engine' }, question.answer),
+    ),
+    createElement(
+      'p',
+      { class: 'reveal-verdict', 'data-testid': 'reveal-verdict' },
+      `${right ? '✓ ' : '✗ '}${getVerdictText(question, answer)}`,
+    ),
+    createElement('p', { class: 'reveal-explanation' }, question.explanation),
+    createElement('div', { class: 'reveal-actions' }, watch, explore),
+  );
 }

@@ -144,6 +144,9 @@ test('an in/out range exports from a background tab a frame-exact MP4 and its We
   expect(video.suggestedFilename()).toBe(
     `bank-conflicts-column-read-${from.toFixed(2)}s-${to.toFixed(2)}s-1280x720-30fps.mp4`,
   );
+  // The dialog names the files it really saved.
+  await expect(page.getByTestId('export-status')).toContainText(`Saved ${video.suggestedFilename()} (`);
+  await expect(page.getByTestId('export-status')).toContainText(`and ${vtt.suggestedFilename()}.`);
   const bytes = await bytesOf(video);
   const info = await probe(bytes);
   expect(info).toMatchObject({ codec: 'avc', width: 1280, height: 720, frames });
@@ -245,4 +248,14 @@ test('the render command writes a valid WebM for one scene, and refuses a bad ar
   const info = await probe(new Uint8Array(readFileSync(join(out, files[0]))));
   expect(info).toMatchObject({ codec: 'vp9', width: 1280, height: 720 });
   expect(info.frames).toBe(Math.round(info.duration * 30));
+});
+
+test('a clip made in Explore is named and titled by the access it shows', async ({ page }) => {
+  await openPlayer(page, 'mode=explore&predict=off&pattern=column&pitch=33&lanes=16');
+  await expect(page.getByTestId('scene-title')).toHaveText('Explore: Column 0, pitch 33, first 16 lanes');
+  const form = await openExport(page);
+  await expect(form.locator('[data-option="range-walkthrough"]')).toBeHidden();
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'PNG snapshot' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^bank-conflicts-explore-column-0-pitch-33-first-16-lanes-/);
 });

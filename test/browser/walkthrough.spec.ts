@@ -9,14 +9,18 @@ import { openPlayer } from './player';
 const program = createProgram(SCENES);
 const state = (page: Page) => page.locator('[data-player-state]');
 
-/** Answers a scene's prediction as a learner might: a non-number first, then a wrong number. */
+/** Answers a scene's prediction as a learner might: a non-number first, then wrong twice. */
 async function answerWrongThenReveal(page: Page, entry: ProgramEntry): Promise<void> {
   await page.getByLabel('Your prediction').fill('many');
   await page.getByRole('button', { name: 'Reveal' }).click();
   await expect(page.getByTestId('prediction-slot')).toContainText('whole number');
-  await page.getByLabel('Your prediction').fill(String(Number(entry.question!.answer) + 1));
+  const wrong = String(Number(entry.question!.answer) + 1);
+  await page.getByLabel('Your prediction').fill(wrong);
   await page.getByRole('button', { name: 'Reveal' }).click();
-  await expect(page.getByTestId('reveal-engine')).toHaveText(entry.question!.answer);
+  await expect(page.getByTestId('prediction-slot')).toContainText('try once more');
+  await page.getByLabel('Your prediction').fill(wrong);
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByTestId('verdict').getByTestId('reveal-engine')).toHaveText(entry.question!.answer);
 }
 
 /** Answers every question of a quiz panel and checks each reveal. */

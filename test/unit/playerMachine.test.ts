@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { DEFAULT_ACCESS_SPEC } from '../../src/engine';
 import { playerMachine, type ClockCommand, type SceneInfo, type TimelineInput } from '../../src/player/playerMachine';
 
 const SCENES: SceneInfo[] = [
@@ -77,11 +78,37 @@ describe('playerMachine', () => {
     h.actor.send({ type: 'playback.play' });
     expect(h.state()).toBe('ready.awaitingPrediction');
     h.actor.send({ type: 'prediction.submit', answer: '32' });
-    expect(h.state()).toBe('ready.playing');
+    // The verdict is read before anything moves.
+    expect(h.state()).toBe('ready.paused');
     expect(answers).toEqual(['32']);
     h.actor.send({ type: 'scene.next' });
     h.actor.send({ type: 'scene.prev' });
     expect(h.state()).toBe('ready.paused');
+  });
+
+  it('goes to Explore and back to the lesson’s scene and moment, keeping every answer', async () => {
+    const h = createHarness({ sceneIndex: 1 });
+    await h.ready();
+    h.actor.send({ type: 'prediction.submit', answer: '32' });
+    h.actor.send({ type: 'quiz.answer', questionId: 'q1', answer: '7' });
+    const access = { ...DEFAULT_ACCESS_SPEC, pitch: 33 };
+    h.actor.send({ type: 'explore.open', time: 12.5, access, answered: '32' });
+    // The question was answered in the lesson, so Explore does not ask it again.
+    expect(h.state()).toBe('ready.paused');
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      access,
+      sceneIndex: 0,
+      lessonPlace: { sceneIndex: 1, time: 12.5 },
+    });
+    h.actor.send({ type: 'access.set', access: DEFAULT_ACCESS_SPEC });
+    expect(h.state()).toBe('ready.awaitingPrediction');
+    h.actor.send({ type: 'lesson.open' });
+    expect(h.state()).toBe('ready.paused');
+    expect(h.starts.at(-1)).toMatchObject({ sceneIndex: 1, startAt: 12.5, access: null });
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      predictions: { b: '32' },
+      answers: { 'b/q1': '7' },
+    });
   });
 
   it('at the end: stops, loops, or plays the next scene', async () => {

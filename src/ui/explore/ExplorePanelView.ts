@@ -45,6 +45,9 @@ export class ExplorePanelView {
     session.on('frame', (frame) => {
       if (rounds.value !== String(frame.round)) rounds.value = String(frame.round);
     });
-    session.on('state', ({ context }) => (ask.checked = context.scenes[0]?.asksQuestion ?? false));
+    session.on('state', ({ context, mode }) => {
+      root.hidden = mode !== 'explore';
+      ask.checked = context.predict;
+    });
   }
 }

@@ -1,0 +1,48 @@
+import type { ProgressStore, SavedProgress } from '../session/PlayerSession';
+
+const isRecordOfStrings = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string');
+
+/** Reads saved progress back, or `null` for anything that is not what this player wrote. */
+function parseProgress(text: string | null): SavedProgress | null {
+  if (!text) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    if (typeof data !== 'object' || data === null) return null;
+    const { predictions, answers, place } = data as Record<string, unknown>;
+    const { scene, time } = (place ?? {}) as Record<string, unknown>;
+    if (!isRecordOfStrings(predictions) || !isRecordOfStrings(answers)) return null;
+    if (typeof scene !== 'string' || typeof time !== 'number' || !Number.isFinite(time) || time < 0) return null;
+    return { predictions, answers, place: { scene, time } };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps a lesson's progress (answers, and where the lesson was left) in localStorage, so a reload,
+ * or a visit to Explore and back, loses nothing. Where storage is refused (private modes, full
+ * quotas) the player simply forgets.
+ */
+export function createLocalProgressStore(lessonKey: string): ProgressStore {
+  const key = `bank-conflict-player:progress:${lessonKey}`;
+  return {
+    load: () => {
+      try {
+        return parseProgress(localStorage.getItem(key));
+      } catch {
+        return null;
+      }
+    },
+    save: (progress) => {
+      try {
+        localStorage.setItem(key, JSON.stringify(progress));
+      } catch {
+        // Storage refused: the session carries on without it.
+      }
+    },
+  };
+}

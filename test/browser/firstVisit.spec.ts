@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SCENES } from '../../scenes';
+import { getSchedule } from '../../src/engine';
+import { createProgram } from '../../src/player/createProgram';
+import { columnX, LANE_SIZE, LANE_Y } from '../../src/stage/stageGeometry';
+import { openPlayer, probeStage } from './player';
+
+const program = createProgram(SCENES);
+const entry = (id: string) => program.find((p) => p.id === id)!;
+const state = (page: Page) => page.locator('[data-player-state]');
+
+async function axeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+test('to Explore and back: the same scene, moment and answers, even after a reload in between', async ({ page }) => {
+  const tryIt = entry('try-it');
+  await openPlayer(page, 'scene=try-it&t=5');
+  const q1 = page.locator('[data-testid="question"][data-question="q1"]');
+  await q1.getByRole('textbox').fill(tryIt.quiz[0].answer);
+  await q1.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.locator('[data-testid="reveal"][data-question="q1"]')).toContainText('Right');
+
+  await page.getByRole('button', { name: 'Explore', exact: true }).click();
+  await expect(page.getByTestId('scene-title')).toHaveText(/^Explore: /);
+  await expect(page.getByRole('button', { name: 'Explore', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => new URL(page.url()).searchParams.get('mode')).toBe('explore');
+  await page.reload();
+  await expect(state(page)).not.toHaveAttribute('data-player-state', 'booting');
+  await expect(page.getByTestId('scene-title')).toHaveText(/^Explore: /);
+
+  await page.getByRole('button', { name: 'Lesson', exact: true }).click();
+  await expect(page.getByTestId('scene-title')).toHaveText(tryIt.title);
+  await expect(page.getByTestId('position')).toContainText('5.0 s');
+  const kept = page.locator('[data-testid="reveal"][data-question="q1"]');
+  await expect(kept.getByTestId('reveal-yours')).toHaveText(tryIt.quiz[0].answer);
+  await expect(page.locator('[data-testid="question"][data-question="q2"]')).toBeVisible();
+});
+
+test('“Inspect it in Explore” opens the question’s access by its pattern, with its tile, and does not ask again', async ({
+  page,
+}) => {
+  const q2 = entry('try-it').quiz[1];
+  await openPlayer(page, 'scene=try-it');
+  const form = page.locator('[data-testid="question"][data-question="q2"]');
+  await form.getByRole('textbox').fill(q2.answer);
+  await form.getByRole('button', { name: 'Reveal' }).click();
+  await page
+    .locator('[data-testid="reveal"][data-question="q2"]')
+    .getByRole('link', { name: 'Inspect it in Explore' })
+    .click();
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+  await expect(page.getByTestId('prediction-slot')).toBeEmpty();
+  await expect(page.getByLabel('Pattern')).toHaveValue('column');
+  await expect(page.getByLabel(/^Row pitch/)).toHaveValue(String(q2.access.pitch));
+  await expect(page.getByTestId('tile-cost')).toContainText('of which 128 are padding');
+  await expect.poll(() => new URL(page.url()).searchParams.get('pattern')).toBe('column');
+  await expect(page.getByTestId('verdict').getByTestId('reveal-yours')).toHaveText(q2.answer);
+  await axeClean(page);
+});
+
+test('a wrong answer: a hint and one more try, then the verdict in words beside the stage, and the animation waits', async ({
+  page,
+}) => {
+  const question = entry('every-other').question!;
+  const wrong = String(Number(question.answer) + 2);
+  await openPlayer(page, 'scene=every-other');
+  await page.getByLabel('Your prediction').fill(wrong);
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByTestId('prediction-slot').getByRole('alert')).toContainText('Not quite');
+  await expect(page.getByTestId('verdict')).toBeHidden();
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  // The verdict sits beside the stage, not over it, and says how far off the answer was.
+  await expect(page.getByTestId('prediction-slot')).toBeEmpty();
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict.getByTestId('reveal-verdict')).toHaveText('✗ Not this time: 2 rounds too many.');
+  await expect(verdict).toContainText('The model: 1');
+  await expect(verdict).not.toContainText('engine');
+  const stage = (await page.getByTestId('stage').boundingBox())!;
+  const box = (await verdict.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(stage.x + stage.width);
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+  await expect(page.getByTestId('round-current')).toHaveText('0');
+  await axeClean(page);
+  await verdict.getByRole('button', { name: 'Watch it' }).click();
+  await expect(state(page)).toHaveAttribute('data-player-state', 'playing');
+});
+
+test('every transport button has a name, and a tooltip that gives its key', async ({ page }) => {
+  await openPlayer(page, 'scene=banks');
+  const buttons = page.locator('.transport button');
+  expect(await buttons.count()).toBeGreaterThanOrEqual(6);
+  for (const button of await buttons.all()) {
+    const name = await button.getAttribute('aria-label');
+    expect(name, await button.innerHTML()).toMatch(/\w{4,}/);
+    const title = await button.getAttribute('title');
+    expect(title).toContain(name!.replace(/^Play$/, 'Play'));
+  }
+  await expect(page.getByRole('button', { name: 'Previous scene' })).toHaveAttribute('title', /PageUp/);
+  await expect(page.getByRole('button', { name: 'Next scene' })).toHaveAttribute('title', /PageDown/);
+  await expect(page.getByRole('button', { name: 'Next round' })).toHaveAttribute('title', /→/);
+});
+
+test('at a scene’s end the next scene is offered by name, and the transport stays on one line', async ({ page }) => {
+  await openPlayer(page, 'scene=row-read');
+  const offer = page.getByRole('button', { name: `Next: ${entry('column-read').title}` });
+  await expect(offer).toBeHidden();
+  const play = (await page.getByRole('button', { name: 'Play' }).boundingBox())!;
+  const next = (await page.getByText('Play next scene').boundingBox())!;
+  expect(Math.abs(next.y + next.height / 2 - (play.y + play.height / 2))).toBeLessThan(play.height / 2);
+  await page.keyboard.press('End');
+  await expect(offer).toBeVisible();
+  // The caption changed (and may wrap); the play button has not moved.
+  expect((await page.getByRole('button', { name: 'Play' }).boundingBox())!.y).toBe(play.y);
+  await offer.click();
+  await expect(page.getByTestId('scene-title')).toHaveText(entry('column-read').title);
+  await expect(state(page)).toHaveAttribute('data-player-state', 'playing');
+});
+
+test('a full bank card keeps the word being served in view', async ({ page }) => {
+  const schedule = getSchedule(entry('column-read').access);
+  await openPlayer(page, 'scene=column-read&round=20');
+  const card = page.locator('[data-testid="bank-card"][data-bank="0"]');
+  const serving = card.locator('.is-serving');
+  await expect(serving).toHaveText(String(schedule.banks[0].queue[19].word));
+  await expect(serving).toBeVisible();
+  const shown = (await card.boundingBox())!;
+  const word = (await serving.boundingBox())!;
+  expect(word.y + word.height).toBeLessThanOrEqual(shown.y + shown.height);
+  await expect(card).toContainText('+18 served');
+  // Every word is still in the card's text for a screen reader.
+  expect(await card.getAttribute('data-words')).toBe(schedule.banks[0].queue.map((q) => q.word).join(','));
+});
+
+test('a lane clicked on the stage is marked there as well as in the table', async ({ page }) => {
+  await openPlayer(page, 'scene=banks');
+  const canvas = (await page.getByTestId('stage').locator('canvas').boundingBox())!;
+  const scale = Math.min(canvas.width / 1920, canvas.height / 1080);
+  const left = canvas.x + (canvas.width - 1920 * scale) / 2;
+  const top = canvas.y + (canvas.height - 1080 * scale) / 2;
+  const mark = () => probeStage(page, columnX(9), LANE_Y + LANE_SIZE / 2 + 13, 1);
+  expect(await mark()).not.toContain('#e6edf3');
+  await page.mouse.click(left + columnX(9) * scale, top + LANE_Y * scale);
+  await expect(page.locator('[data-testid="lane-row"][data-lane="9"]')).toHaveAttribute('aria-current', 'true');
+  await expect.poll(mark).toContain('#e6edf3');
+});
+
+test('Explore: a word list with no active lane says so beside the field', async ({ page }) => {
+  await openPlayer(page, 'mode=explore&predict=off');
+  await page.getByLabel('Pattern').selectOption('list');
+  for (const typed of ['-,-,-', '']) {
+    await page.getByLabel(/^Words, lane by lane/).fill(typed);
+    await expect(page.locator('[data-error-for="words"]')).toContainText('at least one lane must be active');
+  }
+});
+
+test('Explore: a link with one bad value and a word list shows the word list, and the form says so', async ({
+  page,
+}) => {
+  await openPlayer(page, 'mode=explore&predict=off&pitch=abc&words=1,2,3');
+  await expect(page.getByTestId('alerts')).toContainText('pitch');
+  await expect(page.getByLabel('Pattern')).toHaveValue('list');
+  await expect(page.getByLabel(/^Words, lane by lane/)).toHaveValue('1,2,3');
+  await expect(page.locator('[data-testid="lane-row"][data-lane="2"]')).toHaveAttribute('data-word', '3');
+});
+
+test('the alert box can be dismissed, and at 720 px it never pushes the transport off screen', async ({ page }) => {
+  await openPlayer(page, 'scene=nope&t=abc&speed=9&round=1.5&lane=40');
+  await expect(page.getByTestId('alerts')).toContainText('scene');
+  const transport = (await page.locator('.transport').boundingBox())!;
+  expect(transport.y + transport.height).toBeLessThanOrEqual(720);
+  await page.getByRole('button', { name: 'Dismiss these messages' }).click();
+  await expect(page.getByTestId('alerts-box')).toBeHidden();
+});

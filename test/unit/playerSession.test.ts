@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { SCENES } from '../../scenes';
+import { createSpec } from '../../src/engine';
+import { PlayerSession, type ProgressStore, type SavedProgress } from '../../src/session/PlayerSession';
+import { createPlayerSearch, parsePlayerUrl } from '../../src/session/playerUrl';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function memoryStore(): ProgressStore & { saved: SavedProgress | null } {
+  const store = {
+    saved: null as SavedProgress | null,
+    load: () => store.saved,
+    save: (progress: SavedProgress) => (store.saved = progress),
+  };
+  return store;
+}
+
+async function start(search: string, store?: ProgressStore) {
+  const session = new PlayerSession({ scenes: SCENES, search, store }).start();
+  await tick();
+  return session;
+}
+
+describe('PlayerSession', () => {
+  it('opens where a link says, reports what it could not use, and says the same link back', async () => {
+    const session = await start('?scene=padding&t=4.5&speed=1.5&lane=3&nope=1&round=99');
+    const snapshot = session.getSnapshot();
+    expect(snapshot).toMatchObject({ state: 'paused', time: 4.5, mode: 'walkthrough' });
+    expect(snapshot.entry.id).toBe('padding');
+    expect(snapshot.context).toMatchObject({ speed: 1.5, lane: 3 });
+    const again = parsePlayerUrl(
+      `?${createPlayerSearch(snapshot.url)}`,
+      session.program.map((p) => p.id),
+    );
+    expect(again).toMatchObject({ scene: 'padding', time: 4.5, speed: 1.5, lane: 3, errors: [] });
+    session.stop();
+  });
+
+  it('re-times a scene for a reading speed and keeps the learner on the same beat', async () => {
+    const session = await start('?scene=column-read');
+    const { plan } = session.getSnapshot();
+    const third = plan.beats[2];
+    session.send({ type: 'playback.seek', time: third.start + 0.5 });
+    session.send({ type: 'reading.set', readingSpeed: 'slow' });
+    const after = session.getSnapshot();
+    expect(after.plan).not.toBe(plan);
+    expect(after.frame.beat?.index).toBe(2);
+    expect(after.time).toBe(after.plan.beats[2].start);
+    session.stop();
+  });
+
+  it('keeps answers and the lesson’s place across Explore and a new session (a reload)', async () => {
+    const store = memoryStore();
+    const first = await start('?scene=try-it&t=3', store);
+    first.send({ type: 'quiz.answer', questionId: 'q1', answer: '32' });
+    first.send({
+      type: 'explore.open',
+      time: first.getSnapshot().time,
+      access: createSpec({ pattern: 'column', pitch: 33 }),
+    });
+    expect(first.mode).toBe('explore');
+    expect(store.saved).toMatchObject({ answers: { 'try-it/q1': '32' }, place: { scene: 'try-it', time: 3 } });
+    const link = createPlayerSearch(first.getSnapshot().url).toString();
+    first.stop();
+
+    const second = await start(`?${link}`, store);
+    expect(second.mode).toBe('explore');
+    expect(second.getSnapshot().entry.spec.pitch).toBe(33);
+    second.send({ type: 'lesson.open' });
+    expect(second.getSnapshot()).toMatchObject({ mode: 'walkthrough', time: 3 });
+    expect(second.getSnapshot().entry.id).toBe('try-it');
+    expect(second.getSnapshot().context.answers).toEqual({ 'try-it/q1': '32' });
+    second.stop();
+  });
+
+  it('hears a prediction as right or wrong, against the model', async () => {
+    const session = await start('?scene=every-other');
+    const heard: boolean[] = [];
+    session.on('prediction', ({ right }) => heard.push(right));
+    expect(session.getSnapshot().state).toBe('awaitingPrediction');
+    session.send({ type: 'prediction.submit', answer: '1' });
+    expect(heard).toEqual([true]);
+    expect(session.getSnapshot().state).toBe('paused');
+    session.stop();
+  });
+});

@@ -2,7 +2,7 @@
 // differ from the one before) and the opening of the column read (a reading hold, like most of a lesson).
 import { SCENES } from '../scenes';
 import { getSchedule } from '../src/engine';
-import { createProgram } from '../src/player/createProgram';
+import { createProgram } from '../src/program/createProgram';
 import { getFrame, isSamePicture } from '../src/timeline/getFrame';
 import { planTimeline } from '../src/timeline/planTimeline';
 

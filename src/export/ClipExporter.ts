@@ -69,7 +69,7 @@ export async function exportClip(
 ): Promise<Blob | null> {
   const frames = getClipFrames(segments, options.fps);
   const { width, height, fps } = options;
-  const stage = await StageView.createOffscreen(width, height, { upsideDown: true });
+  const stage = await StageView.createOffscreen(width, height, { upsideDown: true, composed: true });
   stage.burnCaptions = options.burnCaptions;
   const target = new BufferTarget();
   const output = new Output({
@@ -94,7 +94,7 @@ export async function exportClip(
       const timing = { timestamp: Math.round((frame.index * 1e6) / fps), duration: Math.round(1e6 / fps) };
       if (!last || frame.segment !== shown || !isSamePicture(record, last.record)) {
         if (frame.segment !== shown) {
-          stage.show(segment.plan, segment.title);
+          stage.show(segment.plan, segment.entry);
           shown = frame.segment;
         }
         stage.draw(record);
@@ -138,10 +138,10 @@ export async function snapshotPng(
   height: number,
   burnCaptions: boolean,
 ): Promise<Blob> {
-  const stage = await StageView.createOffscreen(width, height);
+  const stage = await StageView.createOffscreen(width, height, { composed: true });
   try {
     stage.burnCaptions = burnCaptions;
-    stage.show(segment.plan, segment.title);
+    stage.show(segment.plan, segment.entry);
     stage.draw(getFrame(segment.plan, time));
     return await new Promise<Blob>((resolve, reject) =>
       stage.canvas.toBlob(

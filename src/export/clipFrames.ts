@@ -1,9 +1,11 @@
+import type { ProgramEntry } from '../program/createProgram';
 import type { TimelinePlan } from '../timeline/planTimeline';
 
 /** A stretch of one scene's timeline to record. */
 export interface ClipSegment {
   readonly plan: TimelinePlan;
-  readonly title: string;
+  /** The scene (or Explore access) the plan plays: its title and its panels go in the frame. */
+  readonly entry: ProgramEntry;
   readonly from: number;
   readonly to: number;
 }

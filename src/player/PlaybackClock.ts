@@ -14,16 +14,30 @@ export class PlaybackClock {
   private timeline: gsap.core.Timeline | null = null;
   private speed = 1;
   private onEnded: () => void = () => {};
+  /** Where playing stops by itself (a clicker's step to the next beat), and who hears it. */
+  private stop: { at: number; reached: () => void } | null = null;
 
   constructor(private readonly onFrame: (time: number) => void) {}
 
   /** Puts a new plan on the clock, paused at `time`; `onEnded` hears when playback reaches the end. */
   load(plan: TimelinePlan, time = 0, onEnded: () => void = this.onEnded): void {
     this.timeline?.kill();
+    this.stop = null;
     this.onEnded = onEnded;
     const timeline = buildTimeline(plan);
     timeline.timeScale(this.speed);
-    timeline.eventCallback('onUpdate', () => this.onFrame(timeline.time()));
+    timeline.eventCallback('onUpdate', () => {
+      const stop = this.stop;
+      if (stop && timeline.time() >= stop.at) {
+        this.stop = null;
+        timeline.pause();
+        timeline.seek(stop.at, true);
+        this.onFrame(stop.at);
+        stop.reached();
+        return;
+      }
+      this.onFrame(timeline.time());
+    });
     timeline.eventCallback('onComplete', onEnded);
     this.timeline = timeline;
     this.seek(time);
@@ -50,7 +64,13 @@ export class PlaybackClock {
   }
 
   pause(): void {
+    this.stop = null;
     this.timeline?.pause();
+  }
+
+  /** Makes playing stop by itself at `time` (exactly there), calling `reached`. */
+  stopAt(time: number, reached: () => void): void {
+    this.stop = { at: time, reached };
   }
 
   /** Moves to `time` (clamped) and draws it, whether or not the time changed. */

@@ -14,6 +14,17 @@ export function getRoundStepTime(plan: TimelinePlan, time: number, delta: 1 | -1
   return [...starts].reverse().find((s) => s < time - epsilon) ?? 0;
 }
 
+/**
+ * Where a clicker's step goes from `time`: forward, the next beat's cue; back, the start of the
+ * beat on screen (or, from its very start, the one before). `null`: no such beat in this scene.
+ */
+export function getBeatStepTime(plan: TimelinePlan, time: number, delta: 1 | -1): number | null {
+  const epsilon = 0.05;
+  const starts = plan.beats.map((b) => b.start);
+  if (delta > 0) return starts.find((s) => s > time + 1e-4) ?? null;
+  return [...starts].reverse().find((s) => s < time - epsilon) ?? null;
+}
+
 /** The time round `round` starts (0: the scene's start; past the last round: its end). */
 export function getRoundTime(plan: TimelinePlan, round: number): number {
   if (round <= 0) return 0;
@@ -34,7 +45,7 @@ export function createTimelineLogic(clock: PlaybackClock, loadScene: (input: Tim
     const ended = () => sendBack({ type: 'timeline.ended' } satisfies PlayerEvent);
     let plan = loadScene(input);
     clock.setSpeed(input.speed);
-    clock.load(plan, input.startAt ?? 0, ended);
+    clock.load(plan, input.startAtLastBeat ? (plan.beats.at(-1)?.start ?? 0) : (input.startAt ?? 0), ended);
     receive((command) => {
       switch (command.type) {
         case 'clock.play':
@@ -53,6 +64,19 @@ export function createTimelineLogic(clock: PlaybackClock, loadScene: (input: Tim
           return clock.seek(clock.time + command.delta * FRAME_STEP);
         case 'clock.speed':
           return clock.setSpeed(command.speed);
+        case 'clock.beat': {
+          const target = getBeatStepTime(plan, clock.time, command.delta);
+          if (target === null) return sendBack({ type: command.delta > 0 ? 'timeline.beyond' : 'timeline.before' });
+          if (command.delta < 0) return clock.seek(target);
+          // The caption on screen has been read: skip the rest of its hold, and animate only what
+          // happens on the way to the next cue (nothing, between two beats at one moment).
+          const beat = getBeatAt(plan, clock.time);
+          const resume = Math.max(clock.time, beat ? beat.start + beat.hold : 0);
+          if (resume >= target) return clock.seek(target);
+          if (resume > clock.time) clock.seek(resume);
+          clock.stopAt(target, () => sendBack({ type: 'timeline.reached' }));
+          return sendBack({ type: 'timeline.stepping' });
+        }
         case 'clock.replan': {
           const beat = getBeatAt(plan, clock.time);
           const playing = clock.playing;

@@ -17,6 +17,8 @@ export type ClockCommand =
   | { type: 'clock.round'; delta: 1 | -1 }
   | { type: 'clock.roundAt'; round: number }
   | { type: 'clock.frame'; delta: 1 | -1 }
+  /** Plays to the next beat's cue and stops there, or jumps back to the previous beat's. */
+  | { type: 'clock.beat'; delta: 1 | -1 }
   | { type: 'clock.speed'; speed: number }
   /** Re-times the scene for a reading speed, keeping the beat on screen. */
   | { type: 'clock.replan'; readingSpeed: ReadingSpeed };
@@ -26,6 +28,8 @@ export interface TimelineInput {
   readonly sceneIndex: number;
   /** Where to start (a deep link's time), or `null` for the beginning. */
   readonly startAt: number | null;
+  /** Start at the scene's last beat instead (stepping back into it). */
+  readonly startAtLastBeat: boolean;
   readonly speed: number;
   readonly readingSpeed: ReadingSpeed;
   /** Explore's access, or `null` in a lesson. */
@@ -51,6 +55,9 @@ export type PlayerEvent =
   | { type: 'round.prev' }
   | { type: 'round.goto'; round: number }
   | { type: 'frame.step'; delta: 1 | -1 }
+  /** A clicker's step: play to the next beat and hold there (or back to the previous one). */
+  | { type: 'beat.next' }
+  | { type: 'beat.prev' }
   | { type: 'scene.next' }
   | { type: 'scene.prev' }
   | { type: 'scene.goto'; index: number }
@@ -77,7 +84,14 @@ export type PlayerEvent =
   | { type: 'captions.set'; captions: boolean }
   | { type: 'voice.hold' }
   | { type: 'voice.resume' }
-  | { type: 'timeline.ended' };
+  | { type: 'timeline.ended' }
+  /** The clock has a beat to step to, and will play to it. */
+  | { type: 'timeline.stepping' }
+  /** The clock reached the beat it was stepping to, and stopped. */
+  | { type: 'timeline.reached' }
+  /** There is no later (or earlier) beat in this scene to step to. */
+  | { type: 'timeline.beyond' }
+  | { type: 'timeline.before' };
 
 export type PlayerEmitted =
   | { type: 'scene.entered'; index: number }
@@ -97,6 +111,7 @@ export interface PlayerContext {
   readonly scenes: readonly SceneInfo[];
   readonly sceneIndex: number;
   readonly startAt: number | null;
+  readonly startAtLastBeat: boolean;
   readonly speed: number;
   readonly readingSpeed: ReadingSpeed;
   readonly loop: boolean;
@@ -222,6 +237,8 @@ export const playerMachine = setup({
       type: 'clock.roundAt' as const,
       round: event.type === 'round.goto' ? event.round : 0,
     })),
+    nextBeat: sendTo('timeline', { type: 'clock.beat', delta: 1 }),
+    prevBeat: sendTo('timeline', { type: 'clock.beat', delta: -1 }),
     stepFrame: sendTo('timeline', ({ event }) => ({
       type: 'clock.frame' as const,
       delta: event.type === 'frame.step' ? event.delta : 1,
@@ -235,7 +252,7 @@ export const playerMachine = setup({
       type: 'clock.replan' as const,
       readingSpeed: context.readingSpeed,
     })),
-    forgetStart: assign({ startAt: null, playOnEnter: false }),
+    forgetStart: assign({ startAt: null, startAtLastBeat: false, playOnEnter: false }),
     announceScene: emit(({ context }) => ({ type: 'scene.entered' as const, index: context.sceneIndex })),
     announceEnd: emit(({ context }) => ({ type: 'playback.ended' as const, index: context.sceneIndex })),
   },
@@ -246,6 +263,7 @@ export const playerMachine = setup({
     scenes: input.access ? exploreScenes(input.predict ?? true) : input.scenes,
     sceneIndex: input.access ? 0 : clamp(input.sceneIndex ?? 0, input.scenes.length),
     startAt: input.startAt ?? null,
+    startAtLastBeat: false,
     speed: input.speed ?? 1,
     readingSpeed: input.readingSpeed ?? 'normal',
     loop: false,
@@ -301,6 +319,7 @@ export const playerMachine = setup({
         input: ({ context }) => ({
           sceneIndex: context.sceneIndex,
           startAt: context.startAt,
+          startAtLastBeat: context.startAtLastBeat,
           speed: context.speed,
           readingSpeed: context.readingSpeed,
           access: context.access,
@@ -376,6 +395,23 @@ export const playerMachine = setup({
             scenes: ({ context, event }) => (context.access === null ? context.scenes : exploreScenes(event.predict)),
           }),
         },
+        // Stepping past the last beat goes on to the next scene, and before the first back to the
+        // previous scene's last beat, as a deck steps through fragments and slides.
+        'timeline.beyond': [
+          {
+            guard: 'hasNext',
+            target: '.entering',
+            reenter: true,
+            actions: assign({ sceneIndex: ({ context }) => context.sceneIndex + 1 }),
+          },
+          { target: '.paused' },
+        ],
+        'timeline.before': {
+          guard: 'hasPrev',
+          target: '.entering',
+          reenter: true,
+          actions: assign({ sceneIndex: ({ context }) => context.sceneIndex - 1, startAtLastBeat: true }),
+        },
         'speed.set': { actions: ['setSpeed', 'sendSpeed'] },
         'reading.set': { actions: ['setReading', 'sendReading'] },
         'loop.set': { actions: assign({ loop: ({ event }) => event.loop }) },
@@ -398,6 +434,9 @@ export const playerMachine = setup({
             'playback.end': { actions: 'toEnd' },
             'scrub.start': { target: 'scrubbing', actions: assign({ resumeAfterScrub: false }) },
             'frame.step': { actions: 'stepFrame' },
+            'beat.next': { actions: 'nextBeat' },
+            'beat.prev': { actions: 'prevBeat' },
+            'timeline.stepping': 'playing',
           },
         },
         playing: {
@@ -411,6 +450,9 @@ export const playerMachine = setup({
             'playback.end': { target: 'paused', actions: 'toEnd' },
             'scrub.start': { target: 'scrubbing', actions: assign({ resumeAfterScrub: true }) },
             'frame.step': { target: 'paused', actions: 'stepFrame' },
+            'beat.next': { actions: 'nextBeat' },
+            'beat.prev': { target: 'paused', actions: 'prevBeat' },
+            'timeline.reached': 'paused',
             'voice.hold': 'held',
             'timeline.ended': [
               {
@@ -427,6 +469,9 @@ export const playerMachine = setup({
           on: {
             ...stepping,
             'voice.resume': 'playing',
+            'beat.next': { actions: 'nextBeat' },
+            'timeline.stepping': 'playing',
+            'beat.prev': { target: 'paused', actions: 'prevBeat' },
             'playback.pause': 'paused',
             'playback.toggle': 'paused',
             'playback.restart': { target: 'playing', actions: 'rewind' },
@@ -462,6 +507,14 @@ export const playerMachine = setup({
               ],
             },
             'prediction.skip': 'paused',
+            'beat.prev': { actions: raise({ type: 'timeline.before' }) },
+            // Asked of a room (a clicker's next step): the model's answer is revealed, no one's given.
+            'beat.next': {
+              target: 'paused',
+              actions: assign({
+                predictions: ({ context }) => ({ ...context.predictions, [context.scenes[context.sceneIndex].id]: '' }),
+              }),
+            },
             'predict.set': {
               guard: 'explorePredictionOff',
               target: 'paused',
@@ -483,6 +536,9 @@ export const playerMachine = setup({
             'round.prev': { target: 'paused', actions: 'prevRound' },
             'round.goto': { target: 'paused', actions: 'gotoRound' },
             'frame.step': { target: 'paused', actions: 'stepFrame' },
+            'beat.next': { actions: 'nextBeat' },
+            'beat.prev': { target: 'paused', actions: 'prevBeat' },
+            'timeline.stepping': 'playing',
           },
         },
       },

@@ -1,8 +1,8 @@
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Scene } from '../../scenes';
 import { DEFAULT_ACCESS_SPEC, getSchedule, type AccessSpec, type EngineError } from '../engine';
-import { createExploreEntry } from '../player/createExploreEntry';
-import { createProgram, type ProgramEntry } from '../player/createProgram';
+import { createExploreEntry } from '../program/createExploreEntry';
+import { createProgram, type ProgramEntry } from '../program/createProgram';
 import { createTimelineLogic } from '../player/createTimelineLogic';
 import { PlaybackClock } from '../player/PlaybackClock';
 import { playerMachine, type PlayerContext, type PlayerEvent, type TimelineInput } from '../player/playerMachine';
@@ -137,7 +137,14 @@ export class PlayerSession {
       0,
       this.program.findIndex((entry) => entry.id === query.scene),
     );
-    const input: TimelineInput = { sceneIndex, startAt: null, speed: query.speed, readingSpeed: 'normal', access };
+    const input: TimelineInput = {
+      sceneIndex,
+      startAt: null,
+      startAtLastBeat: false,
+      speed: query.speed,
+      readingSpeed: 'normal',
+      access,
+    };
     this.current = this.getScene(input);
     const startAt = this.getStartTime(this.current.plan, query);
     this.frame = getFrame(this.current.plan, startAt ?? 0);

@@ -3,7 +3,7 @@ import type { BankRecord } from '../timeline/getFrame';
 import { createLabel, setLabel } from './createLabel';
 import { PALETTE } from './palette';
 import { roundedRect } from './roundedRect';
-import { BADGE_Y, BANK_LABEL_Y, COLUMN_BOTTOM, COLUMN_TOP, COLUMN_WIDTH, columnX } from './stageGeometry';
+import { BADGE_Y, BANK_LABEL_Y, COLUMN_BOTTOM, COLUMN_TOP, COLUMN_WIDTH, columnX, LABEL_SIZE } from './stageGeometry';
 
 type FrameLook = 'idle' | 'serving' | 'busiest';
 
@@ -33,12 +33,15 @@ function getLooks() {
       COLUMN_BOTTOM - COLUMN_TOP + 12,
       12,
     ).stroke({ width: 4, color: PALETTE.pointer }),
-    nameplate: roundedRect(new GraphicsContext(), -half, BANK_LABEL_Y - 16, COLUMN_WIDTH, 32, 8).fill(PALETTE.busiest),
+    nameplate: roundedRect(new GraphicsContext(), -half, BANK_LABEL_Y - 20, COLUMN_WIDTH, 40, 8).fill(PALETTE.busiest),
   };
   return looks;
 }
 
-/** One bank column (`B0`…`B31`): its frame, the count of words still waiting, and its name. */
+/**
+ * One bank column: its frame, the count of words still in its queue, and its number. The busiest
+ * bank gets a heavier outline and a filled nameplate, not only a colour.
+ */
 export class BankColumnView {
   readonly view = new Container();
   private readonly frame: Graphics;
@@ -53,8 +56,8 @@ export class BankColumnView {
     this.frame = new Graphics(frames.idle);
     this.pointer = new Graphics(pointer);
     this.nameplate = new Graphics(nameplate);
-    this.badge = createLabel('', 20, PALETTE.text);
-    this.name = createLabel(`B${bank}`, 20, PALETTE.text);
+    this.badge = createLabel('', 28, PALETTE.text);
+    this.name = createLabel(String(bank), LABEL_SIZE, PALETTE.text);
     this.badge.position.set(0, BADGE_Y);
     this.name.position.set(0, BANK_LABEL_Y);
     this.view.x = columnX(bank);

@@ -3,7 +3,7 @@ import type { LaneRecord, LaneState } from '../timeline/getFrame';
 import { createLabel, setLabel } from './createLabel';
 import { PALETTE } from './palette';
 import { roundedRect } from './roundedRect';
-import { columnX, LANE_SIZE, LANE_Y } from './stageGeometry';
+import { columnX, LABEL_SIZE, LANE_SIZE, LANE_Y } from './stageGeometry';
 
 const LOOK: Record<LaneState, { fill: number; stroke: number; text: number }> = {
   inactive: { fill: PALETTE.inactive, stroke: PALETTE.inactive, text: PALETTE.inactiveText },
@@ -22,10 +22,16 @@ let looks: { bodies: Record<LaneState, GraphicsContext>; ring: GraphicsContext; 
 function getLooks() {
   if (looks) return looks;
   const half = LANE_SIZE / 2;
+  // A lane that has its word turns round as well as green: the shape tells it apart where the
+  // colours do not (as under red–green colour blindness).
   const body = (state: LaneState) =>
-    roundedRect(new GraphicsContext(), -half, -half, LANE_SIZE, LANE_SIZE, 9)
+    roundedRect(new GraphicsContext(), -half, -half, LANE_SIZE, LANE_SIZE, state === 'served' ? half : 9)
       .fill(LOOK[state].fill)
-      .stroke({ width: state === 'inactive' ? 1 : 2.5, color: LOOK[state].stroke, alignment: 1 });
+      .stroke({
+        width: state === 'inactive' ? 1 : state === 'receiving' ? 4 : 2.5,
+        color: LOOK[state].stroke,
+        alignment: 1,
+      });
   const ringHalf = half + 6;
   looks = {
     bodies: {
@@ -45,7 +51,7 @@ function getLooks() {
   return looks;
 }
 
-/** One lane marker (`L0`…`L31`) at the top of the stage, coloured by where its request is. */
+/** One lane marker (0…31, the row named "lane") at the top of the stage, coloured and shaped by where its request is. */
 export class LaneView {
   readonly view = new Container();
   private readonly body: Graphics;
@@ -60,7 +66,7 @@ export class LaneView {
     this.ring = new Graphics(ring);
     this.selection = new Graphics(selection);
     this.selection.visible = false;
-    this.label = createLabel(`L${lane}`, 20, PALETTE.text);
+    this.label = createLabel(String(lane), LABEL_SIZE, PALETTE.text);
     this.view.position.set(columnX(lane), LANE_Y);
     this.view.addChild(this.ring, this.selection, this.body, this.label);
     this.view.eventMode = 'static';

@@ -50,7 +50,13 @@ export class RequestToken {
     private readonly record: Pick<TokenRecord, 'word' | 'bank' | 'lanes'>,
     private readonly slotHeight: number,
   ) {
-    this.label = createLabel(String(record.word), record.word > 99999 ? 14 : 20, PALETTE.textOnLight);
+    // As large as the word's digits allow inside a token.
+    const digits = String(record.word).length;
+    this.label = createLabel(
+      String(record.word),
+      digits <= 3 ? 24 : digits === 4 ? 20 : digits === 5 ? 16 : 13,
+      PALETTE.textOnLight,
+    );
     // A broadcast token starts between the lanes it serves, so its links fan out evenly.
     this.originX = record.lanes.reduce((sum, lane) => sum + columnX(lane), 0) / record.lanes.length;
     for (let i = 0; i < record.lanes.length; i++) this.links.addChild(createLink());

@@ -1,4 +1,5 @@
 import { Application, Container, Text, isWebGLSupported, type Container as PixiContainer } from 'pixi.js';
+import type { ProgramEntry } from '../program/createProgram';
 import type { FrameRecord } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
 import { BankColumnView } from './BankColumnView';
@@ -8,6 +9,8 @@ import { LegendView } from './LegendView';
 import { PALETTE } from './palette';
 import { RequestToken } from './RequestToken';
 import { RoundCounterView } from './RoundCounterView';
+import { createFramePanels } from './panels/createFramePanels';
+import { PANEL_WIDTH, type FramePanel, type FramePanelState } from './panels/framePanel';
 import { getSlotHeight, STAGE_HEIGHT, STAGE_WIDTH } from './stageGeometry';
 import { tunePixi } from './tunePixi';
 
@@ -41,9 +44,28 @@ async function createApplication(width: number, height: number, devicePixelRatio
  * exactly one frame from a record, so the timeline stays the one clock. The 1920×1080 logical frame
  * is scaled to fit its host with letterboxing.
  */
+/** What a composed frame shows beyond the clock: the question's reveal, from the session. */
+export interface FrameOverlay {
+  readonly revealed: boolean;
+  readonly answer: string | null;
+}
+
+/** Where the stage sits in a composed frame that has panels: scaled down on the left. */
+const COMPOSED_SCALE = (STAGE_WIDTH - PANEL_WIDTH - 72) / STAGE_WIDTH;
+const PANEL_X = STAGE_WIDTH - PANEL_WIDTH - 32;
+const PANEL_TOP = 40;
+const PANEL_HEIGHT = STAGE_HEIGHT - 2 * PANEL_TOP;
+
 export class StageView {
   readonly canvas: HTMLCanvasElement;
+  /** The whole 1920 × 1080 frame: the stage, and in a composed frame the panel column. */
   private readonly root = new Container();
+  /** The lanes, requests and banks, with their header, legend and caption. */
+  private readonly content = new Container();
+  private readonly panelColumn = new Container();
+  private panels: FramePanel[] = [];
+  /** Whether the frame holds the scene's panels too (presenting, snapshots, clips). */
+  private composed = false;
   private readonly linkLayer = new Container();
   private readonly tokenLayer = new Container();
   private readonly lanes: LaneView[] = [];
@@ -71,7 +93,7 @@ export class StageView {
       this.lanes.push(new LaneView(i, onPickLane));
       this.banks.push(new BankColumnView(i));
     }
-    this.root.addChild(
+    this.content.addChild(
       ...this.banks.map((b) => b.view),
       this.linkLayer,
       ...this.lanes.map((l) => l.view),
@@ -80,6 +102,7 @@ export class StageView {
       new LegendView().view,
       this.caption.view,
     );
+    this.root.addChild(this.content, this.panelColumn);
     app.stage.addChild(this.root);
     if (host) new ResizeObserver(() => this.fit()).observe(host);
     this.canvas.addEventListener('webglcontextlost', () => {
@@ -94,7 +117,7 @@ export class StageView {
       if (this.host) this.host.dataset.context = 'restored';
       onMessage('');
       // Pixi rebuilds its GL resources on restore; redraw the frame we were showing.
-      requestAnimationFrame(() => this.lastFrame && this.draw(this.lastFrame));
+      requestAnimationFrame(() => this.lastFrame && this.draw(this.lastFrame, this.overlay));
     });
     this.fit();
   }
@@ -125,7 +148,7 @@ export class StageView {
   static async createOffscreen(
     width: number,
     height: number,
-    options: { upsideDown?: boolean } = {},
+    options: { upsideDown?: boolean; composed?: boolean } = {},
   ): Promise<StageView> {
     const app = await createApplication(width, height, 1);
     const stage = new StageView(
@@ -135,6 +158,7 @@ export class StageView {
       () => {},
     );
     stage.upsideDown = options.upsideDown ?? false;
+    stage.composed = options.composed ?? false;
     stage.fitTo(width, height);
     return stage;
   }
@@ -144,9 +168,15 @@ export class StageView {
     this.app.destroy({ removeView: true }, { children: true, texture: true, textureSource: true });
   }
 
-  /** Replaces the requests on stage with those of `plan` (lanes and banks stay). */
-  show(plan: TimelinePlan, title: string): void {
-    this.title = title;
+  /** Replaces the requests on stage with those of `plan` (lanes and banks stay), and the entry's panels. */
+  show(plan: TimelinePlan, entry: ProgramEntry): void {
+    this.title = entry.title;
+    this.asks = entry.question !== null && entry.id !== 'explore';
+    for (const panel of this.panels) panel.view.destroy({ children: true });
+    this.panels = createFramePanels(entry, plan.schedule);
+    // Pixi's addChild reads its first argument, so an empty list must not reach it.
+    for (const panel of this.panels) this.panelColumn.addChild(panel.view);
+    this.layOut();
     for (const token of this.tokens.values()) {
       token.view.destroy({ children: true });
       token.links.destroy({ children: true });
@@ -168,13 +198,56 @@ export class StageView {
     if (this.lastFrame) this.draw(this.lastFrame);
   }
 
+  /** Shows the scene's panels in the frame beside a smaller stage, or the stage alone. */
+  setComposed(composed: boolean): void {
+    if (composed === this.composed) return;
+    this.composed = composed;
+    this.layOut();
+    this.applyTextResolution(this.root);
+    if (this.lastFrame) this.draw(this.lastFrame, this.overlay);
+  }
+
+  /** Places the stage and the panel column for the frame's current make-up. */
+  private layOut(): void {
+    const withPanels = this.composed && this.panels.length > 0;
+    this.panelColumn.visible = withPanels;
+    if (!withPanels) {
+      this.content.scale.set(1);
+      this.content.position.set(0, 0);
+      return;
+    }
+    this.content.scale.set(COMPOSED_SCALE);
+    this.content.position.set(16, (STAGE_HEIGHT - STAGE_HEIGHT * COMPOSED_SCALE) / 2);
+    let y = 0;
+    for (const panel of this.panels) {
+      panel.view.position.set(0, y);
+      y += panel.height + 36;
+    }
+    // A column taller than the frame is shrunk to fit, never cut off; a short one sits centred.
+    const height = Math.max(1, y - 36);
+    const scale = Math.min(1, PANEL_HEIGHT / height);
+    this.panelColumn.scale.set(scale);
+    this.panelColumn.position.set(
+      PANEL_X + (PANEL_WIDTH * (1 - scale)) / 2,
+      Math.max(PANEL_TOP, (STAGE_HEIGHT - height * scale) / 2),
+    );
+  }
+
+  private overlay: FrameOverlay = { revealed: false, answer: null };
+  /** Whether the scene asks a question before it plays. */
+  private asks = false;
+
   /** Draws one frame: every view from its record, then a single render. */
-  draw(frame: FrameRecord): void {
+  draw(frame: FrameRecord, overlay: FrameOverlay = { revealed: false, answer: null }): void {
     this.lastFrame = frame;
+    this.overlay = overlay;
+    const state: FramePanelState = { frame, revealed: overlay.revealed || frame.round > 0, answer: overlay.answer };
+    for (const panel of this.panels) panel.update?.(state);
     frame.lanes.forEach((record, i) => this.lanes[i].update(record));
     frame.banks.forEach((record, i) => this.banks[i]?.update(record));
     for (const record of frame.tokens) this.tokens.get(record.id)?.update(record);
-    this.header.update(frame.round, frame.rounds, this.title);
+    // A question still open must not be answered by the header's round count.
+    this.header.update(frame.round, this.asks && !state.revealed ? null : frame.rounds, this.title);
     this.caption.show(this.burnCaptions ? (frame.beat?.text ?? '') : '');
     if (!this.contextLost) this.app.render();
   }
@@ -190,7 +263,7 @@ export class StageView {
     this.root.scale.set(scale, this.upsideDown ? -scale : scale);
     this.root.position.set((width - STAGE_WIDTH * scale) / 2, this.upsideDown ? height - top : top);
     this.applyTextResolution(this.root);
-    if (this.lastFrame) this.draw(this.lastFrame);
+    if (this.lastFrame) this.draw(this.lastFrame, this.overlay);
   }
 
   /** Rasterises text at the size it is shown, so labels stay crisp when the stage is scaled up. */

@@ -8,10 +8,14 @@
 export const STAGE_WIDTH = 1920;
 export const STAGE_HEIGHT = 1080;
 
-const LEFT = 64;
+/** The left gutter holds each row's name (lane, queue, bank), so labels can be bare numbers. */
+export const GUTTER = 96;
 const CELL = 56;
 
-export const columnX = (index: number) => LEFT + CELL / 2 + index * CELL;
+export const columnX = (index: number) => GUTTER + CELL / 2 + index * CELL;
+
+/** Lane and bank numbers: at least 14 px tall in a 720p clip even when a panel shares the frame. */
+export const LABEL_SIZE = 34;
 
 export const HEADER_Y = 52;
 export const LANE_Y = 150;

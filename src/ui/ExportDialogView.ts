@@ -197,7 +197,7 @@ export class ExportDialogView {
     return indexes.map((i) => {
       const plan = this.session.getPlan(i);
       const entry = i === index ? this.session.getSnapshot().entry : this.session.program[i];
-      return { plan, title: entry.title, from: marks ? marks.in : 0, to: marks ? marks.out : plan.duration };
+      return { plan, entry, from: marks ? marks.in : 0, to: marks ? marks.out : plan.duration };
     });
   }
 

@@ -8,10 +8,11 @@ import { createQuestionForm } from './createQuestionForm';
  */
 export class PredictionView {
   constructor(slot: HTMLElement, root: HTMLElement, session: PlayerSession) {
-    session.on('state', ({ state, entry }) => {
+    session.on('state', ({ state, entry, context }) => {
       const asking = state === 'awaitingPrediction';
       root.classList.toggle('is-predicting', asking);
-      if (!asking) {
+      // Presenting asks the room: the question is drawn in the frame, and no field takes focus.
+      if (!asking || context.presenting) {
         if (slot.childElementCount > 0) slot.replaceChildren();
         return;
       }

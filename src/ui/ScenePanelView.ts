@@ -1,5 +1,5 @@
 import { DEFAULT_BANK_MODEL, getSchedule, getSpecTile } from '../engine';
-import type { ProgramEntry } from '../player/createProgram';
+import type { ProgramEntry } from '../program/createProgram';
 import type { PlayerSession } from '../session/PlayerSession';
 import type { FrameRecord } from '../timeline/getFrame';
 import { CodePanelView } from './panels/CodePanelView';

@@ -1,5 +1,12 @@
 import type { PlayerSession } from '../session/PlayerSession';
-import { StageView } from '../stage/StageView';
+import { StageView, type FrameOverlay } from '../stage/StageView';
+
+/** The question's reveal as the session knows it: answered, or revealed to the room. */
+function getOverlay(session: PlayerSession): FrameOverlay {
+  const { context } = session.getSnapshot();
+  const answer = context.predictions[context.scenes[context.sceneIndex]?.id ?? ''];
+  return { revealed: answer !== undefined, answer: answer || null };
+}
 
 /**
  * Puts the WebGL stage in `host` and has it draw the session's scenes and frames; a lane clicked
@@ -15,13 +22,18 @@ export async function mountStage(host: HTMLElement, message: HTMLElement, sessio
         session.send({ type: 'lane.select', lane: lane === selected ? null : lane });
       },
     );
-    session.on('scene', ({ plan, entry }) => stage.show(plan, entry.title));
-    session.on('frame', (frame) => stage.draw(frame));
+    session.on('scene', ({ plan, entry }) => stage.show(plan, entry));
+    session.on('frame', (frame) => stage.draw(frame, getOverlay(session)));
     let selected: number | null = null;
     session.on('state', ({ context }) => {
-      if (context.lane === selected) return;
-      selected = context.lane;
-      stage.setSelectedLane(selected);
+      // Presenting shows the whole lesson in the frame: the scene's panels beside the stage.
+      stage.setComposed(context.presenting);
+      stage.burnCaptions = context.presenting && context.captions;
+      if (context.lane !== selected) {
+        selected = context.lane;
+        stage.setSelectedLane(selected);
+      }
+      stage.draw(session.getSnapshot().frame, getOverlay(session));
     });
   } catch (error) {
     message.textContent = `${error instanceof Error ? error.message : String(error)} The bank cards beside it still show every round.`;

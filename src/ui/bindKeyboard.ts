@@ -14,23 +14,27 @@ const isTyping = (target: EventTarget | null) =>
 const isPressable = (target: EventTarget | null) =>
   target instanceof HTMLElement && target.matches('button, a[href], input, summary, [role="button"]');
 
+const PASS_THROUGH = new Set(['PageUp', 'PageDown', 'Escape']);
+
 const BY_KEY = new Map(SHORTCUTS.flatMap((shortcut) => shortcut.keys.map((key) => [key, shortcut] as const)));
 
 /** Listens for the player's shortcuts (see {@link SHORTCUTS}) on the document, leaving typed keys in their field. */
 export function bindKeyboard(session: PlayerSession, actions: ViewActions): void {
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    // A clicker's keys and Esc reach the player even from a field, so a presenter is never stuck.
     if (isTyping(e.target)) {
-      if (e.key === 'Escape') (e.target as HTMLElement).blur();
-      return;
+      if (!PASS_THROUGH.has(e.key)) return;
+      (e.target as HTMLElement).blur();
     }
     // Space presses a focused button, box or link, as keyboard users expect; K still plays.
     if (e.key === ' ' && isPressable(e.target)) return;
-    const shortcut = BY_KEY.get(e.key);
+    const key = e.shiftKey && e.key.startsWith('Arrow') ? `Shift+${e.key}` : e.key;
+    const shortcut = BY_KEY.get(key);
     if (!shortcut) return;
     e.preventDefault();
     const { context } = session.getSnapshot();
-    const event = shortcut.event ? shortcut.event(e.key, context) : shortcut.view!(actions, context);
+    const event = shortcut.event ? shortcut.event(key, context) : shortcut.view!(actions, context);
     if (event) session.send(event);
   });
 }

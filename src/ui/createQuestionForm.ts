@@ -1,4 +1,4 @@
-import type { ReadyQuestion } from '../player/createProgram';
+import type { ReadyQuestion } from '../program/createProgram';
 import { createElement } from './createElement';
 
 export interface QuestionHandlers {

@@ -24,10 +24,16 @@ export interface Shortcut {
 export const SHORTCUTS: readonly Shortcut[] = [
   { keys: [' ', 'k', 'K'], label: 'Space or K', does: 'Play or pause', event: () => ({ type: 'playback.toggle' }) },
   {
-    keys: ['ArrowLeft', 'ArrowRight'],
-    label: '← / →',
+    keys: ['PageDown', 'ArrowRight', 'PageUp', 'ArrowLeft'],
+    label: 'PageDown or → / PageUp or ←',
+    does: 'Next beat (the animation plays to it and holds; past the last, the next scene) / previous beat',
+    event: (key) => ({ type: key === 'PageDown' || key === 'ArrowRight' ? 'beat.next' : 'beat.prev' }),
+  },
+  {
+    keys: ['Shift+ArrowLeft', 'Shift+ArrowRight'],
+    label: 'Shift + ← / →',
     does: 'Previous / next round',
-    event: (key) => ({ type: key === 'ArrowLeft' ? 'round.prev' : 'round.next' }),
+    event: (key) => ({ type: key === 'Shift+ArrowLeft' ? 'round.prev' : 'round.next' }),
   },
   {
     keys: [',', '.'],
@@ -42,10 +48,10 @@ export const SHORTCUTS: readonly Shortcut[] = [
     event: (key) => (key === 'Home' ? { type: 'playback.seek', time: 0 } : { type: 'playback.end' }),
   },
   {
-    keys: ['PageUp', 'PageDown', '[', ']'],
-    label: 'PageUp / PageDown, [ / ]',
+    keys: ['[', ']'],
+    label: '[ / ]',
     does: 'Previous / next scene',
-    event: (key) => ({ type: key === 'PageUp' || key === '[' ? 'scene.prev' : 'scene.next' }),
+    event: (key) => ({ type: key === '[' ? 'scene.prev' : 'scene.next' }),
   },
   {
     keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'],

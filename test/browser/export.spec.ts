@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
-import { createProgram } from '../../src/player/createProgram';
+import { createProgram } from '../../src/program/createProgram';
 import { getBeatAt, planTimeline, roundLabel } from '../../src/timeline/planTimeline';
 import { openPlayer } from './player';
 
@@ -119,11 +119,11 @@ test('an in/out range exports from a background tab a frame-exact MP4 and its We
 }) => {
   test.setTimeout(120_000);
   const { errors } = await openPlayer(page, 'scene=column-read');
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight');
   const form = await openExport(page);
   await form.getByRole('button', { name: 'Mark in here' }).click();
   await form.getByRole('button', { name: 'Close' }).click();
-  for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 2; i++) await page.keyboard.press('Shift+ArrowRight');
   await openExport(page);
   await form.getByRole('button', { name: 'Mark out here' }).click();
   await form.getByLabel('From the in mark to the out mark').check();
@@ -170,7 +170,7 @@ test('an in/out range exports from a background tab a frame-exact MP4 and its We
   // round's frame 3.9 and 1.3%, and a stale reused frame inside 3.7 and 1.2%).
   // The clip's first frame, at the in mark (round 3), against a PNG snapshot of the same moment.
   await page.keyboard.press('Escape');
-  for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 2; i++) await page.keyboard.press('Shift+ArrowLeft');
   await expect(page.getByTestId('round-current')).toHaveText('3');
   const first = await compareFrame(page, bytes, 0, await snapshotAt720(page));
   expect(first.mean).toBeLessThan(3);

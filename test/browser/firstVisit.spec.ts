@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
-import { createProgram } from '../../src/player/createProgram';
+import { createProgram } from '../../src/program/createProgram';
 import { columnX, LANE_SIZE, LANE_Y } from '../../src/stage/stageGeometry';
 import { openPlayer, probeStage } from './player';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCENES } from '../../scenes';
 import { createSpec, createSpecAccess, getSchedule, type AccessSpec } from '../../src/engine';
-import { createProgram } from '../../src/player/createProgram';
+import { createProgram } from '../../src/program/createProgram';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
 import { unwrap } from '../unwrap';
 import { openPlayer } from './player';

@@ -13,8 +13,8 @@ test('without WebGL, a clear message stands where the stage was and the mirror s
   await page.goto('/?scene=column-read');
   await expect(page.locator('[data-stage-message]')).toContainText('WebGL');
   await expect(page.getByTestId('round-count')).toHaveText('32');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
   await expect(page.getByTestId('round-current')).toHaveText('2');
   await expect(page.locator('[data-testid="bank-card"][data-bank="0"]')).toHaveAttribute('data-serving', 'true');
   expect(errors).toEqual([]);

@@ -11,7 +11,7 @@ import {
 } from '../../src/engine';
 import { columnX, getServingY } from '../../src/stage/stageGeometry';
 import { SCENES } from '../../scenes';
-import { createProgram } from '../../src/player/createProgram';
+import { createProgram } from '../../src/program/createProgram';
 import { getAnimationTime, planTimeline } from '../../src/timeline/planTimeline';
 import { openPlayer, probeStage, readCanvas } from './player';
 import { unwrap } from '../unwrap';
@@ -98,7 +98,7 @@ test('the column read fills bank 0 and drains it over 32 rounds: screenshots, mi
   const schedule = getSchedule(unwrap(createColumnAccess({ col: 0, pitch: 32 })));
   const stage = page.getByTestId('stage');
   for (let round = 1; round <= 32; round++) {
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
     await expect(page.getByTestId('round-current')).toHaveText(String(round));
     expect(await readMirror(page)).toEqual(expectedMirror(schedule, round));
     // Bank 0 serves a word every round; bank 5 never has one.
@@ -115,7 +115,7 @@ for (const experiment of EXPERIMENTS) {
     const schedule = getSchedule(experiment.access);
     expect(await readMirror(page)).toEqual(expectedMirror(schedule, 0));
     for (let round = 1; round <= schedule.rounds; round++) {
-      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Shift+ArrowRight');
       await expect(page.getByTestId('round-current')).toHaveText(String(round));
       expect(await readMirror(page)).toEqual(expectedMirror(schedule, round));
       if (schedule.rounds <= 2) {
@@ -134,15 +134,15 @@ test('the same time draws the same pixels: seeking twice, forward then back, and
   const press = async (key: string, times = 1) => {
     for (let i = 0; i < times; i++) await page.keyboard.press(key);
   };
-  await press('ArrowRight', 3);
+  await press('Shift+ArrowRight', 3);
   await press('.', 7); // seven frames into round 3: tokens mid-move, not a resting frame
   const first = await readCanvas(page);
   await press('Home');
-  await press('ArrowRight', 3);
+  await press('Shift+ArrowRight', 3);
   await press('.', 7);
   expect((await readCanvas(page)).hash).toBe(first.hash);
-  await press('ArrowRight', 5);
-  await press('ArrowLeft', 5);
+  await press('Shift+ArrowRight', 5);
+  await press('Shift+ArrowLeft', 5);
   await press('.', 7);
   expect((await readCanvas(page)).hash).toBe(first.hash);
   const shown = Number(await page.locator('[data-control="scrubber"]').getAttribute('aria-valuenow'));
@@ -211,9 +211,9 @@ test('a lost WebGL context shows a message, the mirror keeps working, and the st
     (window as unknown as { lose: WEBGL_lose_context }).lose.loseContext();
   });
   await expect(page.locator('[data-stage-message]')).toContainText('context was lost');
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
   await expect(page.getByTestId('round-current')).toHaveText('3');
-  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
   await expect(page.getByTestId('round-current')).toHaveText('2');
   await page.evaluate(() => (window as unknown as { lose: WEBGL_lose_context }).lose.restoreContext());
   await expect(page.locator('[data-stage-message]')).toBeEmpty();

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { SCENES } from '../../scenes';
+import { createProgram } from '../../src/program/createProgram';
 import { openPlayer, readCanvas } from './player';
 
 const TITLES = Object.fromEntries(SCENES.map((s) => [s.id, s.title]));
+const program = Object.fromEntries(createProgram(SCENES).map((p) => [p.id, p]));
 
 const state = (page: import('@playwright/test').Page) => page.locator('[data-player-state]');
 const position = async (page: import('@playwright/test').Page) =>
@@ -25,10 +27,10 @@ test('every keyboard shortcut does what the sheet says', async ({ page }) => {
   await page.keyboard.press('Home');
   await expect(current).toHaveText('0');
   expect(await position(page)).toBe(0);
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
   await expect(current).toHaveText('2');
-  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
   await expect(current).toHaveText('1');
   const before = await position(page);
   await page.keyboard.press('.');
@@ -38,10 +40,19 @@ test('every keyboard shortcut does what the sheet says', async ({ page }) => {
   await page.keyboard.press('End');
   await expect(current).toHaveText('32');
 
+  // Past the last beat, the next beat is the next scene's first; before the first, the last of
+  // the scene before.
   await page.keyboard.press('PageDown');
   await expect(title).toHaveText(TITLES.padding);
   await page.keyboard.press('PageUp');
   await expect(title).toHaveText(TITLES['column-read']);
+  await expect(page.getByTestId('narration')).toHaveText(program['column-read'].beats.at(-1)!.text);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+  await expect(page.getByTestId('narration')).toHaveText(program['column-read'].beats[1].text);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('narration')).toHaveText(program['column-read'].beats[0].text);
   await page.keyboard.press(']');
   await expect(title).toHaveText(TITLES.padding);
   await page.keyboard.press('[');
@@ -125,7 +136,7 @@ test('dragging the scrubber shows every frame on the way and lands on a round', 
 test('"Copy link to this moment" round-trips to the same pixels', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPlayer(page, 'scene=broadcast&speed=1.5');
-  for (const key of ['ArrowRight', '.', '.', '.']) await page.keyboard.press(key);
+  for (const key of ['Shift+ArrowRight', '.', '.', '.']) await page.keyboard.press(key);
   const before = await readCanvas(page);
   await page.getByRole('button', { name: 'Copy link to this moment' }).click();
   await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
@@ -184,14 +195,14 @@ for (const name of PARAMETERS) {
     }
     // A bad predict= falls back to asking, as Explore does by default.
     if (name === 'predict') await page.getByRole('button', { name: 'Skip' }).click();
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
     await expect(page.getByTestId('round-current')).toHaveText('1');
     expect((await readCanvas(page)).variance).toBeGreaterThan(50);
     expect(problems).toEqual([]);
   });
 }
 
-test('presentation mode: only the stage, large captions, clicker keys, a pointer that hides, Esc to leave', async ({
+test('presentation mode: the composed frame alone, captions in it, the clicker steps beats, a pointer that hides, Esc to leave', async ({
   page,
 }) => {
   await openPlayer(page, 'scene=banks&present');
@@ -202,11 +213,11 @@ test('presentation mode: only the stage, large captions, clicker keys, a pointer
   const stage = (await page.getByTestId('stage').boundingBox())!;
   expect(stage.width).toBe(1280);
   expect(stage.height).toBe(720);
-  await expect(page.getByTestId('narration')).toBeVisible();
+  // The caption is drawn in the frame; its text stays in the page for screen readers.
+  await expect(page.getByTestId('narration')).toHaveText(program.banks.beats[0].text);
   await page.keyboard.press('PageDown');
-  await expect(page.getByTestId('scene-title')).toHaveText(TITLES['row-read']);
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('round-current')).toHaveText('1');
+  await expect(page.getByTestId('narration')).toHaveText(program.banks.beats[1].text);
+  await expect(page.getByTestId('scene-title')).toHaveText(TITLES.banks);
   await page.keyboard.press('Space');
   await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'playing');
   await page.keyboard.press('Space');

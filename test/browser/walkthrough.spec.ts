@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
-import { createProgram, type ProgramEntry } from '../../src/player/createProgram';
+import { createProgram, type ProgramEntry } from '../../src/program/createProgram';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
 import { openPlayer } from './player';
 

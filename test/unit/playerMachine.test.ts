@@ -41,7 +41,9 @@ describe('playerMachine', () => {
     expect(h.state()).toBe('booting');
     await h.ready();
     expect(h.state()).toBe('ready.paused');
-    expect(h.starts).toEqual([{ sceneIndex: 0, startAt: 4.5, speed: 1, readingSpeed: 'normal', access: null }]);
+    expect(h.starts).toEqual([
+      { sceneIndex: 0, startAt: 4.5, startAtLastBeat: false, speed: 1, readingSpeed: 'normal', access: null },
+    ]);
   });
 
   it('plays and pauses the clock, and never keeps time itself', async () => {

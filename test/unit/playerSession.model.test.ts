@@ -50,6 +50,8 @@ const COMMON = [
   { type: 'captions.set', captions: false },
   { type: 'voice.hold' },
   { type: 'voice.resume' },
+  { type: 'beat.next' },
+  { type: 'beat.prev' },
   { type: 'timeline.ended' },
 ];
 const LESSON_EVENTS = [
@@ -135,6 +137,7 @@ for (const { name, search, events, input } of CASES) {
       expect(paths.length).toBeGreaterThan(20);
       for (const path of paths) {
         const session = new PlayerSession({ scenes: SCENES, search }).start();
+        let diverged = false;
         for (const step of path.steps) {
           const event = step.event as PlayerEvent | { type: string };
           if (event.type === 'xstate.done.actor.boot') await tick();
@@ -150,8 +153,18 @@ for (const { name, search, events, input } of CASES) {
               }
               await tick();
             }
+          } else if (event.type === 'beat.next' || event.type === 'beat.prev') {
+            // A step's outcome depends on where the real clock stands (a beat ahead, or none, so the
+            // next scene), which the stand-in model cannot know: from here on, check the clock
+            // against the machine only.
+            session.send(event as PlayerEvent);
+            diverged = true;
           } else if (event.type !== 'xstate.init') session.send(event as PlayerEvent);
           const snapshot = session.getSnapshot();
+          if (diverged) {
+            expect(session.clockRunning).toBe(snapshot.state === 'playing');
+            continue;
+          }
           const expected = step.state;
           const where = `${path.steps.map((s) => s.event.type).join(' → ')}`;
           expect(snapshot.state === 'entering' ? 'paused' : snapshot.state, where).toBe(

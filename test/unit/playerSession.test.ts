@@ -83,4 +83,37 @@ describe('PlayerSession', () => {
     expect(session.getSnapshot().state).toBe('paused');
     session.stop();
   });
+
+  it('steps beat by beat like a clicker: plays to each cue and holds, then on to the next scene and back', async () => {
+    const session = await start('?scene=row-read&speed=2');
+    const { plan } = session.getSnapshot();
+    for (const beat of plan.beats.slice(1)) {
+      session.send({ type: 'beat.next' });
+      // It plays only where the picture changes on the way; between two beats at one moment it jumps.
+      const until = Date.now() + 10_000;
+      while (session.getSnapshot().state === 'playing' && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 20));
+      const now = session.getSnapshot();
+      expect(now.state).toBe('paused');
+      expect(now.time).toBe(beat.start);
+      expect(now.frame.beat?.text).toBe(beat.text);
+      expect(session.clockRunning).toBe(false);
+    }
+    session.send({ type: 'beat.next' });
+    expect(session.getSnapshot().entry.id).toBe('column-read');
+    expect(session.getSnapshot().time).toBe(0);
+    session.send({ type: 'beat.prev' });
+    expect(session.getSnapshot().entry.id).toBe('row-read');
+    expect(session.getSnapshot().time).toBe(plan.beats.at(-1)!.start);
+    session.stop();
+  }, 30_000);
+
+  it('asks a question of a room: the next step reveals the model’s answer, with no one’s answer given', async () => {
+    const session = await start('?scene=every-other&present');
+    expect(session.getSnapshot().state).toBe('awaitingPrediction');
+    session.send({ type: 'beat.next' });
+    expect(session.getSnapshot().state).toBe('paused');
+    expect(session.getSnapshot().context.predictions['every-other']).toBe('');
+    session.stop();
+  });
 });

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { SCENES, type Scene } from '../../scenes';
 import { createSceneAccess, fillTemplate, getSceneFacts } from '../../scenes/getSceneFacts';
 import { getSchedule, getSpecTile, getTileFootprint, getTileRows } from '../../src/engine';
-import { createProgram } from '../../src/player/createProgram';
+import { createProgram } from '../../src/program/createProgram';
 import { getFrame, isSamePicture, type FrameRecord } from '../../src/timeline/getFrame';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
-import { getCodeLines } from '../../src/ui/panels/CodePanelView';
+import { getCodeLines } from '../../src/program/getCodeLines';
 import { unwrap } from '../unwrap';
 
 /** Digits a template may hold: lane names (`lane 0`, `Lanes 0 and 1`, `lanes 0 to 15`), which are identifiers, not results. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCENES } from '../../scenes';
 import { createAccess, createColumnAccess, getSchedule, type Access } from '../../src/engine';
-import { createProgram } from '../../src/player/createProgram';
+import { createProgram } from '../../src/program/createProgram';
 import { getFrame, isSamePicture } from '../../src/timeline/getFrame';
 import { planTimeline, roundLabel } from '../../src/timeline/planTimeline';
 import { unwrap } from '../unwrap';

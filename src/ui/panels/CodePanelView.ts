@@ -1,11 +1,7 @@
 import type { CodeListing } from '../../../scenes';
+import { getCodeLines } from '../../program/getCodeLines';
 import type { FrameRecord } from '../../timeline/getFrame';
 import { createElement } from '../createElement';
-
-/** The line numbers (1-based) of `text` that hold any of `pieces`. */
-export function getCodeLines(text: string, pieces: readonly string[]): number[] {
-  return text.split('\n').flatMap((line, i) => (pieces.some((piece) => line.includes(piece)) ? [i + 1] : []));
-}
 
 /** A code listing whose lines light up as the narration points at them. */
 export class CodePanelView {

@@ -1,4 +1,4 @@
-import type { ReadyTable } from '../../player/createProgram';
+import type { ReadyTable } from '../../program/createProgram';
 import type { FrameRecord } from '../../timeline/getFrame';
 import { createElement } from '../createElement';
 

@@ -1,4 +1,4 @@
-import type { ProgramEntry, ReadyQuestion } from '../../player/createProgram';
+import type { ProgramEntry, ReadyQuestion } from '../../program/createProgram';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { getExploreSearch } from '../../session/playerUrl';
 import { createElement } from '../createElement';

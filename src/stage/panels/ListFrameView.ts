@@ -1,0 +1,31 @@
+import { Container } from 'pixi.js';
+import { BODY, createPanelText, HEADING, MUTED, type FramePanel } from './framePanel';
+
+/** Headed lists in the frame: references (title and why), notes, the points to compare with. */
+export class ListFrameView implements FramePanel {
+  readonly view = new Container();
+  readonly height: number;
+
+  constructor(sections: readonly { title: string; items: readonly (string | [string, string])[] }[]) {
+    let y = 0;
+    for (const section of sections) {
+      const heading = createPanelText(section.title, HEADING, 0, y);
+      this.view.addChild(heading);
+      y += heading.height + 8;
+      for (const item of section.items) {
+        const [text, detail] = typeof item === 'string' ? [item, null] : item;
+        const bullet = createPanelText(`• ${text}`, BODY, 0, y);
+        this.view.addChild(bullet);
+        y += bullet.height + 4;
+        if (detail) {
+          const why = createPanelText(detail, MUTED, 22, y);
+          this.view.addChild(why);
+          y += why.height + 4;
+        }
+        y += 6;
+      }
+      y += 12;
+    }
+    this.height = y;
+  }
+}

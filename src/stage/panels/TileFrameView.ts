@@ -1,0 +1,67 @@
+import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
+import { getBank, getTileCell, getTileRows, type Schedule, type TileLayout } from '../../engine';
+import { PALETTE } from '../palette';
+import { BODY, createPanelText, HEADING, MUTED, PANEL_WIDTH, type FramePanel } from './framePanel';
+
+/** A hue per bank, as the DOM's tile view colours them: hsl(bank · 360 / banks, 55%, 42%). */
+function bankColour(bank: number, banks: number): number {
+  const hue = (bank / banks) * 12;
+  const [s, l] = [0.55, 0.42];
+  const a = s * Math.min(l, 1 - l);
+  const channel = (n: number) => {
+    const k = (n + hue) % 12;
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return (channel(0) << 16) | (channel(8) << 8) | channel(4);
+}
+
+/**
+ * The tile in memory, in the frame: each word coloured by its bank, padding hatched, the words
+ * read outlined, with what the tile costs.
+ */
+export class TileFrameView implements FramePanel {
+  readonly view = new Container();
+  readonly height: number;
+
+  constructor(tile: TileLayout, schedule: Schedule, cost: string, note: string | null) {
+    this.view.addChild(createPanelText('The tile in memory', HEADING));
+    const rows = Math.min(getTileRows(tile, schedule.access), 64);
+    const cell = Math.min(PANEL_WIDTH / tile.pitch, 480 / rows, 24);
+    const top = 48;
+    const cells = new Graphics();
+    const banks = schedule.model.banks;
+    for (let row = 0; row < rows; row++) {
+      for (let col = 0; col < tile.pitch; col++) {
+        const word = row * tile.pitch + col;
+        const x = col * cell;
+        const y = top + row * cell;
+        if (getTileCell(tile, word).column === null) {
+          cells.rect(x, y, cell - 1, cell - 1).fill(PALETTE.panel);
+          cells
+            .moveTo(x, y + cell - 1)
+            .lineTo(x + cell - 1, y)
+            .stroke({ width: 1.5, color: PALETTE.textMuted });
+        } else cells.rect(x, y, cell - 1, cell - 1).fill(bankColour(getBank(word, schedule.model), banks));
+      }
+    }
+    for (const word of schedule.access) {
+      if (word === null) continue;
+      const { row, physicalColumn } = getTileCell(tile, word);
+      if (row >= rows) continue;
+      cells.rect(physicalColumn * cell, top + row * cell, cell - 1, cell - 1).stroke({ width: 2, color: 0xffffff });
+    }
+    this.view.addChild(cells);
+    let y = top + rows * cell + 12;
+    const lines: [string, TextStyleOptions][] = [
+      [cost, BODY],
+      ['Colour: the word’s bank. Hatched: padding. Outlined: the words read.', MUTED],
+      ...(note ? [[note, MUTED] as [string, TextStyleOptions]] : []),
+    ];
+    for (const [text, style] of lines) {
+      const label = createPanelText(text, style, 0, y);
+      this.view.addChild(label);
+      y += label.height + 8;
+    }
+    this.height = y;
+  }
+}

@@ -1,0 +1,48 @@
+import { Text, type Container, type TextStyleOptions } from 'pixi.js';
+import type { FrameRecord } from '../../timeline/getFrame';
+import { MONO, SANS } from '../createLabel';
+import { PALETTE } from '../palette';
+
+/** Everything a panel drawn in the frame needs to follow the clock. */
+export interface FramePanelState {
+  readonly frame: FrameRecord;
+  /** Whether the scene's question may show the model's answer (the room saw it, or the read began). */
+  readonly revealed: boolean;
+  /** The learner's (or the room's) answer, when one was given. */
+  readonly answer: string | null;
+}
+
+/** One panel of the composed frame: a view of a known width, its height, and how it follows the clock. */
+export interface FramePanel {
+  readonly view: Container;
+  readonly height: number;
+  update?(state: FramePanelState): void;
+}
+
+/** The width of the panel column in the composed 1920 × 1080 frame. */
+export const PANEL_WIDTH = 600;
+/** Body text in panels: about 15 px tall in a 720p clip. */
+export const PANEL_TEXT = 23;
+
+export const HEADING: TextStyleOptions = { fontFamily: SANS, fontSize: 28, fontWeight: '700', fill: PALETTE.text };
+
+export const BODY: TextStyleOptions = {
+  fontFamily: SANS,
+  fontSize: PANEL_TEXT,
+  fontWeight: '500',
+  fill: PALETTE.text,
+  wordWrap: true,
+  wordWrapWidth: PANEL_WIDTH,
+  lineHeight: PANEL_TEXT * 1.3,
+};
+
+export const MUTED: TextStyleOptions = { ...BODY, fill: PALETTE.textMuted };
+
+export const CODE: TextStyleOptions = { fontFamily: MONO, fontSize: 21, fontWeight: '500', fill: PALETTE.text };
+
+/** A text of a panel, placed at (x, y) from its top left. */
+export function createPanelText(text: string, style: TextStyleOptions, x = 0, y = 0): Text {
+  const label = new Text({ text, style });
+  label.position.set(x, y);
+  return label;
+}

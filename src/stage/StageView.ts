@@ -3,15 +3,24 @@ import type { ProgramEntry } from '../program/createProgram';
 import type { FrameRecord } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
 import { BankColumnView } from './BankColumnView';
-import { CaptionBandView } from './CaptionBandView';
+import { CaptionBandView, STAGE_CAPTION } from './CaptionBandView';
 import { LaneView } from './LaneView';
 import { LegendView } from './LegendView';
 import { PALETTE } from './palette';
 import { RequestToken } from './RequestToken';
 import { RoundCounterView } from './RoundCounterView';
 import { createFramePanels } from './panels/createFramePanels';
-import { PANEL_WIDTH, type FramePanel, type FramePanelState } from './panels/framePanel';
-import { getSlotHeight, STAGE_HEIGHT, STAGE_WIDTH } from './stageGeometry';
+import type { FramePanel, FramePanelState } from './panels/framePanel';
+import {
+  COMPOSED_SCALE,
+  COMPOSED_X,
+  COMPOSED_Y,
+  getSlotHeight,
+  PANEL_WIDTH,
+  PANEL_X,
+  STAGE_HEIGHT,
+  STAGE_WIDTH,
+} from './stageGeometry';
 import { tunePixi } from './tunePixi';
 
 /** A Pixi application that never ticks on its own (the timeline is the one clock). */
@@ -50,9 +59,6 @@ export interface FrameOverlay {
   readonly answer: string | null;
 }
 
-/** Where the stage sits in a composed frame that has panels: scaled down on the left. */
-const COMPOSED_SCALE = (STAGE_WIDTH - PANEL_WIDTH - 72) / STAGE_WIDTH;
-const PANEL_X = STAGE_WIDTH - PANEL_WIDTH - 32;
 const PANEL_TOP = 40;
 const PANEL_HEIGHT = STAGE_HEIGHT - 2 * PANEL_TOP;
 
@@ -214,10 +220,21 @@ export class StageView {
     if (!withPanels) {
       this.content.scale.set(1);
       this.content.position.set(0, 0);
+      this.content.addChild(this.caption.view);
+      this.caption.moveTo(STAGE_CAPTION);
       return;
     }
     this.content.scale.set(COMPOSED_SCALE);
-    this.content.position.set(16, (STAGE_HEIGHT - STAGE_HEIGHT * COMPOSED_SCALE) / 2);
+    this.content.position.set(COMPOSED_X, COMPOSED_Y);
+    // The caption leaves the shrunken stage for the room below it, at a size a room can read.
+    const below = COMPOSED_Y + STAGE_HEIGHT * COMPOSED_SCALE;
+    this.root.addChild(this.caption.view);
+    this.caption.moveTo({
+      x: COMPOSED_X + (STAGE_WIDTH * COMPOSED_SCALE) / 2,
+      y: (below + STAGE_HEIGHT) / 2,
+      width: STAGE_WIDTH * COMPOSED_SCALE - 40,
+      fontSize: 38,
+    });
     let y = 0;
     for (const panel of this.panels) {
       panel.view.position.set(0, y);

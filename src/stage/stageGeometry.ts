@@ -46,3 +46,11 @@ export function getSlotY(slot: number, slotHeight: number): number {
 export function getServingY(): number {
   return COLUMN_BOTTOM - 6 - FLIGHT_TOKEN.height / 2;
 }
+
+/** The panel column of a composed frame (presenting, snapshots, clips): its width and left edge. */
+export const PANEL_WIDTH = 600;
+export const PANEL_X = STAGE_WIDTH - PANEL_WIDTH - 32;
+/** Where the stage sits in a composed frame that has panels: scaled down at the top left. */
+export const COMPOSED_SCALE = (STAGE_WIDTH - PANEL_WIDTH - 72) / STAGE_WIDTH;
+export const COMPOSED_X = 16;
+export const COMPOSED_Y = 24;

@@ -27,6 +27,17 @@ const KEYWORDS = new Set([
   'threadIdx',
 ]);
 
+/** Characters that fit the column at the code's size; a longer line loses its trailing comment. */
+const FIT = Math.floor(PANEL_WIDTH / (21 * 0.6));
+
+function fitLine(line: string): string {
+  if (line.length <= FIT) return line;
+  const comment = line.indexOf('//');
+  if (comment < 0) return line;
+  // A comment on a line of its own is shortened; one after code goes, the code stays whole.
+  return line.slice(0, comment).trim() === '' ? `${line.slice(0, FIT - 1)}…` : line.slice(0, comment).trimEnd();
+}
+
 /** Colours a line of C++ by a few token kinds: comments, keywords, numbers, the rest. */
 function tokenize(line: string): [string, number][] {
   const comment = line.indexOf('//');
@@ -51,7 +62,9 @@ export class CodeFrameView implements FramePanel {
   readonly view = new Container();
   readonly height: number;
   private readonly band = new Graphics();
+  private readonly body = new Container();
   private readonly first: number;
+  private readonly shownLines: number;
   private readonly text: string;
   private shown: readonly string[] | undefined | null = null;
 
@@ -59,26 +72,28 @@ export class CodeFrameView implements FramePanel {
     this.text = code.text;
     this.view.addChild(createPanelText(code.title, HEADING));
     const lines = code.text.replace(/\n$/, '').split('\n');
+    // The stretch of a long program its beats point at, with a little context around it.
     const pointed = getCodeLines(code.text, pointedAt);
-    const from = pointed.length ? Math.max(1, Math.min(pointed[0] - 2, lines.length - WINDOW + 1)) : 1;
+    const from = pointed.length ? Math.max(1, pointed[0] - 3) : 1;
+    const to = Math.min(lines.length, pointed.length ? pointed.at(-1)! + 2 : WINDOW, from + WINDOW - 1);
     this.first = from;
-    const top = 48;
-    this.view.addChild(this.band);
-    const body = new Container();
-    lines.slice(from - 1, from - 1 + WINDOW).forEach((line, i) => {
+    this.shownLines = to - from + 1;
+    this.body.position.set(0, 48);
+    this.body.addChild(this.band);
+    lines.slice(from - 1, to).forEach((line, i) => {
       let x = 0;
-      for (const [part, fill] of tokenize(line.replace(/\t/g, '  '))) {
+      for (const [part, fill] of tokenize(fitLine(line.replace(/\t/g, '  ')))) {
         const text = new Text({ text: part, style: { ...CODE, fill } });
-        text.position.set(x, top + i * LINE);
+        text.position.set(x, i * LINE);
         x += text.width;
-        body.addChild(text);
+        this.body.addChild(text);
       }
     });
-    // A listing wider than the column is scaled to fit rather than cut off.
-    const width = body.width;
-    if (width > PANEL_WIDTH) body.scale.set(PANEL_WIDTH / width);
-    this.view.addChild(body);
-    this.height = top + Math.min(WINDOW, lines.length) * LINE * body.scale.y + 8;
+    // Code wider than the column is scaled to fit rather than cut off.
+    const width = Math.max(...this.body.children.map((c) => c.x + c.width));
+    if (width > PANEL_WIDTH) this.body.scale.set(PANEL_WIDTH / width);
+    this.view.addChild(this.body);
+    this.height = 48 + this.shownLines * LINE * this.body.scale.y + 8;
   }
 
   update({ frame }: FramePanelState): void {
@@ -88,9 +103,10 @@ export class CodeFrameView implements FramePanel {
     this.band.clear();
     for (const line of getCodeLines(this.text, pieces ?? [])) {
       const i = line - this.first;
-      if (i < 0 || i >= WINDOW) continue;
-      this.band.rect(-8, 48 + i * LINE - 3, PANEL_WIDTH + 16, LINE).fill({ color: PALETTE.serving, alpha: 0.3 });
-      this.band.rect(-8, 48 + i * LINE - 3, 5, LINE).fill(PALETTE.serving);
+      if (i < 0 || i >= this.shownLines) continue;
+      const width = PANEL_WIDTH / this.body.scale.x + 16;
+      this.band.rect(-8, i * LINE - 3, width, LINE).fill({ color: PALETTE.serving, alpha: 0.3 });
+      this.band.rect(-8, i * LINE - 3, 5, LINE).fill(PALETTE.serving);
     }
   }
 }

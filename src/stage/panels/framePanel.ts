@@ -2,6 +2,7 @@ import { Text, type Container, type TextStyleOptions } from 'pixi.js';
 import type { FrameRecord } from '../../timeline/getFrame';
 import { MONO, SANS } from '../createLabel';
 import { PALETTE } from '../palette';
+import { PANEL_WIDTH } from '../stageGeometry';
 
 /** Everything a panel drawn in the frame needs to follow the clock. */
 export interface FramePanelState {
@@ -19,8 +20,7 @@ export interface FramePanel {
   update?(state: FramePanelState): void;
 }
 
-/** The width of the panel column in the composed 1920 × 1080 frame. */
-export const PANEL_WIDTH = 600;
+export { PANEL_WIDTH } from '../stageGeometry';
 /** Body text in panels: about 15 px tall in a 720p clip. */
 export const PANEL_TEXT = 23;
 

@@ -1,15 +1,16 @@
 // npm run render -- --scene <id> | --all --out <dir> [--size 1920x1080] [--fps 30] [--format mp4|webm]
-//                   [--captions burn|vtt|none]
+//                   [--captions burn|vtt|none] [--voice <dir>]
 // Renders clips with the player's own exporter, in Debian's headless Chromium, and writes them to <dir>.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { zipSync } from 'fflate';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath, hasChromium } from './chromium.mjs';
 
 const USAGE =
-  'usage: npm run render -- (--scene <id> | --all) --out <dir> [--size 1280x720|1920x1080|3840x2160] [--fps 30|60] [--format mp4|webm] [--captions burn|vtt|none]';
+  'usage: npm run render -- (--scene <id> | --all) --out <dir> [--size 1280x720|1920x1080|3840x2160] [--fps 30|60] [--format mp4|webm] [--captions burn|vtt|none] [--voice <dir>]';
 
 function fail(message) {
   console.error(`render: ${message}\n${USAGE}`);
@@ -17,7 +18,16 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const options = { size: '1920x1080', fps: '30', format: 'mp4', captions: 'burn', scene: null, all: false, out: null };
+  const options = {
+    size: '1920x1080',
+    fps: '30',
+    format: 'mp4',
+    captions: 'burn',
+    scene: null,
+    all: false,
+    out: null,
+    voice: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -32,6 +42,7 @@ function parseArgs(argv) {
     else if (flag === '--fps') options.fps = value();
     else if (flag === '--format') options.format = value();
     else if (flag === '--captions') options.captions = value();
+    else if (flag === '--voice') options.voice = value();
     else fail(`unknown argument "${flag}"`);
   }
   if (options.all === (options.scene !== null)) fail('give exactly one of --scene <id> or --all');
@@ -44,7 +55,33 @@ function parseArgs(argv) {
     fail(`--captions must be burn, vtt or none, not "${options.captions}"`);
   if (options.scene !== null && !/^[a-z0-9-]+$/.test(options.scene))
     fail(`--scene "${options.scene}" is not a scene id`);
+  if (options.voice !== null && !(existsSync(options.voice) && statSync(options.voice).isDirectory()))
+    fail(`--voice "${options.voice}" is not a folder of takes`);
   return options;
+}
+
+/**
+ * Gives the page the folder's takes through its own voice-over import (which checks every name
+ * against the lesson), packed as a voice track when the folder has the index a page export writes.
+ */
+async function importVoice(page, dir) {
+  const names = readdirSync(dir).filter((n) => statSync(join(dir, n)).isFile());
+  if (names.length === 0) fail(`--voice "${dir}" holds no takes`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="voice-over"] input[type="file"]'));
+  const input = page.locator('[data-testid="voice-over"] input[type="file"]');
+  if (names.includes('index.json')) {
+    const zip = zipSync(Object.fromEntries(names.map((n) => [n, new Uint8Array(readFileSync(join(dir, n)))])), {
+      level: 0,
+    });
+    await input.setInputFiles({ name: 'voice.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
+  } else await input.setInputFiles(names.map((n) => join(dir, n)));
+  const message = page.getByTestId('voice-message');
+  await page.waitForFunction(() =>
+    /Imported/.test(document.querySelector('[data-testid="voice-message"]')?.textContent ?? ''),
+  );
+  const report = (await message.textContent()).trim();
+  if (!/^Imported \d+ takes?\.$/.test(report)) fail(`--voice: ${report}`);
+  console.log(report);
 }
 
 const options = parseArgs(process.argv.slice(2));
@@ -61,6 +98,7 @@ try {
   await page.waitForSelector('[data-player-state]:not([data-player-state="booting"])');
   const alert = (await page.getByTestId('alerts').textContent()).trim();
   if (alert) fail(alert);
+  if (options.voice) await importVoice(page, resolve(options.voice));
   await page.locator('[data-control="export"]').click();
   const form = page.getByTestId('export-form');
   await form.locator(`input[name="range"][value="${options.all ? 'walkthrough' : 'scene'}"]`).check();

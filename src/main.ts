@@ -20,6 +20,7 @@ import { mountStage } from './ui/StageHost';
 import { TransportView } from './ui/TransportView';
 import { UrlWriter } from './ui/UrlWriter';
 import { VerdictView } from './ui/VerdictView';
+import { mountVoiceOver } from './ui/voice/mountVoiceOver';
 import { VoiceNarrator } from './ui/VoiceNarrator';
 
 // The page: one session, and the views that show it and send it what the learner does.
@@ -75,6 +76,7 @@ session.on('state', ({ state, context, mode }) => {
   root.classList.toggle('is-exploring', mode === 'explore');
   if (state === 'failed') find('[data-stage-message]').textContent = `The player could not start: ${context.failure}`;
 });
+void mountVoiceOver(find('[data-testid="voice-over"]'), control('voice-over'), session, header.exportDialog);
 reducedMotion.addEventListener('change', () =>
   session.send({ type: 'playback.seek', time: session.getSnapshot().time }),
 );

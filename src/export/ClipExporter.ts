@@ -1,5 +1,7 @@
 import {
+  AudioBufferSource,
   BufferTarget,
+  canEncodeAudio,
   canEncodeVideo,
   Mp4OutputFormat,
   Output,
@@ -7,6 +9,7 @@ import {
   VideoSample,
   VideoSampleSource,
   WebMOutputFormat,
+  type AudioCodec,
   type VideoCodec,
 } from 'mediabunny';
 import { StageView } from '../stage/StageView';
@@ -21,6 +24,8 @@ export interface ClipOptions {
   readonly fps: number;
   readonly format: ClipFormat;
   readonly burnCaptions: boolean;
+  /** The clip's voice, mixed to its length; none: a silent clip. */
+  readonly voice?: AudioBuffer | null;
 }
 
 export interface ExportProgress {
@@ -31,6 +36,17 @@ export interface ExportProgress {
 }
 
 const CODEC: Record<ClipFormat, VideoCodec> = { mp4: 'avc', webm: 'vp9' };
+
+/**
+ * The audio codec a clip's voice is encoded with: WebM carries Opus; MP4 carries AAC where this
+ * browser encodes it, else Opus (Debian's Chromium encodes Opus but not AAC), or `null` with none.
+ */
+export async function getVoiceCodec(format: ClipFormat): Promise<AudioCodec | null> {
+  const can = (codec: AudioCodec) =>
+    canEncodeAudio(codec, { numberOfChannels: 1, sampleRate: 48_000, bitrate: 128_000 }).catch(() => false);
+  if (format === 'mp4' && (await can('aac'))) return 'aac';
+  return (await can('opus')) ? 'opus' : null;
+}
 
 /** Whether this browser can encode `format` at a size, and if not, why. */
 export async function getEncodability(format: ClipFormat, width: number, height: number): Promise<string | null> {
@@ -78,6 +94,13 @@ export async function exportClip(
   });
   const source = new VideoSampleSource({ codec: CODEC[options.format], bitrate: QUALITY_HIGH, keyFrameInterval: 2 });
   output.addVideoTrack(source, { frameRate: fps });
+  let voice: AudioBufferSource | null = null;
+  if (options.voice) {
+    const codec = await getVoiceCodec(options.format);
+    if (!codec) throw new Error('this browser can encode no audio codec for the voice');
+    voice = new AudioBufferSource({ codec, bitrate: 128_000 });
+    output.addAudioTrack(voice);
+  }
   const gl = stage.canvas.getContext('webgl2') ?? stage.canvas.getContext('webgl');
   if (!gl) throw new Error('the export stage has no WebGL context');
   const pixels = new Uint8Array(width * height * 4);
@@ -87,6 +110,11 @@ export async function exportClip(
   let last: { record: FrameRecord; picture: VideoFrame } | null = null;
   try {
     await output.start();
+    // The whole voice first: it is already mixed, sample-exact, to the clip's length.
+    if (voice && options.voice) {
+      await voice.add(options.voice);
+      voice.close();
+    }
     for (const frame of frames) {
       if (signal.aborted) break;
       const segment = segments[frame.segment];

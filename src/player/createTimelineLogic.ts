@@ -80,7 +80,7 @@ export function createTimelineLogic(clock: PlaybackClock, loadScene: (input: Tim
         case 'clock.replan': {
           const beat = getBeatAt(plan, clock.time);
           const playing = clock.playing;
-          plan = loadScene({ ...input, readingSpeed: command.readingSpeed });
+          plan = loadScene({ ...input, readingSpeed: command.readingSpeed, voiced: command.voiced });
           clock.load(plan, beat ? plan.beats[beat.index].start : 0, ended);
           if (playing) clock.play();
           return;

@@ -20,8 +20,11 @@ export type ClockCommand =
   /** Plays to the next beat's cue and stops there, or jumps back to the previous beat's. */
   | { type: 'clock.beat'; delta: 1 | -1 }
   | { type: 'clock.speed'; speed: number }
-  /** Re-times the scene for a reading speed, keeping the beat on screen. */
-  | { type: 'clock.replan'; readingSpeed: ReadingSpeed };
+  /** Re-times the scene for a reading speed or recorded voices, keeping the beat on screen. */
+  | { type: 'clock.replan'; readingSpeed: ReadingSpeed; voiced: Voiced };
+
+/** The length in seconds of each beat's recorded voice, by `scene/beat` (beats from 0). */
+export type Voiced = Readonly<Record<string, number>>;
 
 /** What the timeline actor is started with for a scene. */
 export interface TimelineInput {
@@ -32,6 +35,7 @@ export interface TimelineInput {
   readonly startAtLastBeat: boolean;
   readonly speed: number;
   readonly readingSpeed: ReadingSpeed;
+  readonly voiced: Voiced;
   /** Explore's access, or `null` in a lesson. */
   readonly access: AccessSpec | null;
 }
@@ -63,6 +67,8 @@ export type PlayerEvent =
   | { type: 'scene.goto'; index: number }
   | { type: 'speed.set'; speed: number }
   | { type: 'reading.set'; readingSpeed: ReadingSpeed }
+  /** The recorded voices changed: each beat with one holds for as long as it speaks. */
+  | { type: 'voice.takes'; voiced: Voiced }
   | { type: 'loop.set'; loop: boolean }
   | { type: 'autoAdvance.set'; autoAdvance: boolean }
   | { type: 'prediction.submit'; answer: string }
@@ -82,6 +88,7 @@ export type PlayerEvent =
   | { type: 'marks.set'; marks: Marks }
   | { type: 'present.set'; present: boolean }
   | { type: 'captions.set'; captions: boolean }
+  | { type: 'voiceOver.set'; voiceOver: boolean }
   | { type: 'voice.hold' }
   | { type: 'voice.resume' }
   | { type: 'timeline.ended' }
@@ -114,6 +121,7 @@ export interface PlayerContext {
   readonly startAtLastBeat: boolean;
   readonly speed: number;
   readonly readingSpeed: ReadingSpeed;
+  readonly voiced: Voiced;
   readonly loop: boolean;
   readonly autoAdvance: boolean;
   /** Whether the next scene starts playing (set when a scene is left while playing). */
@@ -137,6 +145,8 @@ export interface PlayerContext {
   readonly marks: Marks;
   readonly presenting: boolean;
   readonly captions: boolean;
+  /** Whether the voice-over recorder is open. */
+  readonly voiceOver: boolean;
   readonly failure: string | null;
 }
 
@@ -147,6 +157,7 @@ export interface PlayerInput {
   readonly startAt?: number | null;
   readonly speed?: number;
   readonly readingSpeed?: ReadingSpeed;
+  readonly voiced?: Voiced;
   /** Start in Explore with this access. */
   readonly access?: AccessSpec | null;
   /** Explore's first access when the player starts in the lesson. */
@@ -154,6 +165,7 @@ export interface PlayerInput {
   readonly predict?: boolean;
   readonly lane?: number | null;
   readonly presenting?: boolean;
+  readonly voiceOver?: boolean;
   /** What the learner answered before (a saved session). */
   readonly predictions?: Readonly<Record<string, string>>;
   readonly answers?: Readonly<Record<string, string>>;
@@ -251,6 +263,7 @@ export const playerMachine = setup({
     sendReading: sendTo('timeline', ({ context }) => ({
       type: 'clock.replan' as const,
       readingSpeed: context.readingSpeed,
+      voiced: context.voiced,
     })),
     forgetStart: assign({ startAt: null, startAtLastBeat: false, playOnEnter: false }),
     announceScene: emit(({ context }) => ({ type: 'scene.entered' as const, index: context.sceneIndex })),
@@ -266,6 +279,7 @@ export const playerMachine = setup({
     startAtLastBeat: false,
     speed: input.speed ?? 1,
     readingSpeed: input.readingSpeed ?? 'normal',
+    voiced: input.voiced ?? {},
     loop: false,
     autoAdvance: false,
     playOnEnter: false,
@@ -280,6 +294,7 @@ export const playerMachine = setup({
     marks: { in: null, out: null },
     presenting: input.presenting ?? false,
     captions: true,
+    voiceOver: input.voiceOver ?? false,
     failure: null,
   }),
   initial: 'booting',
@@ -288,6 +303,7 @@ export const playerMachine = setup({
     'marks.set': { actions: assign({ marks: ({ event }) => event.marks }) },
     'present.set': { actions: assign({ presenting: ({ event }) => event.present }) },
     'captions.set': { actions: assign({ captions: ({ event }) => event.captions }) },
+    'voiceOver.set': { actions: assign({ voiceOver: ({ event }) => event.voiceOver }) },
     'quiz.answer': {
       actions: assign({
         answers: ({ context, event }) => ({
@@ -322,6 +338,7 @@ export const playerMachine = setup({
           startAtLastBeat: context.startAtLastBeat,
           speed: context.speed,
           readingSpeed: context.readingSpeed,
+          voiced: context.voiced,
           access: context.access,
         }),
       },
@@ -414,6 +431,7 @@ export const playerMachine = setup({
         },
         'speed.set': { actions: ['setSpeed', 'sendSpeed'] },
         'reading.set': { actions: ['setReading', 'sendReading'] },
+        'voice.takes': { actions: [assign({ voiced: ({ event }) => event.voiced }), 'sendReading'] },
         'loop.set': { actions: assign({ loop: ({ event }) => event.loop }) },
         'autoAdvance.set': { actions: assign({ autoAdvance: ({ event }) => event.autoAdvance }) },
       },

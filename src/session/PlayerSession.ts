@@ -143,6 +143,7 @@ export class PlayerSession {
       startAtLastBeat: false,
       speed: query.speed,
       readingSpeed: 'normal',
+      voiced: {},
       access,
     };
     this.current = this.getScene(input);
@@ -177,6 +178,7 @@ export class PlayerSession {
           predict: query.predict,
           lane: query.lane,
           presenting: query.present,
+          voiceOver: query.voice,
           predictions: saved?.predictions,
           answers: saved?.answers,
           lessonPlace:
@@ -255,22 +257,24 @@ export class PlayerSession {
         access: context.access ?? DEFAULT_ACCESS_SPEC,
         predict: context.predict,
         lane: context.lane,
+        voice: context.voiceOver,
       },
     };
   }
 
   /** The plan of entry `index` at a reading speed (Explore: of its access), from the cache. */
   getPlan(index: number, readingSpeed: ReadingSpeed = this.actor.getSnapshot().context.readingSpeed): TimelinePlan {
-    const { access } = this.actor.getSnapshot().context;
-    return this.getScene({ sceneIndex: index, readingSpeed, access }).plan;
+    const { access, voiced } = this.actor.getSnapshot().context;
+    return this.getScene({ sceneIndex: index, readingSpeed, access, voiced }).plan;
   }
 
-  private getScene(input: Pick<TimelineInput, 'sceneIndex' | 'readingSpeed' | 'access'>): SceneOnStage {
+  private getScene(input: Pick<TimelineInput, 'sceneIndex' | 'readingSpeed' | 'access' | 'voiced'>): SceneOnStage {
     const entry = this.getEntry(input);
-    const key = `${input.access ? JSON.stringify(input.access) : entry.id}|${input.readingSpeed}`;
+    const voiced = entry.beats.map((_, i) => input.voiced[`${entry.id}/${i}`] ?? null);
+    const key = `${input.access ? JSON.stringify(input.access) : entry.id}|${input.readingSpeed}|${voiced}`;
     let plan = this.plans.get(key);
     if (!plan) {
-      plan = planTimeline(getSchedule(entry.access), entry.beats, READING_SPEEDS[input.readingSpeed]);
+      plan = planTimeline(getSchedule(entry.access), entry.beats, READING_SPEEDS[input.readingSpeed], voiced);
       this.plans.set(key, plan);
     }
     return { index: input.sceneIndex, entry, plan };

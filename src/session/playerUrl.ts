@@ -43,6 +43,8 @@ export interface PlayerUrl {
   /** Whether Explore asks for a prediction before showing an access. */
   readonly predict: boolean;
   readonly lane: number | null;
+  /** The voice-over recorder is open. */
+  readonly voice: boolean;
 }
 
 /** A parsed link: what it says, with every bad parameter reported and replaced by its default. */
@@ -60,6 +62,7 @@ export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
   access: DEFAULT_ACCESS_SPEC,
   predict: true,
   lane: null,
+  voice: false,
 });
 
 const URL_PATTERNS: readonly Pattern[] = ['row', 'column', 'stride', 'broadcast'];
@@ -247,6 +250,7 @@ export function parsePlayerUrl(search: string, sceneIds: readonly string[]): Par
     access: parseAccess(params, errors),
     predict,
     lane,
+    voice: params.has('voice'),
     errors,
   };
 }
@@ -286,6 +290,7 @@ export function createPlayerSearch(url: PlayerUrl): URLSearchParams {
   if (url.speed !== 1) params.set('speed', String(url.speed));
   if (url.lane !== null) params.set('lane', String(url.lane));
   if (url.present) params.set('present', '');
+  if (url.voice) params.set('voice', '');
   return params;
 }
 

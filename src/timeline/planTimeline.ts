@@ -147,15 +147,20 @@ function planAnimation(schedule: Schedule) {
   return { tokens, rounds, labels, end };
 }
 
+/** Silence after a recorded voice before the animation moves on. */
+export const VOICE_GAP = 0.35;
+
 /**
  * Plans the animation of `schedule`: flights staggered by lane, one slot of time per round, and a
- * hold at each beat's cue long enough to read it at `wordsPerMinute`. A cue the animation has no
- * label for is an error, not a silent misplacement.
+ * hold at each beat's cue long enough to read it at `wordsPerMinute`, or, for a beat with a
+ * recorded voice (`voiced[i]`, its length in seconds), long enough to hear it. A cue the animation
+ * has no label for is an error, not a silent misplacement.
  */
 export function planTimeline(
   schedule: Schedule,
   beats: readonly BeatInput[] = [],
   wordsPerMinute: number = READING_SPEEDS.normal,
+  voiced: readonly (number | null | undefined)[] = [],
 ): TimelinePlan {
   const animation = planAnimation(schedule);
   let anchor = 0;
@@ -174,7 +179,8 @@ export function planTimeline(
   const planned: PlannedBeat[] = new Array(beats.length);
   let inserted = 0;
   for (const { beat, at, i } of order) {
-    const hold = snapTime(getReadingTime(beat.text, wordsPerMinute));
+    const voice = voiced[i];
+    const hold = snapTime(typeof voice === 'number' ? voice + VOICE_GAP : getReadingTime(beat.text, wordsPerMinute));
     const start = snapTime(at + inserted);
     holds.push({ start, duration: hold, animationTime: at });
     planned[i] = { ...beat, index: i, start, hold };

@@ -1,8 +1,10 @@
 import { getSegmentFrameCount, type ClipSegment } from '../export/clipFrames';
 import type { Marks } from '../player/playerMachine';
 import type { PlayerSession } from '../session/PlayerSession';
+import type { VoiceTrack } from '../voice/VoiceTrack';
 import { createWebVtt, getPlanCaptions } from '../timeline/createWebVtt';
 import { createElement } from './createElement';
+import { saveFile } from './saveFile';
 
 /** How often the progress bar and its text change while a clip renders. */
 const PROGRESS_INTERVAL_MS = 250;
@@ -14,16 +16,6 @@ const SIZES: readonly [number, number][] = [
   [1920, 1080],
   [3840, 2160],
 ];
-
-/** Saves a blob under a file name, as a download. */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = createElement('a', { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** The WebVTT of a clip's range, timed to the clip's own frames. */
 export function getClipVtt(segments: readonly ClipSegment[], fps: number): string {
@@ -53,6 +45,8 @@ export class ExportDialogView {
   private readonly reasons: HTMLElement;
   private readonly marksText: HTMLElement;
   private running: AbortController | null = null;
+  /** The instructor's takes, when a voice track is open: clips carry them. */
+  private track: VoiceTrack | null = null;
 
   constructor(private readonly session: PlayerSession) {
     const radio = (name: string, value: string, label: string, checked = false) =>
@@ -148,6 +142,24 @@ export class ExportDialogView {
     });
   }
 
+  /** Clips from now on carry this voice track's takes. */
+  setVoiceTrack(track: VoiceTrack): void {
+    this.track = track;
+  }
+
+  /** The clip's voice, mixed to its frames, or `null` when no take falls in it. */
+  private async mixVoice(segments: readonly ClipSegment[], fps: number): Promise<AudioBuffer | null> {
+    const track = this.track;
+    if (!track || track.usable.length === 0) return null;
+    const usable = new Set(track.usable);
+    const { placeTakes, renderVoice } = await import('../voice/renderVoice');
+    const { placements, duration } = placeTakes(segments, fps, (scene, beat) => {
+      const take = track.get(scene, beat);
+      return take && usable.has(take) ? take : undefined;
+    });
+    return placements.length > 0 ? renderVoice(placements, duration) : null;
+  }
+
   open(): void {
     const walkthrough = this.form.querySelector<HTMLElement>('[data-option="range-walkthrough"]')!;
     walkthrough.hidden = this.session.mode === 'explore';
@@ -212,7 +224,22 @@ export class ExportDialogView {
       input.disabled = why !== null;
       if (why) reasons.push(`${format === 'mp4' ? 'MP4' : 'WebM'} is unavailable: ${why}.`);
     }
+    if (this.track && this.track.usable.length > 0) {
+      const { getVoiceCodec } = await import('../export/ClipExporter');
+      const codec = await getVoiceCodec(this.value('format') as 'mp4' | 'webm');
+      const named = { aac: 'AAC', opus: 'Opus' } as Record<string, string>;
+      reasons.push(
+        codec === null
+          ? 'This browser encodes no audio codec here, so the clip cannot carry the voice.'
+          : `The voice track goes in as ${named[codec] ?? codec}${
+              this.value('format') === 'mp4' && codec === 'opus'
+                ? ' in MP4: this browser encodes no AAC (Debian’s Chromium encodes Opus only); most players play it'
+                : ''
+            }.`,
+      );
+    }
     this.reasons.textContent = reasons.join(' ');
+    this.reasons.dataset.voice = String(Boolean(this.track?.usable.length));
     const chosen = this.form.querySelector<HTMLInputElement>('input[name="format"]:checked');
     if (chosen?.disabled) this.form.querySelector<HTMLInputElement>('input[name="format"]:not(:disabled)')?.click();
   }
@@ -252,10 +279,11 @@ export class ExportDialogView {
     this.status.textContent = 'Preparing the encoder…';
     try {
       const { exportClip } = await import('../export/ClipExporter');
+      const voice = await this.mixVoice(chosen.segments, fps);
       let shownAt = -Infinity;
       const blob = await exportClip(
         chosen.segments,
-        { width, height, fps, format, burnCaptions },
+        { width, height, fps, format, burnCaptions, voice },
         ({ done, total, secondsLeft }) => {
           // Each change repaints the page, which software compositing pays for beside the export.
           const now = performance.now();
@@ -273,9 +301,9 @@ export class ExportDialogView {
         return;
       }
       const name = `${base}${burnCaptions ? '-captioned' : ''}.${format}`;
-      save(blob, name);
+      saveFile(blob, name);
       const vtt = this.value('vtt') === 'on' ? `${base}.vtt` : null;
-      if (vtt) save(new Blob([getClipVtt(chosen.segments, fps)], { type: 'text/vtt' }), vtt);
+      if (vtt) saveFile(new Blob([getClipVtt(chosen.segments, fps)], { type: 'text/vtt' }), vtt);
       this.status.textContent = `Saved ${name} (${(blob.size / 1e6).toFixed(1)} MB)${vtt ? ` and ${vtt}` : ''}.`;
       this.dialog.dataset.exportState = 'done';
     } catch (error) {
@@ -295,7 +323,7 @@ export class ExportDialogView {
     const { snapshotPng } = await import('../export/ClipExporter');
     const time = this.session.getSnapshot().time;
     const blob = await snapshotPng(segment, time, width, height, this.value('burn') === 'on');
-    save(blob, `bank-conflicts-${this.sceneId()}-${time.toFixed(2)}s-${width}x${height}.png`);
+    saveFile(blob, `bank-conflicts-${this.sceneId()}-${time.toFixed(2)}s-${width}x${height}.png`);
     this.status.textContent = 'Saved a PNG snapshot of this moment.';
   }
 }

@@ -176,6 +176,7 @@ describe('createPlayerSearch', () => {
       speed: fc.double({ min: 0.25, max: 2, noNaN: true }),
       present: fc.boolean(),
       lane: fc.option(fc.integer({ min: 0, max: 31 }), { nil: null }),
+      voice: fc.boolean(),
     })
     .map((m) => ({ ...m, round: m.time === null ? m.round : null }));
   const state: fc.Arbitrary<PlayerUrl> = fc.oneof(

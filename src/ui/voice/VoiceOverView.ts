@@ -1,0 +1,282 @@
+import type { PlayerSession } from '../../session/PlayerSession';
+import { DEFAULT_THRESHOLD_DB } from '../../voice/findSpeech';
+import { getTakeSamples, getTakeSeconds, type Take } from '../../voice/Take';
+import { TakeRecorder } from '../../voice/TakeRecorder';
+import type { VoiceTrack } from '../../voice/VoiceTrack';
+import { packVoiceTrack } from '../../voice/voiceFiles';
+import { createElement } from '../createElement';
+import { saveFile } from '../saveFile';
+
+const WAVE_WIDTH = 600;
+const WAVE_HEIGHT = 80;
+
+/** Draws a take's waveform, the part that plays shaded, and the silence threshold as two lines. */
+function drawWave(canvas: HTMLCanvasElement, take: Take | undefined): void {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  if (!take) return;
+  const { samples, span, thresholdDb } = take;
+  const x = (i: number) => (i / samples.length) * canvas.width;
+  ctx.fillStyle = 'rgb(86 180 233 / 25%)';
+  ctx.fillRect(x(span.start), 0, x(span.end) - x(span.start), canvas.height);
+  ctx.strokeStyle = '#e6edf3';
+  ctx.beginPath();
+  const step = Math.max(1, Math.floor(samples.length / canvas.width));
+  for (let px = 0; px < canvas.width; px++) {
+    let peak = 0;
+    for (let i = px * step; i < Math.min(samples.length, (px + 1) * step); i++)
+      peak = Math.max(peak, Math.abs(samples[i]));
+    ctx.moveTo(px + 0.5, canvas.height / 2 - (peak * canvas.height) / 2);
+    ctx.lineTo(px + 0.5, canvas.height / 2 + (peak * canvas.height) / 2);
+  }
+  ctx.stroke();
+  const level = 10 ** (thresholdDb / 20);
+  ctx.strokeStyle = '#e69f00';
+  for (const y of [canvas.height / 2 - (level * canvas.height) / 2, canvas.height / 2 + (level * canvas.height) / 2]) {
+    ctx.beginPath();
+    ctx.moveTo(0, y);
+    ctx.lineTo(canvas.width, y);
+    ctx.stroke();
+  }
+}
+
+/**
+ * Voice-over: the instructor reads each beat's caption into the microphone, beat by beat, with
+ * retakes; takes can instead come from audio files. Each take is trimmed of its leading and
+ * trailing silence at a threshold the instructor sees on its waveform and can change, and can be
+ * nudged. Takes are saved as they are recorded; the whole track exports to one file.
+ */
+export class VoiceOverView {
+  private readonly recorder = new TakeRecorder();
+  private recording = false;
+  private readonly caption = createElement('p', { class: 'voice-caption', 'data-testid': 'voice-caption' });
+  private readonly where = createElement('p', { class: 'panel-note', 'data-testid': 'voice-where' });
+  private readonly status = createElement('p', { class: 'voice-status', 'data-testid': 'voice-status' });
+  private readonly message = createElement('p', {
+    class: 'voice-message',
+    role: 'alert',
+    'data-testid': 'voice-message',
+  });
+  private readonly meter = createElement('meter', { min: '0', max: '1', value: '0', 'aria-label': 'Microphone level' });
+  private readonly record = createElement(
+    'button',
+    { type: 'button', class: 'primary', 'data-action': 'record' },
+    'Record',
+  );
+  private readonly play = createElement('button', { type: 'button', 'data-action': 'play' }, 'Play take');
+  private readonly remove = createElement('button', { type: 'button', 'data-action': 'delete' }, 'Delete take');
+  private readonly threshold = createElement('input', {
+    type: 'range',
+    min: '-70',
+    max: '-20',
+    step: '1',
+    value: String(DEFAULT_THRESHOLD_DB),
+    id: 'voice-threshold',
+  });
+  private readonly thresholdText = createElement('output', { for: 'voice-threshold' });
+  private readonly wave = createElement('canvas', {
+    width: String(WAVE_WIDTH),
+    height: String(WAVE_HEIGHT),
+    class: 'voice-wave',
+    role: 'img',
+    'aria-label': 'The take’s waveform: the part that plays is shaded; the orange lines are the silence threshold',
+  });
+  private readonly stale = createElement('ul', { class: 'voice-stale', 'data-testid': 'voice-stale' });
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly session: PlayerSession,
+    private readonly track: VoiceTrack,
+  ) {
+    const button = (label: string, action: () => void, attributes: Record<string, string> = {}) => {
+      const b = createElement('button', { type: 'button', ...attributes }, label);
+      b.addEventListener('click', action);
+      return b;
+    };
+    const files = createElement('input', {
+      type: 'file',
+      multiple: '',
+      accept: 'audio/*,.wav,.mp3,.ogg,.opus,.webm,.zip,.vtt',
+      id: 'voice-import',
+      class: 'visually-hidden',
+    });
+    files.addEventListener(
+      'change',
+      () => void this.importFiles([...(files.files ?? [])]).then(() => (files.value = '')),
+    );
+    this.record.addEventListener('click', () => void (this.recording ? this.recorder.stop() : this.startRecording()));
+    this.play.addEventListener('click', () => this.playTake());
+    this.remove.addEventListener('click', () => {
+      const take = this.current();
+      if (take) void this.track.remove(take);
+    });
+    this.threshold.addEventListener('input', () => {
+      const take = this.current();
+      this.thresholdText.textContent = `${this.threshold.value} dB`;
+      if (take) void this.track.setThreshold(take, Number(this.threshold.value));
+    });
+    root.replaceChildren(
+      createElement('h2', {}, 'Voice-over'),
+      this.where,
+      this.caption,
+      createElement(
+        'div',
+        { class: 'voice-row' },
+        button('◀ Previous beat', () => session.send({ type: 'beat.prev' }), { title: 'Previous beat (←)' }),
+        this.record,
+        button('Next beat ▶', () => session.send({ type: 'beat.next' }), { title: 'Next beat (→)' }),
+      ),
+      createElement('div', { class: 'voice-row' }, this.meter, this.play, this.remove),
+      this.status,
+      this.message,
+      this.wave,
+      createElement(
+        'div',
+        { class: 'voice-row' },
+        createElement('label', { for: 'voice-threshold' }, 'Silence below'),
+        this.threshold,
+        this.thresholdText,
+      ),
+      createElement(
+        'div',
+        { class: 'voice-row' },
+        button('Start 20 ms earlier', () => this.nudge(-0.02)),
+        button('Start 20 ms later', () => this.nudge(0.02)),
+      ),
+      createElement(
+        'div',
+        { class: 'voice-row' },
+        files,
+        createElement('label', { for: 'voice-import', class: 'button-like' }, 'Import takes…'),
+        button('Export voice track', () => this.exportTrack(), { 'data-action': 'export-voice' }),
+      ),
+      createElement(
+        'p',
+        { class: 'panel-note' },
+        'Files named <scene-id>-<beat>.wav (or .mp3, .ogg, .webm), a voice track .zip, or one recording with a WebVTT cue sheet. The voice plays at 1× speed only.',
+      ),
+      this.stale,
+    );
+    session.on('frame', () => this.render());
+    // The track opens after the player has started, so take the state as it is now, then follow it.
+    const show = (on: boolean) => (root.hidden = !on);
+    show(session.getSnapshot().context.voiceOver);
+    session.on('state', ({ context }) => show(context.voiceOver));
+    track.onChange(() => {
+      session.send({ type: 'voice.takes', voiced: track.getVoiced() });
+      this.render(true);
+    });
+    this.render(true);
+  }
+
+  /** The beat on stage: its scene id, index and caption. */
+  private beat(): { scene: string; index: number; text: string; title: string; count: number } | null {
+    const { entry, frame } = this.session.getSnapshot();
+    if (!frame.beat) return null;
+    return {
+      scene: entry.id,
+      index: frame.beat.index,
+      text: frame.beat.text,
+      title: entry.title,
+      count: entry.beats.length,
+    };
+  }
+
+  private current(): Take | undefined {
+    const beat = this.beat();
+    return beat ? this.track.get(beat.scene, beat.index) : undefined;
+  }
+
+  private shown = '';
+
+  private render(force = false): void {
+    const beat = this.beat();
+    const take = this.current();
+    const key = `${beat?.scene}/${beat?.index}/${this.recording}`;
+    if (key === this.shown && !force) return;
+    this.shown = key;
+    this.where.textContent = beat
+      ? `${beat.title} · beat ${beat.index + 1} of ${beat.count}`
+      : 'No caption here to read.';
+    this.caption.textContent = beat?.text ?? '';
+    this.record.textContent = this.recording ? 'Stop' : take ? 'Retake' : 'Record';
+    this.record.disabled = !beat;
+    this.play.disabled = !take;
+    this.remove.disabled = !take;
+    if (take) this.threshold.value = String(take.thresholdDb);
+    this.thresholdText.textContent = `${this.threshold.value} dB`;
+    this.status.textContent = !take
+      ? 'No take for this beat yet: it holds for its reading time.'
+      : this.track.isStale(take)
+        ? 'This take was recorded for an earlier caption, so it is not used. Retake it.'
+        : `Take: ${getTakeSeconds(take).toFixed(2)} s${take.complete ? '' : ' (recovered after an interruption: what was captured until then)'}.`;
+    drawWave(this.wave, take);
+    const stale = this.track.all.filter((t) => this.track.isStale(t));
+    this.stale.replaceChildren(
+      ...stale.map((t) =>
+        createElement('li', {}, `${t.scene}, beat ${t.beat + 1}: recorded for an earlier caption; retake it.`),
+      ),
+    );
+  }
+
+  private async startRecording(): Promise<void> {
+    const beat = this.beat();
+    if (!beat) return;
+    this.message.textContent = '';
+    const pieces: Blob[] = [];
+    try {
+      await this.recorder.start({
+        level: (level) => (this.meter.value = level),
+        chunk: (data) => pieces.push(data),
+        stopped: (reason) => {
+          this.recording = false;
+          this.meter.value = 0;
+          if (reason) this.message.textContent = reason;
+          if (pieces.length === 0) return this.render(true);
+          void this.track
+            .add(beat.scene, beat.index, new Blob(pieces, { type: pieces[0].type }), { text: beat.text })
+            .catch((error: unknown) => (this.message.textContent = `The take could not be kept: ${String(error)}`));
+        },
+      });
+      this.recording = true;
+      this.render(true);
+    } catch (error) {
+      this.message.textContent = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  private playTake(): void {
+    const take = this.current();
+    if (!take) return;
+    const context = new AudioContext();
+    const samples = getTakeSamples(take);
+    const buffer = context.createBuffer(1, samples.length, take.sampleRate);
+    buffer.copyToChannel(new Float32Array(samples), 0);
+    const source = context.createBufferSource();
+    source.buffer = buffer;
+    source.connect(context.destination);
+    source.onended = () => void context.close();
+    source.start();
+  }
+
+  private nudge(seconds: number): void {
+    const take = this.current();
+    if (take) void this.track.nudge(take, seconds);
+  }
+
+  private async importFiles(files: File[]): Promise<void> {
+    if (files.length === 0) return;
+    const report = await this.track.importFiles(files);
+    this.message.textContent = [
+      `Imported ${report.imported} take${report.imported === 1 ? '' : 's'}.`,
+      ...report.errors,
+    ].join(' ');
+  }
+
+  private exportTrack(): void {
+    const bytes = packVoiceTrack(this.track.lesson, this.track.all);
+    saveFile(new Blob([bytes.slice()], { type: 'application/zip' }), `bank-conflicts-${this.track.lesson}-voice.zip`);
+    this.message.textContent = `Saved the voice track: ${this.track.all.length} takes.`;
+  }
+}

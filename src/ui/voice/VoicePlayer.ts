@@ -1,0 +1,77 @@
+import type { PlayerSession } from '../../session/PlayerSession';
+import { getTakeSamples, getTakeSeconds } from '../../voice/Take';
+import type { VoiceTrack } from '../../voice/VoiceTrack';
+
+/** How far the clock may stray from the audio before the takes are scheduled again. */
+const DRIFT = 0.12;
+
+/**
+ * Plays the voice track in time with the one clock: when playback starts, every take still ahead
+ * in the scene is scheduled on the Web Audio clock from the player's time; a seek, a scrub or a
+ * step (the clock jumping away from where the audio is) reschedules, and anything but playing
+ * silences it.
+ *
+ * @remarks
+ * Only at 1× speed: `AudioBufferSourceNode.playbackRate` changes pitch, and a voice played faster
+ * or slower in pitch helps no one, so at other speeds the voice is muted and says so.
+ */
+export class VoicePlayer {
+  private context: AudioContext | null = null;
+  private sources: AudioBufferSourceNode[] = [];
+  /** The player's time and the audio clock's at the moment the takes were scheduled. */
+  private anchor: { time: number; audio: number } | null = null;
+
+  constructor(
+    private readonly session: PlayerSession,
+    private readonly track: VoiceTrack,
+  ) {
+    session.on('state', ({ state, context }) => {
+      if (state === 'playing' && context.speed === 1) {
+        if (!this.anchor) this.schedule();
+      } else this.silence();
+    });
+    session.on('scene', () => this.silence());
+    session.on('frame', (frame) => {
+      if (!this.anchor || !this.context) return;
+      const expected = this.anchor.time + (this.context.currentTime - this.anchor.audio);
+      if (Math.abs(frame.time - expected) > DRIFT) this.schedule();
+    });
+    track.onChange(() => this.silence());
+  }
+
+  private schedule(): void {
+    this.silence();
+    this.context ??= new AudioContext();
+    const context = this.context;
+    void context.resume();
+    const { plan, entry, time } = this.session.getSnapshot();
+    const now = context.currentTime + 0.02;
+    this.anchor = { time, audio: now };
+    const usable = new Set(this.track.usable);
+    for (const beat of plan.beats) {
+      const take = this.track.get(entry.id, beat.index);
+      if (!take || !usable.has(take) || beat.start + getTakeSeconds(take) <= time) continue;
+      const samples = getTakeSamples(take);
+      const buffer = context.createBuffer(1, samples.length, take.sampleRate);
+      buffer.copyToChannel(new Float32Array(samples), 0);
+      const source = context.createBufferSource();
+      source.buffer = buffer;
+      source.connect(context.destination);
+      const into = Math.max(0, time - beat.start);
+      source.start(now + Math.max(0, beat.start - time), into);
+      this.sources.push(source);
+    }
+  }
+
+  private silence(): void {
+    for (const source of this.sources) {
+      try {
+        source.stop();
+      } catch {
+        // Already stopped.
+      }
+    }
+    this.sources = [];
+    this.anchor = null;
+  }
+}

@@ -1,0 +1,256 @@
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { encodeWav } from '../../src/voice/wav';
+
+const RATE = 48_000;
+
+/** `count` tone bursts of `seconds`, each after `gap` seconds of silence, ending with silence. */
+function bursts(count: number, seconds: number, gap: number): Float32Array {
+  const period = seconds + gap;
+  const samples = new Float32Array(Math.round((count * period + gap) * RATE));
+  for (let b = 0; b < count; b++) {
+    const from = Math.round((gap + b * period) * RATE);
+    for (let i = 0; i < seconds * RATE; i++) samples[from + i] = 0.6 * Math.sin((2 * Math.PI * 523 * i) / RATE);
+  }
+  return samples;
+}
+
+// The fake microphone: a loop of half-second bursts between half-second silences, fed by Chromium.
+const dir = mkdtempSync(join(tmpdir(), 'voice-'));
+const microphone = join(dir, 'microphone.wav');
+writeFileSync(microphone, encodeWav({ samples: bursts(1, 0.5, 0.5), sampleRate: RATE }));
+
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-audio-capture=${microphone}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+const bytesOf = async (download: Download) =>
+  new Uint8Array(Buffer.concat(await (await download.createReadStream()).toArray()));
+
+async function openVoiceOver(page: Page, query: string) {
+  await page.goto(`/?${query}&voice`);
+  await expect(page.getByTestId('voice-over')).toBeVisible();
+  await expect(page.getByTestId('voice-status')).not.toBeEmpty();
+}
+
+/** Records one take of the beat on screen: from a quiet moment, through one whole burst, to silence. */
+async function recordTake(page: Page): Promise<void> {
+  const panel = page.getByTestId('voice-over');
+  await panel.getByRole('button', { name: /^(Record|Retake)$/ }).click();
+  const meter = panel.getByRole('meter', { name: 'Microphone level' });
+  const level = async () => Number(await meter.getAttribute('value'));
+  await expect.poll(level, { timeout: 5000 }).toBeGreaterThan(0.3);
+  await expect.poll(level, { timeout: 5000 }).toBeLessThan(0.05);
+  await panel.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByTestId('voice-status')).toContainText('Take:');
+}
+
+/** Reads a clip back: video frames and duration, audio codec and duration, and the audio itself. */
+async function readClip(page: Page, bytes: Uint8Array) {
+  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+  const video = (await input.getPrimaryVideoTrack())!;
+  const audio = (await input.getPrimaryAudioTrack())!;
+  const info = {
+    frames: (await video.computePacketStats()).packetCount,
+    videoDuration: await video.computeDuration(),
+    audioCodec: audio?.codec ?? null,
+    audioDuration: audio ? await audio.computeDuration() : 0,
+  };
+  // Decoding Opus needs WebCodecs: find, in the page, where each stretch of sound begins.
+  const mediabunny = readFileSync('node_modules/mediabunny/dist/bundles/mediabunny.min.mjs', 'utf8');
+  const onsets = await page.evaluate(
+    async ({ bytes, mediabunny }) => {
+      const m = await import(URL.createObjectURL(new Blob([mediabunny], { type: 'text/javascript' })));
+      const input = new m.Input({ source: new m.BufferSource(new Uint8Array(bytes)), formats: m.ALL_FORMATS });
+      const sink = new m.AudioBufferSink(await input.getPrimaryAudioTrack());
+      const found: number[] = [];
+      let quietSince = -1;
+      let loud = false;
+      for await (const { buffer, timestamp } of sink.buffers()) {
+        const data = buffer.getChannelData(0);
+        for (let i = 0; i < data.length; i += 48) {
+          let peak = 0;
+          for (let j = i; j < Math.min(data.length, i + 48); j++) peak = Math.max(peak, Math.abs(data[j]));
+          const t = timestamp + i / buffer.sampleRate;
+          if (peak > 0.1 && !loud && t - quietSince > 0.2) found.push(t);
+          if (peak > 0.1) loud = true;
+          else if (loud) {
+            loud = false;
+            quietSince = t;
+          }
+        }
+      }
+      return found;
+    },
+    { bytes: [...bytes], mediabunny },
+  );
+  return { ...info, onsets };
+}
+
+/** The start of every caption in a WebVTT file, in seconds. */
+const cueStarts = (vtt: string) =>
+  [...vtt.matchAll(/^(\d\d):(\d\d):(\d\d)\.(\d\d\d) -->/gm)].map(
+    ([, h, m, s, ms]) => +h * 3600 + +m * 60 + +s + +ms / 1000,
+  );
+
+test('takes recorded beat by beat survive a reload, hold the animation, and export in time with their cues', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await openVoiceOver(page, 'scene=row-read');
+  const beats = 3;
+  for (let beat = 0; beat < beats; beat++) {
+    await recordTake(page);
+    if (beat < beats - 1) {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('voice-where')).toContainText(`beat ${beat + 2} of`);
+    }
+  }
+  // Nothing is lost: a reload brings every take back.
+  await page.reload();
+  await expect(page.getByTestId('voice-over')).toBeVisible();
+  await expect(page.getByTestId('voice-status')).toContainText('Take:');
+  const position = await page.getByTestId('position').textContent();
+
+  await page.locator('[data-control="export"]').click();
+  const form = page.getByTestId('export-form');
+  await form.getByLabel('1280×720').check();
+  await form.getByLabel('Burn captions into the frames').uncheck();
+  await expect(page.getByTestId('export-unavailable')).toContainText('voice track goes in as');
+  const downloads: Download[] = [];
+  page.on('download', (d) => downloads.push(d));
+  await form.getByRole('button', { name: 'Export video' }).click();
+  await expect(page.getByTestId('export-dialog')).toHaveAttribute('data-export-state', 'done', { timeout: 90_000 });
+  await expect.poll(() => downloads.length).toBe(2);
+  const [video, captions] = downloads;
+  const clip = await readClip(page, await bytesOf(video));
+  expect(clip.audioCodec).toMatch(/^(aac|opus)$/);
+  expect(clip.frames).toBe(Math.round(clip.videoDuration * 30));
+  expect(Math.abs(clip.audioDuration - clip.videoDuration)).toBeLessThanOrEqual(1 / 30);
+  // Each take's sound begins at its beat's cue, within a frame; the WebVTT cues moved with the voice.
+  const starts = cueStarts(new TextDecoder().decode(await bytesOf(captions)));
+  for (let beat = 0; beat < beats; beat++) {
+    const onset = clip.onsets.find((t) => t >= starts[beat] - 0.1);
+    expect(onset, `beat ${beat + 1} at ${starts[beat]} s; sounds at ${clip.onsets.join(', ')}`).toBeDefined();
+    expect(
+      Math.abs(onset! - starts[beat]),
+      `beat ${beat + 1} at ${starts[beat]} s; sounds at ${clip.onsets.join(', ')}`,
+    ).toBeLessThanOrEqual(1 / 30);
+  }
+  // Beats without a take keep their reading hold: no sound starts after the last recorded one.
+  expect(clip.onsets.filter((t) => t > starts[beats - 1] + 1.2)).toEqual([]);
+  expect(position).toBeTruthy();
+});
+
+test('takes import from files named by scene and beat, and a bad name is named in the message', async ({ page }) => {
+  await openVoiceOver(page, 'scene=banks');
+  const wav = Buffer.from(encodeWav({ samples: bursts(1, 0.8, 0.2), sampleRate: RATE }));
+  await page
+    .getByTestId('voice-over')
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name: 'banks-1.wav', mimeType: 'audio/wav', buffer: wav },
+      { name: 'banks-99.wav', mimeType: 'audio/wav', buffer: wav },
+      { name: 'nope-1.wav', mimeType: 'audio/wav', buffer: wav },
+    ]);
+  const message = page.getByTestId('voice-message');
+  await expect(message).toContainText('Imported 1 take.');
+  await expect(message).toContainText('banks-99.wav: scene banks has beats 1 to 7, so there is no beat 99');
+  await expect(message).toContainText('nope-1.wav: there is no scene "nope"');
+  await expect(page.getByTestId('voice-status')).toContainText(/Take: 0\.8\d s/);
+});
+
+test('a voice track exports to one file and imports again into a fresh browser', async ({ page, browser }) => {
+  await openVoiceOver(page, 'scene=banks');
+  const wav = Buffer.from(encodeWav({ samples: bursts(1, 0.6, 0.2), sampleRate: RATE }));
+  await page
+    .getByTestId('voice-over')
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name: 'banks-1.wav', mimeType: 'audio/wav', buffer: wav },
+      { name: 'banks-2.wav', mimeType: 'audio/wav', buffer: wav },
+    ]);
+  await expect(page.getByTestId('voice-message')).toContainText('Imported 2 takes.');
+  const status = await page.getByTestId('voice-status').textContent();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export voice track' }).click();
+  const zip = await bytesOf(await download);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await openVoiceOver(other, 'scene=banks');
+  await expect(other.getByTestId('voice-status')).toContainText('No take');
+  await other
+    .getByTestId('voice-over')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'voice.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zip),
+    });
+  await expect(other.getByTestId('voice-message')).toContainText('Imported 2 takes.');
+  await expect(other.getByTestId('voice-status')).toHaveText(status!);
+  await fresh.close();
+});
+
+test('the render command puts a folder of takes into the clip, and refuses a take for no beat', async () => {
+  test.setTimeout(120_000);
+  const takes = join(dir, 'takes');
+  mkdirSync(takes, { recursive: true });
+  const wav = encodeWav({ samples: bursts(1, 0.7, 0.3), sampleRate: RATE });
+  writeFileSync(join(takes, 'row-read-1.wav'), wav);
+  writeFileSync(join(takes, 'row-read-3.wav'), wav);
+  const out = mkdtempSync(join(tmpdir(), 'render-voice-'));
+  execFileSync(
+    'node',
+    [
+      'scripts/render.mjs',
+      '--scene',
+      'row-read',
+      '--voice',
+      takes,
+      '--out',
+      out,
+      '--size',
+      '1280x720',
+      '--format',
+      'webm',
+    ],
+    { stdio: 'pipe', env: { ...process.env, CI: '1' } },
+  );
+  const file = readdirSync(out).find((f) => f.endsWith('.webm'))!;
+  const input = new Input({
+    source: new BufferSource(new Uint8Array(readFileSync(join(out, file)))),
+    formats: ALL_FORMATS,
+  });
+  const audio = (await input.getPrimaryAudioTrack())!;
+  const video = (await input.getPrimaryVideoTrack())!;
+  expect(audio.codec).toBe('opus');
+  expect(Math.abs((await audio.computeDuration()) - (await video.computeDuration()))).toBeLessThanOrEqual(1 / 30);
+
+  writeFileSync(join(takes, 'row-read-9.wav'), wav);
+  let failure = '';
+  try {
+    execFileSync('node', ['scripts/render.mjs', '--scene', 'row-read', '--voice', takes, '--out', out], {
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    failure = String((error as { stderr: Buffer }).stderr);
+    expect((error as { status: number }).status).toBe(2);
+  }
+  expect(failure).toContain('row-read-9.wav: scene row-read has beats 1 to 5, so there is no beat 9');
+});

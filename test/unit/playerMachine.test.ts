@@ -42,7 +42,15 @@ describe('playerMachine', () => {
     await h.ready();
     expect(h.state()).toBe('ready.paused');
     expect(h.starts).toEqual([
-      { sceneIndex: 0, startAt: 4.5, startAtLastBeat: false, speed: 1, readingSpeed: 'normal', access: null },
+      {
+        sceneIndex: 0,
+        startAt: 4.5,
+        startAtLastBeat: false,
+        speed: 1,
+        readingSpeed: 'normal',
+        voiced: {},
+        access: null,
+      },
     ]);
   });
 

@@ -1,13 +1,19 @@
 import { createAccess, type Access } from './access';
 import { createFirstLanesMask, isLaneActive, type LaneMask } from './activeLanes';
 import { WARP_SIZE } from './bankModel';
-import { createBroadcastAccess, createColumnAccess, createRowAccess, createStridedAccess } from './generators';
+import {
+  createBroadcastAccess,
+  createColumnAccess,
+  createExpressionAccess,
+  createRowAccess,
+  createStridedAccess,
+} from './generators';
 import { ok, type Result } from './result';
 import { createTileLayout, DEFAULT_COLUMNS, getDefaultColumns, type Layout, type TileLayout } from './tileLayout';
 
-export type Pattern = 'row' | 'column' | 'stride' | 'broadcast' | 'list';
+export type Pattern = 'row' | 'column' | 'stride' | 'broadcast' | 'list' | 'expr';
 
-export const PATTERNS: readonly Pattern[] = ['row', 'column', 'stride', 'broadcast', 'list'];
+export const PATTERNS: readonly Pattern[] = ['row', 'column', 'stride', 'broadcast', 'list', 'expr'];
 
 /**
  * An access as a person describes it: a pattern and its parameters, named as the URL, Explore's
@@ -30,6 +36,8 @@ export interface AccessSpec {
   readonly layout: Layout;
   /** Per-lane words for the `list` pattern (`null`: inactive). */
   readonly words: readonly (number | null)[];
+  /** A C integer expression over `lane` for the `expr` pattern. */
+  readonly expr: string;
 }
 
 /** The lesson's opening puzzle: a column read of a 32 × 32 tile. */
@@ -45,6 +53,7 @@ export const DEFAULT_ACCESS_SPEC: AccessSpec = Object.freeze({
   mask: null,
   layout: 'plain',
   words: [],
+  expr: 'lane',
 });
 
 /**
@@ -92,5 +101,7 @@ export function createSpecAccess(spec: AccessSpec): Result<Access> {
       return createBroadcastAccess({ word: spec.offset, mask });
     case 'list':
       return createAccess(spec.words.map((w, lane) => (isLaneActive(mask, lane) ? w : null)));
+    case 'expr':
+      return createExpressionAccess({ expr: spec.expr, mask });
   }
 }

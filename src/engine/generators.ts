@@ -2,6 +2,7 @@ import { createAccess, MAX_WORD_INDEX, type Access } from './access';
 import { FULL_MASK, isLaneActive, type LaneMask } from './activeLanes';
 import { WARP_SIZE } from './bankModel';
 import { checkInteger, fail, type Result } from './result';
+import { evaluateIndex, parseIndexExpression } from './indexExpression';
 import { createTileLayout, getWordAt, MAX_ROW, type TileShape } from './tileLayout';
 
 /** The largest stride a strided read accepts. */
@@ -79,4 +80,29 @@ export function createStridedAccess(
   const offset = checkInteger('offset', read.offset ?? 0, 0, MAX_WORD_INDEX);
   if (!offset.ok) return offset;
   return fromLanes(read.mask ?? FULL_MASK, (lane) => offset.value + lane * read.stride, 'stride');
+}
+
+/**
+ * Lane `i` reads the word a C integer expression over `lane` gives it, like a kernel's own index
+ * (`(lane % 8) * 33 + lane / 8`). A word outside memory, a division by zero or an overflow is an
+ * error naming the lane.
+ */
+export function createExpressionAccess(read: Lanes & { readonly expr: string }): Result<Access> {
+  const parsed = parseIndexExpression(read.expr);
+  if (!parsed.ok) return parsed;
+  const mask = read.mask ?? FULL_MASK;
+  const words: (number | null)[] = [];
+  for (let lane = 0; lane < WARP_SIZE; lane++) {
+    if (!isLaneActive(mask, lane)) {
+      words.push(null);
+      continue;
+    }
+    const word = evaluateIndex(parsed.value, lane);
+    if (!word.ok) return word;
+    if (word.value < 0 || word.value > MAX_WORD_INDEX) {
+      return fail('expr', `lane ${lane} would read word ${word.value}, outside 0 to ${MAX_WORD_INDEX}`);
+    }
+    words.push(word.value);
+  }
+  return createAccess(words);
 }

@@ -13,3 +13,4 @@ export * from './tileLayout';
 export * from './generators';
 export * from './schedule';
 export * from './accessSpec';
+export * from './indexExpression';

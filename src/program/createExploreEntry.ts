@@ -16,6 +16,7 @@ export function describeAccess(spec: AccessSpec): string {
     stride: [`Stride ${spec.stride} from word ${spec.offset}`],
     broadcast: [`Broadcast of word ${spec.offset}`],
     list: ['Word list'],
+    expr: [`Word = ${spec.expr}`],
   }[spec.pattern];
   const lanes =
     spec.mask !== null

@@ -8,6 +8,7 @@ import {
   MAX_ROW,
   MAX_STRIDE,
   MAX_WORD_INDEX,
+  parseIndexExpression,
   parseLaneMask,
   readsTile,
   WARP_SIZE,
@@ -65,7 +66,7 @@ export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
   voice: false,
 });
 
-const URL_PATTERNS: readonly Pattern[] = ['row', 'column', 'stride', 'broadcast'];
+const URL_PATTERNS: readonly Pattern[] = ['row', 'column', 'stride', 'broadcast', 'expr'];
 
 /** Shows at most 40 characters of what the user typed, quoted. */
 export const quote = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
@@ -109,10 +110,10 @@ export function parseWords(text: string): Result<(number | null)[]> {
 }
 
 /** The access fields a person types, each with its own parser; Explore's form and links share them. */
-export type SpecField = 'cols' | 'pitch' | 'row' | 'col' | 'stride' | 'offset' | 'lanes' | 'mask' | 'words';
+export type SpecField = 'cols' | 'pitch' | 'row' | 'col' | 'stride' | 'offset' | 'lanes' | 'mask' | 'words' | 'expr';
 
 /** Parses one typed access field; its errors name the field as links and the form both show it. */
-export function parseSpecField(field: SpecField, text: string): Result<number | (number | null)[]> {
+export function parseSpecField(field: SpecField, text: string): Result<number | string | (number | null)[]> {
   switch (field) {
     case 'cols':
     case 'pitch':
@@ -131,6 +132,10 @@ export function parseSpecField(field: SpecField, text: string): Result<number | 
       return parseLaneMask(text);
     case 'words':
       return parseWords(text);
+    case 'expr': {
+      const parsed = parseIndexExpression(text);
+      return parsed.ok ? { ok: true, value: text } : parsed;
+    }
   }
 }
 
@@ -165,6 +170,12 @@ function parseAccess(params: URLSearchParams, errors: EngineError[]): AccessSpec
   } else if (layoutText !== null) {
     if ((LAYOUTS as readonly string[]).includes(layoutText)) parts.layout = layoutText as Layout;
     else errors.push({ field: 'layout', reason: `must be plain, padded or xor, not ${quote(layoutText)}` });
+  }
+  const exprText = params.get('expr');
+  if (exprText !== null) {
+    const parsed = parseSpecField('expr', exprText);
+    if (parsed.ok) parts.expr = exprText;
+    else errors.push(parsed.error);
   }
   const wordsText = params.get('words');
   if (wordsText !== null) {
@@ -268,6 +279,7 @@ export function setAccessParams(params: URLSearchParams, spec: AccessSpec): void
     params.set(spec.pattern === 'row' ? 'row' : 'col', String(spec.pattern === 'row' ? spec.row : spec.col));
     if (spec.layout !== 'plain') params.set('layout', spec.layout);
   }
+  if (spec.pattern === 'expr') params.set('expr', spec.expr);
   if (spec.pattern === 'stride') params.set('stride', String(spec.stride));
   if (spec.pattern === 'stride' || spec.pattern === 'broadcast') params.set('offset', String(spec.offset));
   if (spec.mask !== null) params.set('mask', (spec.mask >>> 0).toString(16));

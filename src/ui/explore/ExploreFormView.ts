@@ -28,6 +28,7 @@ const TYPED: readonly Exclude<SpecField, 'mask'>[] = [
   'stride',
   'offset',
   'words',
+  'expr',
   'lanes',
 ];
 type Control = 'pattern' | 'layout' | SpecField;
@@ -39,6 +40,7 @@ const USES: Record<Pattern, readonly Control[]> = {
   stride: ['stride', 'offset', 'lanes', 'mask'],
   broadcast: ['offset', 'lanes', 'mask'],
   list: ['words', 'lanes', 'mask'],
+  expr: ['expr', 'lanes', 'mask'],
 };
 
 const LABELS: Record<Exclude<Control, 'mask'>, string> = {
@@ -50,6 +52,7 @@ const LABELS: Record<Exclude<Control, 'mask'>, string> = {
   stride: `Stride (0–${MAX_STRIDE})`,
   offset: `Offset: first word (0–${MAX_WORD_INDEX})`,
   words: 'Words, lane by lane (comma-separated, - for inactive)',
+  expr: 'Word of lane: a C integer expression over lane (+ − * / % & | ^ ~ << >>)',
   lanes: `Active lanes: the first N (1–${WARP_SIZE})`,
   layout: 'Layout',
 };
@@ -61,6 +64,7 @@ const OPTIONS: Record<'pattern' | 'layout', readonly [string, string][]> = {
     ['stride', 'Strided'],
     ['broadcast', 'Broadcast'],
     ['list', 'Word list'],
+    ['expr', 'Index expression'],
   ],
   layout: [
     ['plain', 'Plain'],
@@ -130,7 +134,7 @@ export class ExploreFormView {
             id,
             name: field,
             type: 'text',
-            inputmode: field === 'words' ? 'text' : 'numeric',
+            inputmode: field === 'words' || field === 'expr' ? 'text' : 'numeric',
             autocomplete: 'off',
             'aria-describedby': `${id}-error`,
           });
@@ -180,6 +184,7 @@ export class ExploreFormView {
       stride: String(spec.stride),
       offset: String(spec.offset),
       words: spec.words.map((w) => (w === null ? '-' : String(w))).join(','),
+      expr: spec.expr,
       lanes: String(spec.lanes),
       layout: spec.layout,
     };
@@ -221,6 +226,7 @@ export class ExploreFormView {
       const value = parseSpecField(field, this.controls.get(field)!.value);
       if (!value.ok) errors.push(value.error);
       else if (field === 'words') spec.words = value.value as (number | null)[];
+      else if (field === 'expr') spec.expr = value.value as string;
       else spec[field] = value.value as number;
     }
     if (this.mask === 0) errors.push({ field: 'mask', reason: 'at least one lane must be active' });

@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createExpressionAccess, evaluateIndex, getSchedule, parseIndexExpression } from '../../src/engine';
+
+type Tree = { n: number } | { lane: true } | { op: string; of: Tree } | { op: string; l: Tree; r: Tree };
+
+/** C's precedence for the operators an index expression allows (higher binds tighter). */
+const PRECEDENCE: Record<string, number> = {
+  '*': 5,
+  '/': 5,
+  '%': 5,
+  '+': 4,
+  '-': 4,
+  '<<': 3,
+  '>>': 3,
+  '&': 2,
+  '^': 1,
+  '|': 0,
+};
+
+/** Writes a tree as C source, with parentheses only where C's precedence needs them. */
+function print(t: Tree, parent = -1, right = false): string {
+  if ('n' in t) return String(t.n);
+  if ('lane' in t) return 'lane';
+  if ('of' in t) return `${t.op}${'l' in t.of || 'of' in t.of ? `(${print(t.of)})` : print(t.of)}`;
+  const p = PRECEDENCE[t.op];
+  const text = `${print(t.l, p)} ${t.op} ${print(t.r, p, true)}`;
+  return p < parent || (p === parent && right) ? `(${text})` : text;
+}
+
+const INT_MIN = -(2n ** 31n);
+const INT_MAX = 2n ** 31n - 1n;
+
+/** The reference: C semantics in BigInt, with every undefined case an error. */
+function reference(t: Tree, lane: bigint): bigint | 'error' {
+  if ('n' in t) return BigInt(t.n);
+  if ('lane' in t) return lane;
+  const check = (v: bigint) => (v < INT_MIN || v > INT_MAX ? 'error' : v);
+  if ('of' in t) {
+    const v = reference(t.of, lane);
+    if (v === 'error') return v;
+    return t.op === '~' ? ~v : t.op === '-' ? check(-v) : v;
+  }
+  const a = reference(t.l, lane);
+  const b = reference(t.r, lane);
+  if (a === 'error' || b === 'error') return 'error';
+  switch (t.op) {
+    case '+':
+      return check(a + b);
+    case '-':
+      return check(a - b);
+    case '*':
+      return check(a * b);
+    case '/':
+      return b === 0n ? 'error' : check(a / b);
+    case '%':
+      return b === 0n ? 'error' : check(a % b);
+    case '&':
+      return a & b;
+    case '|':
+      return a | b;
+    case '^':
+      return a ^ b;
+    default:
+      if (b < 0n || b > 31n) return 'error';
+      return t.op === '<<' ? check(a << b) : a >> b;
+  }
+}
+
+const leaf: fc.Arbitrary<Tree> = fc.oneof(
+  fc.integer({ min: 0, max: 40 }).map((n) => ({ n })),
+  fc.constant({ lane: true as const }),
+);
+const tree: fc.Arbitrary<Tree> = fc.letrec<{ t: Tree }>((tie) => ({
+  t: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf,
+    fc.record({ op: fc.constantFrom('-', '~'), of: tie('t') }),
+    fc.record({ op: fc.constantFrom(...Object.keys(PRECEDENCE)), l: tie('t'), r: tie('t') }),
+  ),
+})).t;
+
+describe('index expressions', () => {
+  it('agree with a C reference on random expressions: precedence, truncation, remainders, shifts, overflow', () => {
+    fc.assert(
+      fc.property(tree, fc.integer({ min: 0, max: 31 }), (t, lane) => {
+        const text = print(t);
+        const parsed = parseIndexExpression(text);
+        expect(parsed.ok, text).toBe(true);
+        if (!parsed.ok) return;
+        const ours = evaluateIndex(parsed.value, lane);
+        const theirs = reference(t, BigInt(lane));
+        if (theirs === 'error') expect(ours.ok, `${text} at lane ${lane}`).toBe(false);
+        else expect(ours, `${text} at lane ${lane}`).toEqual({ ok: true, value: Number(theirs) + 0 });
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('C integer semantics: truncating division and signed remainders', () => {
+    const at = (text: string, lane = 0) => {
+      const parsed = parseIndexExpression(text);
+      return parsed.ok ? evaluateIndex(parsed.value, lane) : parsed;
+    };
+    expect(at('-7 / 2')).toEqual({ ok: true, value: -3 });
+    expect(at('-7 % 2')).toEqual({ ok: true, value: -1 });
+    expect(at('7 % -2')).toEqual({ ok: true, value: 1 });
+    expect(at('1 << 31')).toMatchObject({ ok: false, error: { field: 'expr' } });
+    expect(at('lane / (lane - 3)', 3)).toMatchObject({
+      ok: false,
+      error: { reason: expect.stringContaining('divides by zero for lane 3') },
+    });
+  });
+
+  it('refuse what is not an integer expression over lane, saying why', () => {
+    const reason = (text: string) => {
+      const parsed = parseIndexExpression(text);
+      return parsed.ok ? null : parsed.error.reason;
+    };
+    expect(reason('threadIdx.x * 2')).toMatch(/only numbers, lane/);
+    expect(reason('i * 2')).toMatch(/only lane can be named/);
+    expect(reason('lane * 2.5')).toMatch(/not a whole decimal number/);
+    expect(reason('lane > 2')).toMatch(/not one of the operators/);
+    expect(reason('alert(1)')).toMatch(/only numbers, lane/);
+    expect(reason('lane * (2')).toMatch(/at character/);
+    expect(reason('')).toMatch(/write an expression/);
+    expect(reason('9999999999')).toMatch(/32-bit/);
+  });
+
+  it('make an access: the lesson’s padded column, and words outside memory refused with the lane', () => {
+    const access = createExpressionAccess({ expr: 'lane * 33' });
+    expect(access.ok && getSchedule(access.value).rounds).toBe(1);
+    const mixed = createExpressionAccess({ expr: '(lane % 8) * 33 + lane / 8' });
+    expect(mixed.ok && [...mixed.value.slice(0, 10)]).toEqual([0, 33, 66, 99, 132, 165, 198, 231, 1, 34]);
+    expect(createExpressionAccess({ expr: 'lane - 1' })).toMatchObject({
+      ok: false,
+      error: { field: 'expr', reason: expect.stringContaining('lane 0 would read word -1') },
+    });
+    expect(createExpressionAccess({ expr: 'lane * 100000' })).toMatchObject({ ok: false });
+  });
+});

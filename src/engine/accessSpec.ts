@@ -8,7 +8,7 @@ import {
   createRowAccess,
   createStridedAccess,
 } from './generators';
-import { ok, type Result } from './result';
+import { fail, ok, type Result } from './result';
 import { createTileLayout, DEFAULT_COLUMNS, getDefaultColumns, type Layout, type TileLayout } from './tileLayout';
 
 export type Pattern = 'row' | 'column' | 'stride' | 'broadcast' | 'list' | 'expr';
@@ -63,6 +63,18 @@ export const DEFAULT_ACCESS_SPEC: AccessSpec = Object.freeze({
 export function createSpec(parts: Partial<AccessSpec>): AccessSpec {
   const cols = parts.cols ?? getDefaultColumns(parts.pitch);
   return { ...DEFAULT_ACCESS_SPEC, ...parts, cols, pitch: parts.pitch ?? cols };
+}
+
+/**
+ * `layout: padded`, the lesson's shorthand for one padding word a row: the columns (32 unless
+ * given) and a pitch of columns + 1. A pitch that says otherwise is an error naming it, never a
+ * silent third meaning.
+ */
+export function getPaddedTile(cols?: number, pitch?: number): Result<{ cols: number; pitch: number }> {
+  const columns = cols ?? DEFAULT_COLUMNS;
+  if (pitch !== undefined && pitch !== columns + 1)
+    return fail('pitch', `layout padded means a row pitch of cols + 1 = ${columns + 1} words, not ${pitch}`);
+  return ok({ cols: columns, pitch: columns + 1 });
 }
 
 /** The spec's active lanes as a mask: its own mask, else the mask of the first N lanes. */

@@ -102,9 +102,9 @@ function readyTable(scene: Scene): ReadyTable | null {
 /** Fills a beat's text and turns its bank templates into bank numbers. */
 function readyBeat(scene: Scene, beat: Scene['beats'][number], i: number, facts: Facts): BeatInput {
   const where = `beat ${i + 1}`;
-  const banks = beat.highlight?.banks?.map((template) => {
-    const bank = Number(fill(scene, template, facts, where));
-    if (!Number.isInteger(bank)) throw sceneError(scene, where, `highlight ${template} is not a bank number`);
+  const banks = beat.highlight?.banks?.map((named) => {
+    const bank = typeof named === 'number' ? named : Number(fill(scene, named, facts, where));
+    if (!Number.isInteger(bank)) throw sceneError(scene, where, `highlight ${named} is not a bank number`);
     return bank;
   });
   const { lanes, table, code } = beat.highlight ?? {};

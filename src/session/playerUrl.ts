@@ -3,6 +3,7 @@ import {
   DEFAULT_ACCESS_SPEC,
   DEFAULT_COLUMNS,
   getDefaultColumns,
+  getPaddedTile,
   LAYOUTS,
   MAX_PITCH,
   MAX_ROW,
@@ -157,14 +158,9 @@ function parseAccess(params: URLSearchParams, errors: EngineError[]): AccessSpec
   }
   const layoutText = params.get('layout');
   if (layoutText === 'padded') {
-    // Shorthand for one padding word a row; a pitch that says otherwise is reported, not guessed at.
+    const padded = getPaddedTile(parts.cols, parts.pitch);
+    if (!padded.ok) errors.push(padded.error);
     const cols = parts.cols ?? DEFAULT_COLUMNS;
-    if (parts.pitch !== undefined && parts.pitch !== cols + 1) {
-      errors.push({
-        field: 'pitch',
-        reason: `layout=padded means a row pitch of cols + 1 = ${cols + 1} words, not ${parts.pitch}`,
-      });
-    }
     parts.cols = cols;
     parts.pitch = cols + 1;
   } else if (layoutText !== null) {

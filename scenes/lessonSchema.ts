@@ -1,0 +1,174 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/**
+ * The lesson format: what a scene (built-in or an instructor's file) may say. The TypeScript types
+ * of scenes come from these schemas, and `assets/lesson.schema.json` is written from them, so the
+ * built-in lesson, editors' completion and the loader's checks can never disagree.
+ */
+
+const strict = { additionalProperties: false } as const;
+const Id = Type.String({
+  pattern: '^[a-z0-9][a-z0-9-]*$',
+  maxLength: 60,
+  description: 'Lowercase letters, digits and hyphens.',
+});
+const Text = Type.String({ minLength: 1, maxLength: 2000 });
+const Whole = (minimum: number, maximum: number, description?: string) =>
+  Type.Optional(Type.Integer({ minimum, maximum, ...(description ? { description } : {}) }));
+const OneOf = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    description ? { description } : {},
+  );
+
+/** An access, with the URL's and Explore's keys; what is left out takes the lesson's defaults. */
+export const AccessSchema = Type.Object(
+  {
+    pattern: OneOf(
+      ['row', 'column', 'stride', 'broadcast', 'list', 'expr'] as const,
+      'How the lanes choose their words.',
+    ),
+    cols: Whole(1, 1024, 'Useful words per row of the tile.'),
+    pitch: Whole(1, 1024, 'Allocated words per row (at least cols): the row pitch.'),
+    row: Whole(0, 1023, 'The row a row read reads.'),
+    col: Whole(0, 1023, 'The column a column read reads.'),
+    stride: Whole(0, 4096, 'Words between successive lanes of a strided read.'),
+    offset: Whole(0, 2 ** 20 - 1, 'The first word of a strided read; the word of a broadcast.'),
+    lanes: Whole(1, 32, 'The first N lanes are active.'),
+    mask: Type.Optional(
+      Type.Union(
+        [Type.Integer({ minimum: 1, maximum: 0xffffffff }), Type.String({ pattern: '^(0x)?[0-9a-fA-F]{1,8}$' })],
+        { description: 'Active lanes as a bit mask (a number, or hex like 0xffff).' },
+      ),
+    ),
+    layout: Type.Optional(OneOf(['plain', 'xor', 'padded'] as const, 'padded: a pitch of cols + 1.')),
+    words: Type.Optional(
+      Type.Array(Type.Union([Type.Integer({ minimum: 0, maximum: 2 ** 20 - 1 }), Type.Null()]), {
+        maxItems: 32,
+        description: 'Each lane’s word (null: inactive), for the list pattern.',
+      }),
+    ),
+    expr: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 500,
+        description: 'A C integer expression over lane, for the expr pattern.',
+      }),
+    ),
+  },
+  strict,
+);
+
+const Cue = Type.String({
+  pattern: '^(start|flights|queued|end|hold|round-[1-9][0-9]*)$',
+  description: 'When the beat begins: start, flights, queued, round-k, end, or hold (with the beat before).',
+});
+
+export const HighlightSchema = Type.Object(
+  {
+    lanes: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 31 }), { maxItems: 32 })),
+    banks: Type.Optional(
+      Type.Array(
+        Type.Union([Type.String({ pattern: '^\\{[a-zA-Z0-9.]+\\}$' }), Type.Integer({ minimum: 0, maximum: 31 })]),
+        {
+          maxItems: 32,
+          description: 'Banks, as facts like {busiest} (or numbers).',
+        },
+      ),
+    ),
+    table: Type.Optional(Type.Array(OneOf(['word', 'bank'] as const))),
+    code: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), { description: 'Pieces of code text: their lines light up.' }),
+    ),
+  },
+  strict,
+);
+
+export const BeatSchema = Type.Object(
+  { cue: Cue, text: Text, highlight: Type.Optional(HighlightSchema) },
+  { ...strict, description: 'One caption; every number in it should be a {fact}.' },
+);
+
+export const QuestionSchema = Type.Object(
+  {
+    id: Id,
+    prompt: Text,
+    kind: OneOf(['number', 'choice'] as const),
+    choices: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 2, maxItems: 8 })),
+    answer: Type.String({ pattern: '^[a-zA-Z0-9.]+$', description: 'The fact whose value is the answer.' }),
+    access: Type.Optional(AccessSchema),
+    explanation: Text,
+  },
+  strict,
+);
+
+export const PanelKindSchema = OneOf(['table', 'tile', 'code', 'quiz', 'references', 'notes'] as const);
+
+export const SceneSchema = Type.Object(
+  {
+    id: Id,
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    access: AccessSchema,
+    compare: Type.Optional(Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }), AccessSchema)),
+    beats: Type.Array(BeatSchema, { minItems: 1, maxItems: 100 }),
+    question: Type.Optional(QuestionSchema),
+    quiz: Type.Optional(Type.Array(QuestionSchema, { maxItems: 12 })),
+    takeaways: Type.Optional(Type.Array(Text)),
+    panels: Type.Optional(Type.Array(PanelKindSchema)),
+    table: Type.Optional(
+      Type.Object(
+        {
+          lanes: Type.Integer({ minimum: 1, maximum: 16 }),
+          accesses: Type.Array(
+            Type.Object(
+              { of: Type.String({ minLength: 1 }), reveal: OneOf(['live', 'shown', 'later'] as const) },
+              strict,
+            ),
+            { minItems: 1, maxItems: 4 },
+          ),
+        },
+        strict,
+      ),
+    ),
+    code: Type.Optional(
+      Type.Object({ title: Type.String({ minLength: 1 }), text: Type.String({ maxLength: 20_000 }) }, strict),
+    ),
+    references: Type.Optional(
+      Type.Array(Type.Object({ title: Text, href: Type.String({ pattern: '^https?://' }), why: Text }, strict), {
+        maxItems: 20,
+      }),
+    ),
+    notes: Type.Optional(Type.Array(Type.Object({ title: Text, items: Type.Array(Text) }, strict), { maxItems: 10 })),
+  },
+  strict,
+);
+
+export const LessonSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    scenes: Type.Array(SceneSchema, { minItems: 1, maxItems: 100 }),
+  },
+  {
+    ...strict,
+    $id: 'https://bank-conflict-player/lesson.schema.json',
+    title: 'Bank-conflict player lesson',
+    description: 'A lesson for the bank-conflict player: scenes of warp-wide reads, narrated in beats.',
+  },
+);
+
+export type SceneAccess = Static<typeof AccessSchema>;
+export type Highlight = Static<typeof HighlightSchema>;
+export type Beat = Static<typeof BeatSchema>;
+export type Cue = Beat['cue'];
+export type Question = Static<typeof QuestionSchema>;
+export type PanelKind = Static<typeof PanelKindSchema>;
+export type Scene = Static<typeof SceneSchema>;
+export type Lesson = Static<typeof LessonSchema>;
+export type WorkedTable = NonNullable<Scene['table']>;
+export type CodeListing = NonNullable<Scene['code']>;
+export type Reference = NonNullable<Scene['references']>[number];
+export type Notes = NonNullable<Scene['notes']>[number];
+
+/** The schema as plain JSON Schema, for editors (written to assets/lesson.schema.json). */
+export const getLessonJsonSchema = (): TSchema => JSON.parse(JSON.stringify(LessonSchema)) as TSchema;

@@ -1,0 +1,186 @@
+import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../../scenes/getSceneFacts';
+import type { Lesson, Scene, SceneAccess } from '../../scenes/lessonSchema';
+import { getSchedule, WARP_SIZE } from '../engine';
+import { planTimeline } from '../timeline/planTimeline';
+
+export interface LessonCheck {
+  readonly severity: 'error' | 'warning';
+  readonly path: readonly (string | number)[];
+  readonly message: string;
+}
+
+/** The fields an access error names map to the access's own keys (`words[3]` is `words`). */
+const accessKey = (field: string) => field.replace(/\[\d+\]$/, '');
+
+/** Digits that are lane names (`lane 3`, `lanes 0 to 15`), which are identifiers, not results. */
+const withoutLaneNames = (text: string) => text.replace(/\b[Ll]anes? \d+( (and|to) \d+)?/g, 'lane');
+
+/**
+ * What a schema cannot see: accesses the engine refuses, facts that do not exist, cues past the
+ * last round, highlights of banks that do not exist, panels without their content, duplicate ids;
+ * and, as warnings, numbers typed where a fact would keep them true.
+ */
+export function checkLesson(lesson: Lesson): LessonCheck[] {
+  const checks: LessonCheck[] = [];
+  const error = (path: (string | number)[], message: string) => checks.push({ severity: 'error', path, message });
+  const seen = new Map<string, number>();
+  lesson.scenes.forEach((scene, s) => {
+    const at = (...rest: (string | number)[]) => ['scenes', s, ...rest];
+    const first = seen.get(scene.id);
+    if (first !== undefined) error(at('id'), `"${scene.id}" is already the id of scenes[${first}]`);
+    else seen.set(scene.id, s);
+    const accesses: [SceneAccess, (string | number)[]][] = [
+      [scene.access, at('access')],
+      ...Object.entries(scene.compare ?? {}).map(([name, a]): [SceneAccess, (string | number)[]] => [
+        a,
+        at('compare', name),
+      ]),
+      ...[scene.question, ...(scene.quiz ?? [])].flatMap((q, i): [SceneAccess, (string | number)[]][] =>
+        q?.access ? [[q.access, i === 0 ? at('question', 'access') : at('quiz', i - 1, 'access')]] : [],
+      ),
+    ];
+    let broken = false;
+    for (const [access, path] of accesses) {
+      const made = createSceneAccess(access);
+      if (!made.ok) {
+        broken = true;
+        error([...path, accessKey(made.error.field)], made.error.reason);
+      }
+    }
+    if (broken) return;
+    const facts = getSceneFacts(scene);
+    if (!facts.ok) return error(at('access'), facts.error.reason);
+    checkTexts(scene, facts.value, at, checks);
+    checkBeats(scene, facts.value, at, checks);
+    checkPanels(scene, at, checks);
+  });
+  return checks;
+}
+
+function checkTexts(
+  scene: Scene,
+  facts: Facts,
+  at: (...rest: (string | number)[]) => (string | number)[],
+  checks: LessonCheck[],
+) {
+  const texts: [string, (string | number)[]][] = [
+    [scene.title, at('title')],
+    ...scene.beats.map((b, i): [string, (string | number)[]] => [b.text, at('beats', i, 'text')]),
+    ...[scene.question, ...(scene.quiz ?? [])].flatMap((q, i): [string, (string | number)[]][] => {
+      if (!q) return [];
+      const base = i === 0 ? at('question') : at('quiz', i - 1);
+      return [
+        [q.prompt, [...base, 'prompt']],
+        [q.explanation, [...base, 'explanation']],
+        [`{${q.answer}}`, [...base, 'answer']],
+      ];
+    }),
+    ...(scene.takeaways ?? []).map((t, i): [string, (string | number)[]] => [t, at('takeaways', i)]),
+  ];
+  const values = new Map<string, string>();
+  for (const [name, value] of Object.entries(facts)) if (!values.has(value)) values.set(value, name);
+  for (const [text, path] of texts) {
+    const filled = fillTemplate(text, facts);
+    if (!filled.ok) {
+      checks.push({
+        severity: 'error',
+        path,
+        message: `${filled.error.reason} (facts: rounds, busiest, word0, bank0, …)`,
+      });
+      continue;
+    }
+    // A number typed where a fact gives the same value goes stale the moment the access changes.
+    for (const match of withoutLaneNames(text.replace(/\{[a-zA-Z0-9.]+\}/g, '')).matchAll(/\b\d+\b/g)) {
+      const fact = values.get(match[0]);
+      if (fact)
+        checks.push({
+          severity: 'warning',
+          path,
+          message: `write {${fact}}, not ${match[0]}, so the number follows the model`,
+        });
+    }
+  }
+  [scene.question, ...(scene.quiz ?? [])].forEach((q, i) => {
+    if (!q || q.kind !== 'choice') return;
+    const answer = facts[q.answer];
+    const path = i === 0 ? at('question', 'answer') : at('quiz', i - 1, 'answer');
+    if (!q.choices?.length) checks.push({ severity: 'error', path, message: 'a choice question needs its choices' });
+    else if (answer !== undefined && !q.choices.includes(answer))
+      checks.push({
+        severity: 'error',
+        path,
+        message: `{${q.answer}} is "${answer}", which is not one of its choices`,
+      });
+  });
+}
+
+function checkBeats(
+  scene: Scene,
+  facts: Facts,
+  at: (...rest: (string | number)[]) => (string | number)[],
+  checks: LessonCheck[],
+) {
+  const made = createSceneAccess(scene.access);
+  if (!made.ok) return;
+  const schedule = getSchedule(made.value.access);
+  const labels = planTimeline(schedule).labels;
+  scene.beats.forEach((beat, b) => {
+    if (beat.cue !== 'hold' && labels[beat.cue] === undefined) {
+      const round = /^round-(\d+)$/.exec(beat.cue);
+      checks.push({
+        severity: 'error',
+        path: at('beats', b, 'cue'),
+        message: round
+          ? `${beat.cue} is past this access's ${schedule.rounds} round${schedule.rounds === 1 ? '' : 's'}`
+          : `${beat.cue} is not a moment of the animation`,
+      });
+    }
+    (beat.highlight?.banks ?? []).forEach((bank, i) => {
+      const path = at('beats', b, 'highlight', 'banks', i);
+      const value = typeof bank === 'number' ? String(bank) : fillTemplate(bank, facts);
+      const number = typeof value === 'string' ? Number(value) : value.ok ? Number(value.value) : NaN;
+      if (typeof value !== 'string' && !value.ok) checks.push({ severity: 'error', path, message: value.error.reason });
+      else if (!Number.isInteger(number) || number < 0 || number >= schedule.model.banks)
+        checks.push({ severity: 'error', path, message: `${bank} is not a bank (0 to ${schedule.model.banks - 1})` });
+    });
+    (beat.highlight?.lanes ?? []).forEach((lane, i) => {
+      if (lane >= WARP_SIZE)
+        checks.push({
+          severity: 'error',
+          path: at('beats', b, 'highlight', 'lanes', i),
+          message: `there is no lane ${lane}`,
+        });
+    });
+  });
+}
+
+function checkPanels(scene: Scene, at: (...rest: (string | number)[]) => (string | number)[], checks: LessonCheck[]) {
+  const content = {
+    table: scene.table,
+    code: scene.code,
+    quiz: scene.quiz,
+    references: scene.references,
+    notes: scene.notes,
+  };
+  (scene.panels ?? []).forEach((kind, i) => {
+    if (kind !== 'tile' && !content[kind]?.toString())
+      checks.push({ severity: 'error', path: at('panels', i), message: `the ${kind} panel needs the scene's ${kind}` });
+    if (kind === 'tile') {
+      const made = createSceneAccess(scene.access);
+      if (made.ok && made.value.spec.pattern !== 'row' && made.value.spec.pattern !== 'column')
+        checks.push({
+          severity: 'error',
+          path: at('panels', i),
+          message: 'a tile panel needs a row or column read of a tile',
+        });
+    }
+  });
+  (scene.table?.accesses ?? []).forEach((entry, i) => {
+    if (entry.of !== 'self' && !scene.compare?.[entry.of])
+      checks.push({
+        severity: 'error',
+        path: at('table', 'accesses', i, 'of'),
+        message: `there is no access "${entry.of}": use self, or a name under compare`,
+      });
+  });
+}

@@ -1,0 +1,141 @@
+import type { TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { LineCounter, parseDocument } from 'yaml';
+import { LessonSchema, type Lesson } from '../../scenes/lessonSchema';
+import { checkLesson } from './checkLesson';
+
+/** Where in a lesson file, by keys and indices: `['scenes', 2, 'beats', 1, 'cue']`. */
+export type LessonPath = readonly (string | number)[];
+
+/** Something wrong (or worth a second look) in a lesson file, with where it is. */
+export interface LessonIssue {
+  readonly severity: 'error' | 'warning';
+  /** `scenes[2].beats[1].cue` */
+  readonly path: string;
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+/** A read lesson: usable when there is no error; warnings never stop it. */
+export type LessonReading =
+  | { readonly ok: true; readonly lesson: Lesson; readonly warnings: readonly LessonIssue[] }
+  | { readonly ok: false; readonly issues: readonly LessonIssue[] };
+
+/** The largest lesson file the player reads. */
+export const MAX_LESSON_BYTES = 1_000_000;
+/** YAML aliases may repeat a node this many times at most: a "billion laughs" file stops here. */
+const MAX_ALIASES = 100;
+
+/** Writes a path the way a person reads it: `scenes[2].beats[1].cue`. */
+export const formatPath = (path: LessonPath) =>
+  path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key), '');
+
+/** A schema failure in words: which values a choice allows, what a number must be. */
+function describe(message: string, schema: TSchema): string {
+  if (message === 'Expected required property') return 'is missing';
+  if (message === 'Unexpected property') return 'is not a key this format has';
+  const choices = (schema.anyOf as TSchema[] | undefined)?.map((s) => s.const).filter((c) => c !== undefined);
+  if (choices?.length) return `must be one of ${choices.join(', ')}`;
+  if (schema.pattern && message.startsWith('Expected string to match'))
+    return schema.description ? `is not valid: ${schema.description}` : `must match ${schema.pattern}`;
+  return message.replace(/^Expected/, 'must be');
+}
+
+/**
+ * Reads a lesson file (YAML, or JSON, which is YAML too): parses it with line and column for every
+ * node, checks it against the lesson schema and then against the model (accesses, facts, cues,
+ * highlights), and reports every problem at once, each with its line, column and path.
+ *
+ * @remarks
+ * A lesson is data: nothing in it is run. Oversized files and alias bombs are refused before they
+ * can cost memory or time.
+ */
+export function readLesson(text: string): LessonReading {
+  const size = new TextEncoder().encode(text).length;
+  if (size > MAX_LESSON_BYTES) {
+    return {
+      ok: false,
+      issues: [
+        {
+          severity: 'error',
+          path: '',
+          line: 1,
+          column: 1,
+          message: `a lesson file is at most ${MAX_LESSON_BYTES / 1e6} MB; this one is ${(size / 1e6).toFixed(1)} MB`,
+        },
+      ],
+    };
+  }
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, strict: true, prettyErrors: false });
+  const at = (offset: number) => lines.linePos(offset);
+  if (doc.errors.length > 0) {
+    return {
+      ok: false,
+      issues: doc.errors.map((e) => {
+        const { line, col } = at(e.pos[0]);
+        return { severity: 'error', path: '', line, column: col, message: e.message.split('\n')[0] };
+      }),
+    };
+  }
+  /** The line and column of the deepest node the path reaches (a missing key: its parent). */
+  const locate = (path: LessonPath) => {
+    for (let depth = path.length; depth >= 0; depth--) {
+      const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
+      const range = (node as { range?: [number, number, number] } | null)?.range;
+      if (range) {
+        const { line, col } = at(range[0]);
+        return { line, column: col };
+      }
+    }
+    return { line: 1, column: 1 };
+  };
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (error) {
+    return {
+      ok: false,
+      issues: [
+        {
+          severity: 'error',
+          path: '',
+          line: 1,
+          column: 1,
+          message: `the file repeats itself through too many aliases (${error instanceof Error ? error.message : String(error)})`,
+        },
+      ],
+    };
+  }
+  const issue = (severity: LessonIssue['severity'], path: LessonPath, message: string): LessonIssue => ({
+    severity,
+    path: formatPath(path),
+    ...locate(path),
+    message,
+  });
+  const seen = new Set<string>();
+  const schemaIssues: LessonIssue[] = [];
+  for (const error of Value.Errors(LessonSchema, data)) {
+    const path = error.path
+      .split('/')
+      .slice(1)
+      .map((key) => (/^\d+$/.test(key) ? Number(key) : key.replace(/~1/g, '/').replace(/~0/g, '~')));
+    const key = formatPath(path);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    schemaIssues.push(issue('error', path, describe(error.message, error.schema)));
+    if (schemaIssues.length >= 50) break;
+  }
+  if (schemaIssues.length > 0) return { ok: false, issues: schemaIssues };
+  const lesson = data as Lesson;
+  const checked = checkLesson(lesson).map((c) => issue(c.severity, c.path, c.message));
+  const errors = checked.filter((c) => c.severity === 'error');
+  return errors.length > 0
+    ? { ok: false, issues: checked }
+    : { ok: true, lesson, warnings: checked.filter((c) => c.severity === 'warning') };
+}
+
+/** An issue as one line: `line 12, column 9: scenes[2].beats[1].cue: round-40 is past…`. */
+export const formatIssue = (issue: LessonIssue) =>
+  `line ${issue.line}, column ${issue.column}: ${issue.path ? `${issue.path}: ` : ''}${issue.message}`;

@@ -1,0 +1,194 @@
+import { Value } from '@sinclair/typebox/value';
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SCENES } from '../../scenes';
+import { getLessonJsonSchema, LessonSchema } from '../../scenes/lessonSchema';
+import { getSchedule } from '../../src/engine';
+import { readLesson, type LessonIssue } from '../../src/lesson/readLesson';
+import { createProgram } from '../../src/program/createProgram';
+
+/** The issue's minimal lesson, exactly as an instructor would write it. */
+const MINIMAL = `title: My lesson
+scenes:
+  - id: my-column
+    title: A column at pitch 40
+    access: { pattern: column, pitch: 40, cols: 32, col: 0 }
+    beats:
+      - { cue: start, text: "Lane i reads row i." }
+      - { cue: end, text: "{rounds} rounds." }
+  - id: my-expr
+    title: My kernel's index
+    access: { pattern: expr, expr: "(lane % 8) * 33 + lane / 8" }
+    beats:
+      - { cue: end, text: "Busiest bank: {busiest}, {rounds} rounds." }
+`;
+
+const issuesOf = (text: string): readonly LessonIssue[] => {
+  const read = readLesson(text);
+  return read.ok ? read.warnings : read.issues;
+};
+
+describe('lesson files', () => {
+  it('read the minimal lesson, which plays as written', () => {
+    const read = readLesson(MINIMAL);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const program = createProgram(read.lesson.scenes);
+    expect(program.map((p) => p.beats.map((b) => b.text))).toEqual([
+      ['Lane i reads row i.', '8 rounds.'],
+      [`Busiest bank: ${getSchedule(program[1].access).busiestBanks[0]}, 4 rounds.`],
+    ]);
+    expect(getSchedule(program[0].access).rounds).toBe(8);
+  });
+
+  it('pass every built-in scene, and the example lesson, through the same schema', () => {
+    expect([...Value.Errors(LessonSchema, { title: 'The walkthrough', scenes: SCENES })]).toEqual([]);
+    const example = readLesson(readFileSync('assets/lessons/transpose.yaml', 'utf8'));
+    expect(example.ok ? example.warnings : example.issues).toEqual([]);
+  });
+
+  it('publish the schema editors use, in step with the one the player checks', () => {
+    expect(JSON.parse(readFileSync('assets/lesson.schema.json', 'utf8'))).toEqual(getLessonJsonSchema());
+  });
+
+  /** The line and column (from 1) where `marker` first appears in `text`. */
+  const where = (text: string, marker: string) => {
+    const before = text.slice(0, text.indexOf(marker));
+    return { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') };
+  };
+  // Each case: a mistake, the message it must give, and where the mistake's node begins.
+  const cases: [string, string, RegExp, string][] = [
+    [
+      'a cue past the last round',
+      MINIMAL.replace('cue: end, text: "{rounds}', 'cue: round-40, text: "{rounds}'),
+      /scenes\[0\]\.beats\[1\]\.cue: round-40 is past this access's 8 rounds/,
+      'round-40',
+    ],
+    [
+      'an unknown key',
+      MINIMAL.replace('col: 0 }', 'col: 0, colour: red }'),
+      /scenes\[0\]\.access\.colour: is not a key this format has/,
+      'red',
+    ],
+    [
+      'a wrong type',
+      MINIMAL.replace('pitch: 40', 'pitch: forty'),
+      /scenes\[0\]\.access\.pitch: must be integer/,
+      'forty',
+    ],
+    [
+      'a pitch narrower than the columns',
+      MINIMAL.replace('pitch: 40', 'pitch: 20'),
+      /scenes\[0\]\.access\.pitch: the row pitch .* at least the 32 useful columns/,
+      '20',
+    ],
+    [
+      'a duplicate id',
+      MINIMAL.replace('id: my-expr', 'id: my-column'),
+      /scenes\[1\]\.id: "my-column" is already the id of scenes\[0\]/,
+      'my-column\n    title: My',
+    ],
+    [
+      'an unknown fact',
+      MINIMAL.replace('{busiest}', '{busiets}'),
+      /scenes\[1\]\.beats\[0\]\.text: no fact called "busiets"/,
+      '"Busiest bank',
+    ],
+    [
+      'a division by zero',
+      MINIMAL.replace('lane / 8', 'lane / (lane - lane)'),
+      /scenes\[1\]\.access\.expr: .*divides by zero for lane 0/,
+      '"(lane',
+    ],
+    [
+      'a word outside memory',
+      MINIMAL.replace('+ lane / 8', '- 40'),
+      /scenes\[1\]\.access\.expr: lane 0 would read word -40/,
+      '"(lane',
+    ],
+    [
+      'a bank that does not exist',
+      MINIMAL.replace('"Lane i reads row i." }', '"Lane i reads row i.", highlight: { banks: [40] } }'),
+      /scenes\[0\]\.beats\[0\]\.highlight\.banks\[0\]: must be/,
+      '40]',
+    ],
+  ];
+  for (const [what, text, message, marker] of cases) {
+    it(`locate ${what} by line, column and path`, () => {
+      const issues = issuesOf(text);
+      const hit = issues.find((i) => i.severity === 'error' && message.test(`${i.path}: ${i.message}`));
+      expect(hit, JSON.stringify(issues)).toBeDefined();
+      expect({ line: hit!.line, column: hit!.column }).toEqual(where(text, marker));
+    });
+  }
+
+  it('locate broken YAML by its line', () => {
+    const issues = issuesOf(MINIMAL.replace('beats:\n      - { cue: end', 'beats:\n   - { cue: end'));
+    expect(issues[0].severity).toBe('error');
+    expect(issues[0].line).toBeGreaterThanOrEqual(12);
+  });
+
+  it('warn of a typed number where a fact would keep it true', () => {
+    const read = readLesson(MINIMAL.replace('"{rounds} rounds."', '"8 rounds."'));
+    expect(read.ok).toBe(true);
+    // The title's 40 is the pitch too: a warning, not an error, as the minimal lesson is valid.
+    expect(read.ok && read.warnings.map((w) => `${w.path}: ${w.message}`)).toEqual([
+      'scenes[0].title: write {pitch}, not 40, so the number follows the model',
+      'scenes[0].beats[1].text: write {rounds}, not 8, so the number follows the model',
+    ]);
+  });
+
+  it('refuse a 10 MB file and a YAML alias bomb at once, without hanging', () => {
+    const started = Date.now();
+    expect(issuesOf(`title: x\n# ${'x'.repeat(10_000_000)}\n`)[0].message).toMatch(
+      /at most 1 MB; this one is 10\.0 MB/,
+    );
+    const laughs = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (let i = 1; i < 9; i++) {
+      const prev = String.fromCharCode(96 + i);
+      const name = String.fromCharCode(97 + i);
+      laughs.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`);
+    }
+    expect(issuesOf(laughs.join('\n'))[0].message).toMatch(/too many aliases/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('never throw on a mutated lesson, and locate every error it finds', () => {
+    const keys = [
+      'title',
+      'id',
+      'access',
+      'pattern',
+      'pitch',
+      'cols',
+      'col',
+      'expr',
+      'beats',
+      'cue',
+      'text',
+      '{rounds}',
+      'end',
+      'start',
+    ];
+    const junk = ['', '-1', '1e99', 'null', '[]', '{}', '"', ':', '&a', '*a', '{nope}', 'round-99', '<b>', '\t'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...junk), fc.boolean()), { maxLength: 4 }),
+        (edits) => {
+          let text = MINIMAL;
+          for (const [key, value, all] of edits) text = all ? text.split(key).join(value) : text.replace(key, value);
+          const read = readLesson(text);
+          if (read.ok) return;
+          expect(read.issues.length).toBeGreaterThan(0);
+          for (const issue of read.issues) {
+            expect(issue.line).toBeGreaterThanOrEqual(1);
+            expect(issue.column).toBeGreaterThanOrEqual(1);
+            expect(issue.message.length).toBeGreaterThan(3);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { createLocalProgressStore } from './ui/createLocalProgressStore';
 import { ExplorePanelView } from './ui/explore/ExplorePanelView';
 import { HeaderView } from './ui/HeaderView';
 import { LaneInspectorView } from './ui/LaneInspectorView';
+import { fetchLesson, LessonOpener } from './ui/LessonOpener';
 import { ModeSwitchView } from './ui/ModeSwitchView';
 import { NextSceneView } from './ui/NextSceneView';
 import { loadFonts } from './ui/loadFonts';
@@ -29,11 +30,18 @@ const find = <T extends HTMLElement = HTMLElement>(selector: string) => root.que
 const control = <T extends HTMLElement = HTMLElement>(name: string) => find<T>(`[data-control="${name}"]`);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
+// A lesson named by the link plays instead of the built-in one, when it reads cleanly.
+const lessonUrl = new URLSearchParams(location.search).get('lesson');
+const fetched = lessonUrl ? await fetchLesson(lessonUrl) : null;
+const lesson = fetched?.ok ? fetched.lesson : null;
+
 const session = new PlayerSession({
-  scenes: SCENES,
+  scenes: lesson?.scenes ?? SCENES,
+  title: lesson?.title,
+  lessonUrl: lesson ? lessonUrl : null,
   search: location.search,
   reducedMotion: () => reducedMotion.matches,
-  store: createLocalProgressStore('walkthrough'),
+  store: createLocalProgressStore(lesson ? `lesson:${lessonUrl}` : 'walkthrough'),
   boot: async () => {
     await loadFonts().catch(() => undefined);
     await mountStage(find('[data-testid="stage"]'), find('[data-stage-message]'), session);
@@ -46,6 +54,7 @@ const alerts = new AlertView(
   control('alerts-close'),
 );
 session.on('alerts', (errors) => alerts.show(errors));
+const opener = new LessonOpener(control('open-lesson'), control('lesson-file'), session, alerts);
 const header = new HeaderView(root, session);
 new TransportView(root, session);
 new MirrorView(root, session);
@@ -81,3 +90,4 @@ reducedMotion.addEventListener('change', () =>
   session.send({ type: 'playback.seek', time: session.getSnapshot().time }),
 );
 session.start();
+if (fetched) opener.report(lessonUrl!, fetched);

@@ -129,7 +129,9 @@ export function readLesson(text: string): LessonReading {
   }
   if (schemaIssues.length > 0) return { ok: false, issues: schemaIssues };
   const lesson = data as Lesson;
-  const checked = checkLesson(lesson).map((c) => issue(c.severity, c.path, c.message));
+  const checked = checkLesson(lesson)
+    .map((c) => issue(c.severity, c.path, c.message))
+    .sort((a, b) => a.line - b.line || a.column - b.column);
   const errors = checked.filter((c) => c.severity === 'error');
   return errors.length > 0
     ? { ok: false, issues: checked }

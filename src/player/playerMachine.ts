@@ -83,6 +83,8 @@ export type PlayerEvent =
   | { type: 'explore.open'; time: number; access?: AccessSpec; answered?: string }
   /** Goes back from Explore to the lesson, at the place it was left. */
   | { type: 'lesson.open' }
+  /** Puts another lesson on (or the same one, edited), at a scene and time. */
+  | { type: 'lesson.load'; scenes: readonly SceneInfo[]; sceneIndex: number; startAt: number | null }
   | { type: 'quiz.answer'; questionId: string; answer: string }
   | { type: 'lane.select'; lane: number | null }
   | { type: 'marks.set'; marks: Marks }
@@ -404,6 +406,21 @@ export const playerMachine = setup({
             sceneIndex: ({ context }) => context.lessonPlace.sceneIndex,
             startAt: ({ context }) => context.lessonPlace.time,
             lane: null,
+          }),
+        },
+        'lesson.load': {
+          target: '.entering',
+          reenter: true,
+          actions: assign({
+            lessonScenes: ({ event }) => event.scenes,
+            scenes: ({ event }) => event.scenes,
+            sceneIndex: ({ event }) => clamp(event.sceneIndex, event.scenes.length),
+            startAt: ({ event }) => event.startAt,
+            access: null,
+            lane: null,
+            lessonPlace: ({ event }) => ({ sceneIndex: clamp(event.sceneIndex, event.scenes.length), time: 0 }),
+            // What the learner answered stays with the scenes of that id; the voice belongs to the old text.
+            voiced: {},
           }),
         },
         'predict.set': {

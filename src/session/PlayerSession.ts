@@ -49,6 +49,8 @@ export interface SessionEvents {
   state: SessionSnapshot;
   /** Bad input, by parameter, each with the reason. */
   alerts: readonly EngineError[];
+  /** Another lesson (or the same, edited) is on. */
+  program: readonly ProgramEntry[];
   /** The learner answered a prediction. */
   prediction: { readonly sceneId: string; readonly answer: string; readonly right: boolean };
   /** Playback reached the end of scene `index`. */
@@ -73,6 +75,10 @@ export interface ProgressStore {
 export interface PlayerSessionOptions {
   /** The lesson's scenes. */
   readonly scenes: readonly Scene[];
+  /** Its title. */
+  readonly title?: string;
+  /** Where the lesson came from, when a link can say (a lesson opened from disk cannot). */
+  readonly lessonUrl?: string | null;
   /** The link's query string. */
   readonly search?: string;
   /** What must be ready before the first frame is drawn (fonts, a stage); a failure is shown. */
@@ -101,7 +107,11 @@ function getStateName(snapshot: SnapshotFrom<typeof playerMachine>): PlayerState
  */
 export class PlayerSession {
   /** The lesson's entries (Explore has its own, made from the access). */
-  readonly program: readonly ProgramEntry[];
+  program: readonly ProgramEntry[];
+  /** What the lesson is called, for the header and file names. */
+  lessonTitle: string;
+  /** Where the lesson came from, for links to it; `null` for the built-in lesson or a file. */
+  lessonUrl: string | null;
   private readonly clock: PlaybackClock;
   private readonly actor;
   private readonly plans = new Map<string, TimelinePlan>();
@@ -115,6 +125,8 @@ export class PlayerSession {
 
   constructor(options: PlayerSessionOptions) {
     this.program = createProgram(options.scenes);
+    this.lessonTitle = options.title ?? 'Bank conflicts';
+    this.lessonUrl = options.lessonUrl ?? null;
     this.reducedMotion = options.reducedMotion ?? (() => false);
     const query = parsePlayerUrl(
       options.search ?? '',
@@ -197,6 +209,34 @@ export class PlayerSession {
     this.actor.on('playback.ended', ({ index }) => this.emit('ended', { index }));
   }
 
+  /**
+   * Puts another lesson on: its first scene, or, when `keepPlace` (the same lesson saved again in
+   * an editor), the scene and beat on stage now, where they still exist.
+   */
+  loadLesson(scenes: readonly Scene[], title: string, keepPlace = false, url: string | null = null): void {
+    const before = this.getSnapshot();
+    const program = createProgram(scenes);
+    this.program = program;
+    this.lessonTitle = title;
+    this.lessonUrl = url;
+    this.plans.clear();
+    const index = keepPlace ? program.findIndex((p) => p.id === before.entry.id) : -1;
+    const beat = keepPlace ? (before.frame.beat?.index ?? null) : null;
+    this.emit('program', program);
+    this.actor.send({
+      type: 'lesson.load',
+      scenes: program.map((p) => ({ id: p.id, asksQuestion: p.question !== null })),
+      sceneIndex: Math.max(0, index),
+      startAt: null,
+    });
+    // The same beat in the re-read scene, re-timed as it now is.
+    if (index >= 0 && beat !== null && beat < program[index].beats.length)
+      this.actor.send({
+        type: 'playback.seek',
+        time: this.getSnapshot().plan.beats.find((b) => b.index === beat)!.start,
+      });
+  }
+
   /** Starts the machine (and its boot); listeners added before hear everything. */
   start(): this {
     this.actor.start();
@@ -258,6 +298,7 @@ export class PlayerSession {
         predict: context.predict,
         lane: context.lane,
         voice: context.voiceOver,
+        lesson: this.lessonUrl,
       },
     };
   }

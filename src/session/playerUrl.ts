@@ -47,6 +47,8 @@ export interface PlayerUrl {
   readonly lane: number | null;
   /** The voice-over recorder is open. */
   readonly voice: boolean;
+  /** A lesson file to play instead of the built-in lesson: an http(s) address, or one on this site. */
+  readonly lesson: string | null;
 }
 
 /** A parsed link: what it says, with every bad parameter reported and replaced by its default. */
@@ -65,6 +67,7 @@ export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
   predict: true,
   lane: null,
   voice: false,
+  lesson: null,
 });
 
 const URL_PATTERNS: readonly Pattern[] = ['row', 'column', 'stride', 'broadcast', 'expr'];
@@ -241,6 +244,18 @@ export function parsePlayerUrl(search: string, sceneIds: readonly string[]): Par
   const laneText = get('lane');
   const lane = take(laneText === null ? null : parseWhole('lane', laneText, 0, WARP_SIZE - 1));
 
+  let lesson: string | null = null;
+  const lessonText = get('lesson');
+  if (lessonText !== null) {
+    // Anything a browser may fetch as data: a web address or a path on this site, never a script URL.
+    if (/^https?:\/\//i.test(lessonText) || /^[\w./~%-][\w./~%+?=&#-]*$/.test(lessonText)) lesson = lessonText;
+    else
+      errors.push({
+        field: 'lesson',
+        reason: `must be an http(s) address or a path on this site, not ${quote(lessonText)}`,
+      });
+  }
+
   let predict = true;
   const predictText = get('predict');
   if (predictText === 'off') predict = false;
@@ -258,6 +273,7 @@ export function parsePlayerUrl(search: string, sceneIds: readonly string[]): Par
     predict,
     lane,
     voice: params.has('voice'),
+    lesson,
     errors,
   };
 }
@@ -288,6 +304,7 @@ export function setAccessParams(params: URLSearchParams, spec: AccessSpec): void
  */
 export function createPlayerSearch(url: PlayerUrl): URLSearchParams {
   const params = new URLSearchParams();
+  if (url.lesson !== null) params.set('lesson', url.lesson);
   if (url.mode === 'explore') {
     params.set('mode', 'explore');
     setAccessParams(params, url.access);

@@ -2,10 +2,13 @@ import type { EngineError } from '../engine';
 import { createElement } from './createElement';
 
 /**
- * The alert box: one line per bad input, naming the parameter and the reason. It can be
- * dismissed, and it floats over the page rather than pushing the player down.
+ * The alert box: what was wrong with the link (one line per bad parameter, naming it and the
+ * reason) and with a lesson file (every problem by line, column and path). It can be dismissed,
+ * and it floats over the page rather than pushing the player down.
  */
 export class AlertView {
+  private readonly sections = new Map<'link' | 'lesson', Node[]>();
+
   constructor(
     private readonly box: HTMLElement,
     private readonly list: HTMLElement,
@@ -14,15 +17,40 @@ export class AlertView {
     close.addEventListener('click', () => this.clear());
   }
 
+  /** The link's bad parameters, each with the reason and what is used instead. */
   show(errors: readonly EngineError[], fallback = 'the default is used instead'): void {
-    this.list.replaceChildren(
-      ...errors.map((e) => createElement('p', {}, createElement('strong', {}, e.field), `: ${e.reason}; ${fallback}.`)),
+    this.set(
+      'link',
+      errors.map((e) => createElement('p', {}, createElement('strong', {}, e.field), `: ${e.reason}; ${fallback}.`)),
     );
-    this.box.hidden = errors.length === 0;
+  }
+
+  /** A heading and a line each: a lesson file's problems. Empty: the lesson has nothing to say. */
+  showLines(heading: string, lines: readonly string[]): void {
+    this.set(
+      'lesson',
+      lines.length === 0
+        ? []
+        : [
+            createElement('p', { 'data-testid': 'lesson-heading' }, createElement('strong', {}, heading)),
+            createElement('ul', {}, ...lines.map((line) => createElement('li', {}, line))),
+          ],
+    );
   }
 
   clear(): void {
-    this.list.replaceChildren();
-    this.box.hidden = true;
+    this.sections.clear();
+    this.render();
+  }
+
+  private set(section: 'link' | 'lesson', nodes: Node[]): void {
+    this.sections.set(section, nodes);
+    this.render();
+  }
+
+  private render(): void {
+    const nodes = [...this.sections.values()].flat();
+    this.list.replaceChildren(...nodes);
+    this.box.hidden = nodes.length === 0;
   }
 }

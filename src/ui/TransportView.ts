@@ -58,6 +58,7 @@ export class TransportView {
     );
     this.bindScrubber();
     let listed: string | null = null;
+    session.on('program', () => (listed = null));
     session.on('scene', ({ plan, index, entry }) => {
       // The menu lists the lesson's scenes, or Explore's one access.
       if (listed !== session.mode) {

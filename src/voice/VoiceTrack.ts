@@ -23,10 +23,26 @@ export class VoiceTrack {
   private readonly listeners = new Set<() => void>();
 
   private constructor(
-    readonly lesson: string,
-    private readonly program: readonly ProgramEntry[],
+    public lesson: string,
+    private program: readonly ProgramEntry[],
     private readonly store: TakeStore | null,
   ) {}
+
+  /** Turns to another lesson's takes (each lesson keeps its own). */
+  async switchLesson(lesson: string, program: readonly ProgramEntry[]): Promise<void> {
+    this.lesson = lesson;
+    this.program = program;
+    this.takes.clear();
+    this.stored.clear();
+    for (const saved of (await this.store?.load(lesson)) ?? []) {
+      try {
+        await this.adopt(saved);
+      } catch {
+        // Left out, as when opening.
+      }
+    }
+    this.changed();
+  }
 
   /** Opens a lesson's track, recovering any take the page stopped in the middle of. */
   static async open(lesson: string, program: readonly ProgramEntry[], store: TakeStore | null): Promise<VoiceTrack> {

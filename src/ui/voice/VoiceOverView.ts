@@ -276,7 +276,11 @@ export class VoiceOverView {
 
   private exportTrack(): void {
     const bytes = packVoiceTrack(this.track.lesson, this.track.all);
-    saveFile(new Blob([bytes.slice()], { type: 'application/zip' }), `bank-conflicts-${this.track.lesson}-voice.zip`);
+    const name = this.track.lesson
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    saveFile(new Blob([bytes.slice()], { type: 'application/zip' }), `${name || 'lesson'}-voice.zip`);
     this.message.textContent = `Saved the voice track: ${this.track.all.length} takes.`;
   }
 }

@@ -21,7 +21,10 @@ export async function mountVoiceOver(
   );
   session.on('state', ({ context }) => button.setAttribute('aria-pressed', String(context.voiceOver)));
   const store = await TakeStore.open().catch(() => null);
-  const track = await VoiceTrack.open('walkthrough', session.program, store);
+  const lessonKey = () =>
+    session.lessonUrl ?? (session.lessonTitle === 'Bank conflicts' ? 'walkthrough' : session.lessonTitle);
+  const track = await VoiceTrack.open(lessonKey(), session.program, store);
+  session.on('program', (program) => void track.switchLesson(lessonKey(), program));
   new VoiceOverView(panel, session, track);
   new VoicePlayer(session, track);
   exportDialog.setVoiceTrack(track);

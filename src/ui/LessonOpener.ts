@@ -1,0 +1,158 @@
+import type { Lesson } from '../../scenes/lessonSchema';
+import { formatIssue, MAX_LESSON_BYTES, readLesson, type LessonIssue } from '../lesson/readLesson';
+import type { PlayerSession } from '../session/PlayerSession';
+import type { AlertView } from './AlertView';
+
+/** A lesson read from somewhere, or every reason it could not be used. */
+export type OpenedLesson =
+  { ok: true; lesson: Lesson; warnings: readonly LessonIssue[] } | { ok: false; problems: string[] };
+
+/** Reads a lesson's text, turning every problem into a line a person can act on. */
+function open(text: string): OpenedLesson {
+  const read = readLesson(text);
+  return read.ok ? read : { ok: false, problems: read.issues.map(formatIssue) };
+}
+
+/**
+ * Fetches a lesson named by a link (`?lesson=`): only http(s) or this site, only as text, never
+ * larger than a lesson may be. What comes back is data for the lesson reader, never markup or code.
+ */
+export async function fetchLesson(address: string): Promise<OpenedLesson> {
+  let url: URL;
+  try {
+    url = new URL(address, location.href);
+  } catch {
+    return { ok: false, problems: [`"${address}" is not an address`] };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, problems: [`a lesson is fetched over http or https, not ${url.protocol}`] };
+  try {
+    const response = await fetch(url, { credentials: 'omit', redirect: 'follow' });
+    if (!response.ok)
+      return { ok: false, problems: [`${url.href} answered ${response.status} ${response.statusText}`] };
+    const length = Number(response.headers.get('content-length') ?? 0);
+    if (length > MAX_LESSON_BYTES)
+      return {
+        ok: false,
+        problems: [
+          `a lesson file is at most ${MAX_LESSON_BYTES / 1e6} MB; this one is ${(length / 1e6).toFixed(1)} MB`,
+        ],
+      };
+    return open(await response.text());
+  } catch (error) {
+    return {
+      ok: false,
+      problems: [`${url.href} could not be fetched: ${error instanceof Error ? error.message : String(error)}`],
+    };
+  }
+}
+
+/** How often a lesson open from disk is checked for a new save. */
+const WATCH_MS = 1000;
+
+interface PickerWindow {
+  showOpenFilePicker?: (options: object) => Promise<FileSystemFileHandle[]>;
+}
+
+/**
+ * Opens lesson files: "Open lesson…" (the file picker), a file dropped on the page, or a link.
+ * A lesson with errors is shown with all of them, by line, column and path, and the player stays
+ * on what it had. While a lesson is open from disk through a handle (the File System Access
+ * picker, or a drop that gives one), saving it in an editor reloads it and keeps the scene and beat.
+ */
+export class LessonOpener {
+  private watching: { handle: FileSystemFileHandle; modified: number; timer: ReturnType<typeof setInterval> } | null =
+    null;
+
+  constructor(
+    button: HTMLButtonElement,
+    private readonly input: HTMLInputElement,
+    private readonly session: PlayerSession,
+    private readonly alerts: AlertView,
+  ) {
+    button.addEventListener('click', () => void this.pick());
+    input.addEventListener('change', () => {
+      const file = input.files?.[0];
+      input.value = '';
+      if (file) void this.openFile(file, null);
+    });
+    addEventListener('dragover', (e) => {
+      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+    });
+    addEventListener('drop', (e) => {
+      const item = [...(e.dataTransfer?.items ?? [])].find((i) => i.kind === 'file');
+      const file = e.dataTransfer?.files[0];
+      if (!file) return;
+      e.preventDefault();
+      const handle = (item as { getAsFileSystemHandle?: () => Promise<FileSystemHandle | null> } | undefined)
+        ?.getAsFileSystemHandle?.()
+        .catch(() => null);
+      void (handle ?? Promise.resolve(null)).then((h) =>
+        this.openFile(file, h && h.kind === 'file' ? (h as FileSystemFileHandle) : null),
+      );
+    });
+  }
+
+  /** Shows what was wrong with a lesson, or what is worth a second look in one that plays. */
+  report(name: string, opened: OpenedLesson): void {
+    if (!opened.ok) {
+      this.alerts.showLines(
+        `The lesson ${name} has ${opened.problems.length} problem${opened.problems.length === 1 ? '' : 's'}; the player stays on what it had:`,
+        opened.problems,
+      );
+    } else this.alerts.showLines(`The lesson ${name} plays; worth a second look:`, opened.warnings.map(formatIssue));
+  }
+
+  private async pick(): Promise<void> {
+    const picker = (window as PickerWindow).showOpenFilePicker;
+    if (!picker) return this.input.click();
+    let handle: FileSystemFileHandle;
+    try {
+      [handle] = await picker({
+        types: [
+          { description: 'Lesson files', accept: { 'text/yaml': ['.yaml', '.yml'], 'application/json': ['.json'] } },
+        ],
+      });
+    } catch {
+      return; // The picker was closed.
+    }
+    await this.openFile(await handle.getFile(), handle);
+  }
+
+  private async openFile(file: File, handle: FileSystemFileHandle | null, keepPlace = false): Promise<void> {
+    if (file.size > MAX_LESSON_BYTES) {
+      return this.report(file.name, {
+        ok: false,
+        problems: [
+          `a lesson file is at most ${MAX_LESSON_BYTES / 1e6} MB; this one is ${(file.size / 1e6).toFixed(1)} MB`,
+        ],
+      });
+    }
+    const opened = open(await file.text());
+    this.report(file.name, opened);
+    if (!opened.ok) return;
+    this.session.loadLesson(opened.lesson.scenes, opened.lesson.title, keepPlace);
+    if (handle) this.watch(handle, file.lastModified);
+    else this.stopWatching();
+  }
+
+  private watch(handle: FileSystemFileHandle, modified: number): void {
+    this.stopWatching();
+    const timer = setInterval(() => {
+      void handle
+        .getFile()
+        .then((file) => {
+          if (!this.watching || file.lastModified === this.watching.modified) return;
+          this.watching.modified = file.lastModified;
+          return this.openFile(file, handle, true).then(() => undefined);
+        })
+        .catch(() => this.stopWatching());
+    }, WATCH_MS);
+    this.watching = { handle, modified, timer };
+  }
+
+  private stopWatching(): void {
+    if (this.watching) clearInterval(this.watching.timer);
+    this.watching = null;
+  }
+}

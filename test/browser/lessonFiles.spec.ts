@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
+import { readLesson } from '../../src/lesson/readLesson';
+import { createProgram } from '../../src/program/createProgram';
+import { getSchedule } from '../../src/engine';
+import { openPlayer } from './player';
+
+const MINIMAL = `title: My lesson
+scenes:
+  - id: my-column
+    title: A column at pitch 40
+    access: { pattern: column, pitch: 40, cols: 32, col: 0 }
+    beats:
+      - { cue: start, text: "Lane i reads row i." }
+      - { cue: end, text: "{rounds} rounds." }
+  - id: my-expr
+    title: My kernel's index
+    access: { pattern: expr, expr: "(lane % 8) * 33 + lane / 8" }
+    beats:
+      - { cue: end, text: "Busiest bank: {busiest}, {rounds} rounds." }
+`;
+
+const EXAMPLE = readFileSync('assets/lessons/transpose.yaml', 'utf8');
+const example = (() => {
+  const read = readLesson(EXAMPLE);
+  if (!read.ok) throw new Error('the example lesson does not read');
+  return createProgram(read.lesson.scenes);
+})();
+
+const state = (page: Page) => page.locator('[data-player-state]');
+const lessonInput = (page: Page) => page.locator('[data-control="lesson-file"]');
+
+test('a lesson opens from a link, and its deep links work as the built-in lesson’s do', async ({ page }) => {
+  const { errors } = await openPlayer(page, 'lesson=assets/lessons/transpose.yaml');
+  await expect(page.getByTestId('scene-title')).toHaveText(example[0].title);
+  await expect(page.getByTestId('round-count')).toHaveText(String(getSchedule(example[0].access).rounds));
+  await expect(page.locator('[data-control="scene"] option')).toHaveCount(example.length);
+  await page.keyboard.press('End');
+  await expect.poll(() => new URL(page.url()).searchParams.get('lesson')).toBe('assets/lessons/transpose.yaml');
+  await openPlayer(page, `lesson=assets/lessons/transpose.yaml&scene=swizzled-by-hand&round=1`);
+  await expect(page.getByTestId('scene-title')).toHaveText(example[3].title);
+  await expect(page.getByTestId('round-current')).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
+test('the minimal lesson opens from the file picker and plays as written', async ({ page }) => {
+  await openPlayer(page, '');
+  await lessonInput(page).setInputFiles({
+    name: 'my-lesson.yaml',
+    mimeType: 'text/yaml',
+    buffer: Buffer.from(MINIMAL),
+  });
+  await expect(page.getByTestId('scene-title')).toHaveText('A column at pitch 40');
+  await expect(page.getByTestId('round-count')).toHaveText('8');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('narration')).toHaveText('8 rounds.');
+  await page.keyboard.press(']');
+  await expect(page.getByTestId('scene-title')).toHaveText("My kernel's index");
+  const minimal = readLesson(MINIMAL);
+  if (!minimal.ok) throw new Error('the minimal lesson does not read');
+  const busiest = getSchedule(createProgram(minimal.lesson.scenes)[1].access);
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('narration')).toHaveText(
+    `Busiest bank: ${busiest.busiestBanks[0]}, ${busiest.rounds} rounds.`,
+  );
+  // The title's typed 40 is worth a second look, and does not stop the lesson.
+  await expect(page.getByTestId('alerts')).toContainText('write {pitch}, not 40');
+});
+
+test('a lesson dropped on the page opens', async ({ page }) => {
+  await openPlayer(page, '');
+  const transfer = await page.evaluateHandle((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'dropped.yaml', { type: 'text/yaml' }));
+    return data;
+  }, MINIMAL);
+  await page.dispatchEvent('body', 'drop', { dataTransfer: transfer });
+  await expect(page.getByTestId('scene-title')).toHaveText('A column at pitch 40');
+});
+
+test('a lesson with errors shows all of them by line, column and path, and the player stays on what it had', async ({
+  page,
+}) => {
+  await openPlayer(page, 'scene=padding');
+  const broken = MINIMAL.replace('cue: end, text: "{rounds}', 'cue: round-40, text: "{rounds}').replace(
+    'col: 0 }',
+    'col: 0, colour: red }',
+  );
+  await lessonInput(page).setInputFiles({ name: 'broken.yaml', mimeType: 'text/yaml', buffer: Buffer.from(broken) });
+  const alerts = page.getByTestId('alerts');
+  await expect(alerts).toContainText('The lesson broken.yaml has 1 problem');
+  // Located at the unknown key's value, where an editor's cursor goes.
+  const column = broken.split('\n')[4].indexOf('red') + 1;
+  await expect(alerts).toContainText(`line 5, column ${column}: scenes[0].access.colour: is not a key this format has`);
+  const typeFixed = broken.replace(', colour: red', '');
+  await lessonInput(page).setInputFiles({ name: 'broken.yaml', mimeType: 'text/yaml', buffer: Buffer.from(typeFixed) });
+  await expect(alerts).toContainText(
+    "line 8, column 16: scenes[0].beats[1].cue: round-40 is past this access's 8 rounds",
+  );
+  // Nothing played half right: the walkthrough is still on stage, and still works.
+  await expect(page.getByTestId('scene-title')).toHaveText('Padding: one spare word per row');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByTestId('round-current')).toHaveText('1');
+  // Markup in a lesson is text, never markup.
+  await lessonInput(page).setInputFiles({
+    name: 'x.yaml',
+    mimeType: 'text/yaml',
+    buffer: Buffer.from(MINIMAL.replace('A column at pitch 40', '<img src=x onerror=alert(1)>')),
+  });
+  await expect(page.getByTestId('scene-title')).toHaveText('<img src=x onerror=alert(1)>');
+  expect(await page.locator('img').count()).toBe(0);
+});
+
+test('saving an open lesson in an editor reloads it and keeps the scene and beat on screen', async ({ page }) => {
+  await openPlayer(page, '');
+  // The browser's own picker cannot be driven headless: hand the player a real file handle, from
+  // the origin's private file system, as the picker would.
+  await page.evaluate(async (text) => {
+    const root = await navigator.storage.getDirectory();
+    const handle = await root.getFileHandle('lesson.yaml', { create: true });
+    const writable = await handle.createWritable();
+    await writable.write(text);
+    await writable.close();
+    (window as unknown as { showOpenFilePicker: () => Promise<FileSystemFileHandle[]> }).showOpenFilePicker =
+      async () => [handle];
+  }, MINIMAL);
+  await page.locator('[data-control="open-lesson"]').click();
+  await expect(page.getByTestId('scene-title')).toHaveText('A column at pitch 40');
+  await page.keyboard.press(']');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('narration')).toContainText('Busiest bank');
+  await page.evaluate(
+    async (text) => {
+      const root = await navigator.storage.getDirectory();
+      const handle = await root.getFileHandle('lesson.yaml');
+      const writable = await handle.createWritable();
+      await writable.write(text);
+      await writable.close();
+    },
+    MINIMAL.replace('Busiest bank: {busiest}', 'The busiest bank is {busiest}'),
+  );
+  await expect(page.getByTestId('narration')).toContainText('The busiest bank is', { timeout: 10_000 });
+  await expect(page.getByTestId('scene-title')).toHaveText("My kernel's index");
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+});
+
+test('the render command renders the example lesson, written only as a file', async () => {
+  test.setTimeout(120_000);
+  const out = mkdtempSync(join(tmpdir(), 'render-lesson-'));
+  execFileSync(
+    'node',
+    [
+      'scripts/render.mjs',
+      '--lesson',
+      'assets/lessons/transpose.yaml',
+      '--scene',
+      'swizzled-transpose',
+      '--out',
+      out,
+      '--size',
+      '1280x720',
+    ],
+    { stdio: 'pipe' },
+  );
+  const file = readdirSync(out).find((f) => f.endsWith('.mp4'))!;
+  expect(file).toBe('bank-conflicts-swizzled-transpose-1280x720-30fps-captioned.mp4');
+  const input = new Input({
+    source: new BufferSource(new Uint8Array(readFileSync(join(out, file)))),
+    formats: ALL_FORMATS,
+  });
+  const video = (await input.getPrimaryVideoTrack())!;
+  expect(video.codec).toBe('avc');
+  expect((await video.computePacketStats()).packetCount).toBe(Math.round((await video.computeDuration()) * 30));
+});

@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  // The test host pages run reveal.js from a plain script tag.
+  { files: ['test/host/**/*.js'], languageOptions: { globals: { Reveal: 'readonly' } } },
   {
     // The engine is the single source of truth and runs in Node tests and benches: keep it pure.
     files: ['src/engine/**/*.ts'],

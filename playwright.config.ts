@@ -22,10 +22,19 @@ export default defineConfig({
     viewport: { width: 1280, height: 720 },
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4317 --strictPort',
-    url: 'http://127.0.0.1:4317/',
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npx vite preview --host 127.0.0.1 --port 4317 --strictPort',
+      url: 'http://127.0.0.1:4317/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // Pages that embed the player, on two other origins (see test/support/hostServer.mjs).
+    {
+      command: 'node test/support/hostServer.mjs',
+      url: 'http://127.0.0.1:4319/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -19,9 +19,34 @@ function lessonFiles(): Plugin {
   };
 }
 
+/**
+ * Builds the web component as one self-contained ES module beside the player
+ * (`bank-conflict-player.js`), so a host page needs that one file: a build of its own, because
+ * in the app's build the message code it shares with the player would become a shared chunk.
+ */
+function webComponent(): Plugin {
+  return {
+    name: 'web-component',
+    apply: 'build',
+    async generateBundle() {
+      const result = (await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          target: 'es2022',
+          lib: { entry: 'src/embed/bankConflictPlayer.ts', formats: ['es'], fileName: () => 'bank-conflict-player.js' },
+        },
+      })) as Rollup.RollupOutput[];
+      const [chunk] = result[0].output;
+      this.emitFile({ type: 'asset', fileName: 'bank-conflict-player.js', source: chunk.code });
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
-  plugins: [lessonFiles()],
+  plugins: [lessonFiles(), webComponent()],
   build: {
     target: 'es2022',
     // Pixi is one large module by design; the warning would only be noise.

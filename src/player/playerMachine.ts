@@ -105,7 +105,9 @@ export type PlayerEvent =
 export type PlayerEmitted =
   | { type: 'scene.entered'; index: number }
   | { type: 'playback.ended'; index: number }
-  | { type: 'prediction.answered'; sceneId: string; answer: string };
+  | { type: 'prediction.answered'; sceneId: string; answer: string }
+  /** A clicker stepped past the last beat the player goes to: a deck around it may move on. */
+  | { type: 'steps.beyond'; index: number };
 
 /** Where the lesson stands: the scene and the time on its clock. */
 export interface LessonPlace {
@@ -149,6 +151,8 @@ export interface PlayerContext {
   readonly captions: boolean;
   /** Whether the voice-over recorder is open. */
   readonly voiceOver: boolean;
+  /** A clicker's steps stay in the scene shown (a slide), instead of going on through the lesson. */
+  readonly stayInScene: boolean;
   readonly failure: string | null;
 }
 
@@ -168,6 +172,8 @@ export interface PlayerInput {
   readonly lane?: number | null;
   readonly presenting?: boolean;
   readonly voiceOver?: boolean;
+  readonly captions?: boolean;
+  readonly stayInScene?: boolean;
   /** What the learner answered before (a saved session). */
   readonly predictions?: Readonly<Record<string, string>>;
   readonly answers?: Readonly<Record<string, string>>;
@@ -226,6 +232,8 @@ export const playerMachine = setup({
     resumes: ({ context }) => context.resumeAfterScrub,
     hasNext: ({ context }) => context.sceneIndex < context.scenes.length - 1,
     hasPrev: ({ context }) => context.sceneIndex > 0,
+    stepsOn: ({ context }) => !context.stayInScene && context.sceneIndex < context.scenes.length - 1,
+    stepsBack: ({ context }) => !context.stayInScene && context.sceneIndex > 0,
     validScene: ({ context, event }) =>
       event.type === 'scene.goto' &&
       Number.isInteger(event.index) &&
@@ -295,8 +303,9 @@ export const playerMachine = setup({
     lane: input.lane ?? null,
     marks: { in: null, out: null },
     presenting: input.presenting ?? false,
-    captions: true,
+    captions: input.captions ?? true,
     voiceOver: input.voiceOver ?? false,
+    stayInScene: input.stayInScene ?? false,
     failure: null,
   }),
   initial: 'booting',
@@ -433,15 +442,18 @@ export const playerMachine = setup({
         // previous scene's last beat, as a deck steps through fragments and slides.
         'timeline.beyond': [
           {
-            guard: 'hasNext',
+            guard: 'stepsOn',
             target: '.entering',
             reenter: true,
             actions: assign({ sceneIndex: ({ context }) => context.sceneIndex + 1 }),
           },
-          { target: '.paused' },
+          {
+            target: '.paused',
+            actions: emit(({ context }) => ({ type: 'steps.beyond' as const, index: context.sceneIndex })),
+          },
         ],
         'timeline.before': {
-          guard: 'hasPrev',
+          guard: 'stepsBack',
           target: '.entering',
           reenter: true,
           actions: assign({ sceneIndex: ({ context }) => context.sceneIndex - 1, startAtLastBeat: true }),

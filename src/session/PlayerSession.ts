@@ -53,8 +53,11 @@ export interface SessionEvents {
   program: readonly ProgramEntry[];
   /** The learner answered a prediction. */
   prediction: { readonly sceneId: string; readonly answer: string; readonly right: boolean };
-  /** Playback reached the end of scene `index`. */
-  ended: { readonly index: number };
+  /**
+   * Scene `index` played to its end, or (`stepped`) a clicker stepped past the last beat the
+   * player goes to, so whatever holds it (a slide deck) may move on.
+   */
+  ended: { readonly index: number; readonly stepped: boolean };
 }
 
 type Listener<K extends keyof SessionEvents> = (value: SessionEvents[K]) => void;
@@ -120,6 +123,8 @@ export class PlayerSession {
   private readonly errors: EngineError[];
   private readonly store: ProgressStore | null;
   private saved = '';
+  /** How the page shows the player, which links keep but the machine has no part in. */
+  private readonly page: Pick<PlayerUrl, 'embed' | 'origins'>;
   private current: SceneOnStage;
   private frame: FrameRecord;
 
@@ -133,6 +138,7 @@ export class PlayerSession {
       this.program.map((p) => p.id),
     );
     this.errors = [...query.errors];
+    this.page = { embed: query.embed, origins: query.origins };
     this.store = options.store ?? null;
     const saved = this.store?.load() ?? null;
 
@@ -191,6 +197,8 @@ export class PlayerSession {
           lane: query.lane,
           presenting: query.present,
           voiceOver: query.voice,
+          captions: query.captions,
+          stayInScene: query.end === 'scene',
           predictions: saved?.predictions,
           answers: saved?.answers,
           lessonPlace:
@@ -206,7 +214,8 @@ export class PlayerSession {
     this.actor.on('prediction.answered', ({ sceneId, answer }) =>
       this.emit('prediction', { sceneId, answer, right: answer === this.current.entry.question?.answer }),
     );
-    this.actor.on('playback.ended', ({ index }) => this.emit('ended', { index }));
+    this.actor.on('playback.ended', ({ index }) => this.emit('ended', { index, stepped: false }));
+    this.actor.on('steps.beyond', ({ index }) => this.emit('ended', { index, stepped: true }));
   }
 
   /**
@@ -299,6 +308,9 @@ export class PlayerSession {
         lane: context.lane,
         voice: context.voiceOver,
         lesson: this.lessonUrl,
+        captions: context.captions,
+        end: context.stayInScene ? 'scene' : 'lesson',
+        ...this.page,
       },
     };
   }

@@ -49,6 +49,14 @@ export interface PlayerUrl {
   readonly voice: boolean;
   /** A lesson file to play instead of the built-in lesson: an http(s) address, or one on this site. */
   readonly lesson: string | null;
+  /** Whether captions show (they do unless a link turns them off). */
+  readonly captions: boolean;
+  /** Shown inside another page: the stage, captions and a compact transport only. */
+  readonly embed: boolean;
+  /** The pages allowed to drive an embedded player and hear its events; none listed: its parent, whatever its origin. */
+  readonly origins: readonly string[];
+  /** How far a clicker's steps go: through the whole lesson, or only the scene shown (a slide). */
+  readonly end: 'lesson' | 'scene';
 }
 
 /** A parsed link: what it says, with every bad parameter reported and replaced by its default. */
@@ -68,6 +76,10 @@ export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
   lane: null,
   voice: false,
   lesson: null,
+  captions: true,
+  embed: false,
+  origins: [],
+  end: 'lesson',
 });
 
 const URL_PATTERNS: readonly Pattern[] = ['row', 'column', 'stride', 'broadcast', 'expr'];
@@ -262,6 +274,14 @@ export function parsePlayerUrl(search: string, sceneIds: readonly string[]): Par
   else if (predictText !== null && predictText !== 'on')
     errors.push({ field: 'predict', reason: `must be on or off, not ${quote(predictText)}` });
 
+  const captionsText = get('captions');
+  if (captionsText !== null && captionsText !== 'on' && captionsText !== 'off')
+    errors.push({ field: 'captions', reason: `must be on or off, not ${quote(captionsText)}` });
+
+  const endText = get('end');
+  if (endText !== null && endText !== 'scene' && endText !== 'lesson')
+    errors.push({ field: 'end', reason: `must be scene or lesson, not ${quote(endText)}` });
+
   return {
     mode,
     scene,
@@ -274,8 +294,37 @@ export function parsePlayerUrl(search: string, sceneIds: readonly string[]): Par
     lane,
     voice: params.has('voice'),
     lesson,
+    captions: captionsText !== 'off',
+    embed: params.has('embed'),
+    origins: parseOrigins(get('origin'), errors),
+    end: endText === 'scene' ? 'scene' : 'lesson',
     errors,
   };
+}
+
+/** `origin=`: web origins (scheme, host and port, nothing more), separated by commas. */
+function parseOrigins(text: string | null, errors: EngineError[]): string[] {
+  if (text === null) return [];
+  const origins: string[] = [];
+  for (const raw of text.split(',')) {
+    const entry = raw.trim().replace(/\/$/, '');
+    let origin: string | null = null;
+    try {
+      const url = new URL(entry);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry) origin = url.origin;
+    } catch {
+      // Not a URL at all: reported below like any other bad origin.
+    }
+    if (origin === null) {
+      errors.push({
+        field: 'origin',
+        reason: `must list web origins such as https://course.example, not ${quote(raw.trim())}`,
+      });
+      return [];
+    }
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
 }
 
 /** Writes an access as parameters, naming only what its pattern uses so shared links stay short. */
@@ -316,6 +365,10 @@ export function createPlayerSearch(url: PlayerUrl): URLSearchParams {
   if (url.lane !== null) params.set('lane', String(url.lane));
   if (url.present) params.set('present', '');
   if (url.voice) params.set('voice', '');
+  if (!url.captions) params.set('captions', 'off');
+  if (url.embed) params.set('embed', '');
+  if (url.origins.length > 0) params.set('origin', url.origins.join(','));
+  if (url.end === 'scene') params.set('end', 'scene');
   return params;
 }
 

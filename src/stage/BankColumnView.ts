@@ -3,38 +3,40 @@ import type { BankRecord } from '../timeline/getFrame';
 import { createLabel, setLabel } from './createLabel';
 import { PALETTE } from './palette';
 import { roundedRect } from './roundedRect';
-import { BADGE_Y, BANK_LABEL_Y, COLUMN_BOTTOM, COLUMN_TOP, COLUMN_WIDTH, columnX, LABEL_SIZE } from './stageGeometry';
+import type { StageLayout } from './stageGeometry';
 
 type FrameLook = 'idle' | 'serving' | 'busiest';
 
-/** One geometry per look, shared by all 32 banks (see LaneView). */
-let looks: { frames: Record<FrameLook, GraphicsContext>; pointer: GraphicsContext; nameplate: GraphicsContext } | null =
-  null;
-function getLooks() {
+type Looks = { frames: Record<FrameLook, GraphicsContext>; pointer: GraphicsContext; nameplate: GraphicsContext };
+
+/** One geometry per look and layout, shared by all 32 banks (see LaneView). */
+const looksByLayout = new Map<StageLayout, Looks>();
+function getLooks(layout: StageLayout): Looks {
+  let looks = looksByLayout.get(layout);
   if (looks) return looks;
-  const half = COLUMN_WIDTH / 2;
+  const { queueStart, queueEnd, queueWidth } = layout;
+  const column = layout.box(0, queueWidth, queueStart, queueEnd - queueStart);
   const frame = (width: number, color: number) =>
-    roundedRect(new GraphicsContext(), -half, COLUMN_TOP, COLUMN_WIDTH, COLUMN_BOTTOM - COLUMN_TOP, 8).stroke({
+    roundedRect(new GraphicsContext(), column.x, column.y, column.width, column.height, 8).stroke({
       width,
       color,
       alignment: 1,
     });
+  const pointer = layout.box(0, queueWidth + 12, queueStart - 6, queueEnd - queueStart + 12);
+  const plate = layout.box(0, queueWidth, layout.bankAlong - layout.nameplateAlong / 2, layout.nameplateAlong);
   looks = {
     frames: {
       idle: frame(2.5, PALETTE.rule),
       serving: frame(2.5, PALETTE.serving),
       busiest: frame(4, PALETTE.busiest),
     },
-    pointer: roundedRect(
-      new GraphicsContext(),
-      -half - 6,
-      COLUMN_TOP - 6,
-      COLUMN_WIDTH + 12,
-      COLUMN_BOTTOM - COLUMN_TOP + 12,
-      12,
-    ).stroke({ width: 4, color: PALETTE.pointer }),
-    nameplate: roundedRect(new GraphicsContext(), -half, BANK_LABEL_Y - 20, COLUMN_WIDTH, 40, 8).fill(PALETTE.busiest),
+    pointer: roundedRect(new GraphicsContext(), pointer.x, pointer.y, pointer.width, pointer.height, 12).stroke({
+      width: 4,
+      color: PALETTE.pointer,
+    }),
+    nameplate: roundedRect(new GraphicsContext(), plate.x, plate.y, plate.width, plate.height, 8).fill(PALETTE.busiest),
   };
+  looksByLayout.set(layout, looks);
   return looks;
 }
 
@@ -51,16 +53,20 @@ export class BankColumnView {
   private readonly name;
   private key = '';
 
-  constructor(bank: number) {
-    const { frames, pointer, nameplate } = getLooks();
+  constructor(
+    bank: number,
+    private readonly layout: StageLayout,
+  ) {
+    const { frames, pointer, nameplate } = getLooks(layout);
     this.frame = new Graphics(frames.idle);
     this.pointer = new Graphics(pointer);
     this.nameplate = new Graphics(nameplate);
-    this.badge = createLabel('', 28, PALETTE.text);
-    this.name = createLabel(String(bank), LABEL_SIZE, PALETTE.text);
-    this.badge.position.set(0, BADGE_Y);
-    this.name.position.set(0, BANK_LABEL_Y);
-    this.view.x = columnX(bank);
+    this.badge = createLabel('', layout.badgeSize, PALETTE.text);
+    this.name = createLabel(String(bank), layout.labelSize, PALETTE.text);
+    const at = (along: number) => layout.point(0, along);
+    this.badge.position.copyFrom(at(layout.badgeAlong));
+    this.name.position.copyFrom(at(layout.bankAlong));
+    this.view.position.copyFrom(layout.point(layout.across(bank), 0));
     this.view.addChild(this.frame, this.pointer, this.nameplate, this.badge, this.name);
   }
 
@@ -68,7 +74,7 @@ export class BankColumnView {
     const key = `${record.waiting}|${record.serving}|${record.busiest}|${record.highlighted}`;
     if (key === this.key) return;
     this.key = key;
-    const { frames } = getLooks();
+    const { frames } = getLooks(this.layout);
     this.frame.context = record.busiest
       ? frames.busiest
       : record.waiting > 0 && record.serving

@@ -2,10 +2,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { SANS } from './createLabel';
 import { PALETTE } from './palette';
 import { roundedRect } from './roundedRect';
-import { BADGE_Y, LANE_SIZE, LANE_Y, STAGE_WIDTH } from './stageGeometry';
-
-/** Between the lanes and the bank counts, where only the links pass: no token or count is covered. */
-const CENTRE_Y = (LANE_Y + LANE_SIZE / 2 + BADGE_Y) / 2;
+import type { StageLayout } from './stageGeometry';
 
 const MAX_WIDTH = 1600;
 
@@ -17,8 +14,17 @@ export interface CaptionPlace {
   readonly fontSize: number;
 }
 
-/** Between the lanes and the bank counts, across the stage. */
-export const STAGE_CAPTION: CaptionPlace = { x: STAGE_WIDTH / 2, y: CENTRE_Y, width: MAX_WIDTH, fontSize: 40 };
+/**
+ * Wide: between the lanes and the bank counts, where only the links pass, so no token or count is
+ * covered. Tall: over the middle of the queues, which is the only room wide enough.
+ */
+export function getStageCaption(layout: StageLayout): CaptionPlace {
+  if (layout.name === 'wide') {
+    const y = (layout.laneAlong + layout.laneSize / 2 + layout.badgeAlong) / 2;
+    return { x: layout.width / 2, y, width: MAX_WIDTH, fontSize: 40 };
+  }
+  return { x: layout.width / 2, y: layout.height / 2, width: layout.width - 80, fontSize: 34 };
+}
 
 /** A caption burned into the frame for exported clips. */
 export class CaptionBandView {
@@ -39,12 +45,13 @@ export class CaptionBandView {
   });
   private shown: string | null = null;
 
-  private place: CaptionPlace = STAGE_CAPTION;
+  private place: CaptionPlace;
 
-  constructor() {
+  constructor(layout: StageLayout) {
     this.text.anchor.set(0.5, 0.5);
     this.view.addChild(this.band, this.text);
-    this.moveTo(STAGE_CAPTION);
+    this.place = getStageCaption(layout);
+    this.moveTo(this.place);
   }
 
   /** Puts the caption somewhere else in the frame (below a stage that shares the frame with panels). */

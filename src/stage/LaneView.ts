@@ -3,7 +3,7 @@ import type { LaneRecord, LaneState } from '../timeline/getFrame';
 import { createLabel, setLabel } from './createLabel';
 import { PALETTE } from './palette';
 import { roundedRect } from './roundedRect';
-import { columnX, LABEL_SIZE, LANE_SIZE, LANE_Y } from './stageGeometry';
+import type { StageLayout } from './stageGeometry';
 
 const LOOK: Record<LaneState, { fill: number; stroke: number; text: number }> = {
   inactive: { fill: PALETTE.inactive, stroke: PALETTE.inactive, text: PALETTE.inactiveText },
@@ -13,19 +13,22 @@ const LOOK: Record<LaneState, { fill: number; stroke: number; text: number }> = 
   served: { fill: PALETTE.served, stroke: PALETTE.served, text: PALETTE.textOnLight },
 };
 
+type Looks = { bodies: Record<LaneState, GraphicsContext>; ring: GraphicsContext; selection: GraphicsContext };
+
 /**
- * One geometry per look, shared by all 32 lanes: a state change swaps the context a lane points
- * at instead of clearing and re-tessellating its own.
+ * One geometry per look and layout, shared by all 32 lanes: a state change swaps the context a
+ * lane points at instead of clearing and re-tessellating its own.
  */
-let looks: { bodies: Record<LaneState, GraphicsContext>; ring: GraphicsContext; selection: GraphicsContext } | null =
-  null;
-function getLooks() {
+const looksByLayout = new Map<StageLayout, Looks>();
+function getLooks(layout: StageLayout): Looks {
+  let looks = looksByLayout.get(layout);
   if (looks) return looks;
-  const half = LANE_SIZE / 2;
+  const size = layout.laneSize;
+  const half = size / 2;
   // A lane that has its word turns round as well as green: the shape tells it apart where the
   // colours do not (as under red–green colour blindness).
   const body = (state: LaneState) =>
-    roundedRect(new GraphicsContext(), -half, -half, LANE_SIZE, LANE_SIZE, state === 'served' ? half : 9)
+    roundedRect(new GraphicsContext(), -half, -half, size, size, state === 'served' ? half : 9)
       .fill(LOOK[state].fill)
       .stroke({
         width: state === 'inactive' ? 1 : state === 'receiving' ? 4 : 2.5,
@@ -33,6 +36,8 @@ function getLooks() {
         alignment: 1,
       });
   const ringHalf = half + 6;
+  // The inspected lane: a white bar on the banks' side of the marker, unlike the caption's yellow ring.
+  const bar = layout.box(0, size, half + 10, 6);
   looks = {
     bodies: {
       inactive: body('inactive'),
@@ -45,13 +50,13 @@ function getLooks() {
       width: 4,
       color: PALETTE.pointer,
     }),
-    // The inspected lane: a white bar under the marker, unlike the caption's yellow ring.
-    selection: roundedRect(new GraphicsContext(), -half, half + 10, LANE_SIZE, 6, 3).fill(PALETTE.text),
+    selection: roundedRect(new GraphicsContext(), bar.x, bar.y, bar.width, bar.height, 3).fill(PALETTE.text),
   };
+  looksByLayout.set(layout, looks);
   return looks;
 }
 
-/** One lane marker (0…31, the row named "lane") at the top of the stage, coloured and shaped by where its request is. */
+/** One lane marker (0…31, the row named "lane") on the lanes' side of the stage, coloured and shaped by where its request is. */
 export class LaneView {
   readonly view = new Container();
   private readonly body: Graphics;
@@ -60,14 +65,19 @@ export class LaneView {
   private readonly label;
   private state: LaneState | null = null;
 
-  constructor(lane: number, onPick: (lane: number) => void) {
-    const { bodies, ring, selection } = getLooks();
+  constructor(
+    lane: number,
+    private readonly layout: StageLayout,
+    onPick: (lane: number) => void,
+  ) {
+    const { bodies, ring, selection } = getLooks(layout);
     this.body = new Graphics(bodies.idle);
     this.ring = new Graphics(ring);
     this.selection = new Graphics(selection);
     this.selection.visible = false;
-    this.label = createLabel(String(lane), LABEL_SIZE, PALETTE.text);
-    this.view.position.set(columnX(lane), LANE_Y);
+    this.label = createLabel(String(lane), layout.labelSize, PALETTE.text);
+    const { x, y } = layout.point(layout.across(lane), layout.laneAlong);
+    this.view.position.set(x, y);
     this.view.addChild(this.ring, this.selection, this.body, this.label);
     this.view.eventMode = 'static';
     this.view.cursor = 'pointer';
@@ -83,7 +93,7 @@ export class LaneView {
     this.ring.visible = record.highlighted;
     if (record.state === this.state) return;
     this.state = record.state;
-    this.body.context = getLooks().bodies[record.state];
+    this.body.context = getLooks(this.layout).bodies[record.state];
     setLabel(this.label, this.label.text, LOOK[record.state].text);
     this.view.alpha = record.state === 'inactive' ? 0.85 : 1;
   }

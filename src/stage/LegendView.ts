@@ -2,7 +2,7 @@ import { Container, Graphics, GraphicsContext, Text } from 'pixi.js';
 import { createLabel, SANS } from './createLabel';
 import { PALETTE } from './palette';
 import { roundedRect } from './roundedRect';
-import { BADGE_Y, BANK_LABEL_Y, GUTTER, LANE_Y, LEGEND_Y } from './stageGeometry';
+import type { StageLayout } from './stageGeometry';
 
 /** Each state as the stage draws it, shape and all, so the key still reads without its colours. */
 const SWATCHES: readonly [string, (g: GraphicsContext) => void][] = [
@@ -19,34 +19,39 @@ const SWATCHES: readonly [string, (g: GraphicsContext) => void][] = [
   ],
 ];
 
-/** The names of the stage's rows, in the left gutter: the labels beside them are bare numbers. */
-const ROWS: readonly [string, number][] = [
-  ['lane', LANE_Y],
-  ['queue', BADGE_Y],
-  ['bank', BANK_LABEL_Y],
-];
-
-/** A one-line key to the stage's states and the names of its rows, so a recorded clip explains itself. */
+/** A key to the stage's states and the names of its rows, so a recorded clip explains itself. */
 export class LegendView {
   readonly view = new Container();
 
-  constructor() {
-    let x = GUTTER;
-    for (const [text, draw] of SWATCHES) {
+  constructor(layout: StageLayout) {
+    const { legend } = layout;
+    // The tall layout lays its key out in a grid; the wide one in one line.
+    const cellWidth = (layout.width - 2 * legend.x) / legend.perLine;
+    let x = legend.x;
+    SWATCHES.forEach(([text, draw], i) => {
+      const y = legend.y + Math.floor(i / legend.perLine) * legend.lineHeight;
+      if (legend.perLine < SWATCHES.length) x = legend.x + (i % legend.perLine) * cellWidth;
       const swatch = new GraphicsContext();
       draw(swatch);
       const shape = new Graphics(swatch);
-      shape.position.set(x, LEGEND_Y);
+      shape.position.set(x, y);
       const label = createLabel(text, 24, PALETTE.textMuted, SANS, '500');
       label.anchor.set(0, 0.5);
-      label.position.set(x + 40, LEGEND_Y);
+      label.position.set(x + 40, y);
       this.view.addChild(shape, label);
       x += 40 + label.width + 40;
-    }
-    for (const [name, y] of ROWS) {
+    });
+    // The labels beside the lanes and banks are bare numbers: each row is named once.
+    const rows: readonly [string, number][] = [
+      ['lane', layout.laneAlong],
+      ['queue', layout.name === 'wide' ? layout.badgeAlong : (layout.queueStart + layout.queueEnd) / 2],
+      ['bank', layout.bankAlong],
+    ];
+    for (const [name, along] of rows) {
       const label: Text = createLabel(name, 24, PALETTE.textMuted, SANS, '600');
-      label.anchor.set(0, 0.5);
-      label.position.set(12, y);
+      const at = layout.rowName(along);
+      label.anchor.set(at.anchor, 0.5);
+      label.position.set(at.x, at.y);
       this.view.addChild(label);
     }
   }

@@ -3,7 +3,7 @@ import type { TokenRecord } from '../timeline/getFrame';
 import { createLabel } from './createLabel';
 import { PALETTE } from './palette';
 import { roundedRect } from './roundedRect';
-import { columnX, FLIGHT_TOKEN, getServingY, getSlotY, LANE_SIZE, LANE_Y, MIN_LABELLED_HEIGHT } from './stageGeometry';
+import { getServingAlong, getSlotAlong, type StageLayout } from './stageGeometry';
 
 const lerp = (a: number, b: number, k: number) => a + (b - a) * k;
 
@@ -14,21 +14,28 @@ function createLink(): Sprite {
   return link;
 }
 
-/** The token's body and its serving ring, drawn once and shared by every token (see LaneView). */
-let looks: { body: GraphicsContext; ring: GraphicsContext } | null = null;
-function getLooks() {
+type Looks = { body: GraphicsContext; ring: GraphicsContext };
+
+/** The token's body and its serving ring at flight size, drawn once per layout and shared by every token (see LaneView). */
+const looksByLayout = new Map<StageLayout, Looks>();
+function getLooks(layout: StageLayout): Looks {
+  let looks = looksByLayout.get(layout);
   if (looks) return looks;
-  const { width, height } = FLIGHT_TOKEN;
+  const { x, y, width, height } = layout.box(0, layout.flight.across, -layout.flight.along / 2, layout.flight.along);
   looks = {
-    body: roundedRect(new GraphicsContext(), -width / 2, -height / 2, width, height, 8).fill(0xffffff),
-    ring: roundedRect(new GraphicsContext(), -width / 2, -height / 2, width, height, 8).stroke({
+    body: roundedRect(new GraphicsContext(), x, y, width, height, 8).fill(0xffffff),
+    ring: roundedRect(new GraphicsContext(), x, y, width, height, 8).stroke({
       width: 2.5,
       color: PALETTE.text,
       alignment: 0,
     }),
   };
+  looksByLayout.set(layout, looks);
   return looks;
 }
+
+/** Below this length along, a queued token of the wide layout shows no label; the mirror lists every word. */
+const MIN_LABELLED_ALONG = 26;
 
 /**
  * One distinct word's request: a token labelled with the word, and a link back to every lane it
@@ -41,15 +48,20 @@ function getLooks() {
 export class RequestToken {
   readonly view = new Container();
   readonly links = new Container();
-  private readonly body = new Graphics(getLooks().body);
-  private readonly ring = new Graphics(getLooks().ring);
+  private readonly body: Graphics;
+  private readonly ring: Graphics;
   private readonly label;
-  private readonly originX: number;
+  private readonly origin: number;
+  /** The label's room along: its height in the wide layout, its width in the tall one. */
+  private readonly labelAlong: number;
 
   constructor(
     private readonly record: Pick<TokenRecord, 'word' | 'bank' | 'lanes'>,
-    private readonly slotHeight: number,
+    private readonly slotLength: number,
+    private readonly layout: StageLayout,
   ) {
+    this.body = new Graphics(getLooks(layout).body);
+    this.ring = new Graphics(getLooks(layout).ring);
     // As large as the word's digits allow inside a token.
     const digits = String(record.word).length;
     this.label = createLabel(
@@ -58,7 +70,8 @@ export class RequestToken {
       PALETTE.textOnLight,
     );
     // A broadcast token starts between the lanes it serves, so its links fan out evenly.
-    this.originX = record.lanes.reduce((sum, lane) => sum + columnX(lane), 0) / record.lanes.length;
+    this.origin = record.lanes.reduce((sum, lane) => sum + layout.across(lane), 0) / record.lanes.length;
+    this.labelAlong = layout.name === 'wide' ? MIN_LABELLED_ALONG : this.label.width + 6;
     for (let i = 0; i < record.lanes.length; i++) this.links.addChild(createLink());
     this.view.addChild(this.body, this.ring, this.label);
   }
@@ -70,34 +83,36 @@ export class RequestToken {
     if (!visible) return;
 
     const serving = token.state === 'serving' || token.state === 'leaving';
+    const { flight } = this.layout;
     // The word being served grows back to full size at the front of its queue, so its label reads
     // even when a deep queue has squeezed every waiting token into a thin bar.
-    const height = serving ? FLIGHT_TOKEN.height : lerp(FLIGHT_TOKEN.height, this.slotHeight - 3, token.flight);
-    const width = serving ? FLIGHT_TOKEN.width : FLIGHT_TOKEN.width - 4 * token.flight;
-    const x = lerp(this.originX, columnX(token.bank), token.flight);
-    const startY = LANE_Y + LANE_SIZE / 2 + FLIGHT_TOKEN.height / 2 + 8;
-    const y = serving
-      ? getServingY() + token.exit * 40
-      : lerp(startY, getSlotY(token.slot, this.slotHeight), token.flight);
-    this.view.position.set(x, y);
+    const along = serving ? flight.along : lerp(flight.along, this.slotLength - 3, token.flight);
+    const acrossSize = serving ? flight.across : flight.across - 4 * token.flight;
+    const across = lerp(this.origin, this.layout.across(token.bank), token.flight);
+    const start = this.layout.laneAlong + this.layout.laneSize / 2 + flight.along / 2 + 8;
+    const centre = serving
+      ? getServingAlong(this.layout) + token.exit * 40
+      : lerp(start, getSlotAlong(this.layout, token.slot, this.slotLength), token.flight);
+    this.view.position.copyFrom(this.layout.point(across, centre));
     this.view.alpha = 1 - token.exit;
-    this.body.scale.set(width / FLIGHT_TOKEN.width, height / FLIGHT_TOKEN.height);
+    const scale = this.layout.point(acrossSize / flight.across, along / flight.along);
+    this.body.scale.set(scale.x, scale.y);
     this.body.tint = serving ? PALETTE.serving : PALETTE.request;
     this.ring.visible = serving;
     // Drawn above the thin queue it rises out of.
     this.view.zIndex = serving ? 1 : 0;
-    this.label.visible = height >= MIN_LABELLED_HEIGHT;
+    this.label.visible = along >= this.labelAlong;
 
-    const top = y - height / 2;
+    const near = centre - along / 2;
     const alpha = (serving ? 0.95 : token.state === 'flying' ? 0.6 : 0.3) * (1 - token.exit);
     this.record.lanes.forEach((lane, i) => {
       const link = this.links.children[i] as Sprite;
-      const fromX = columnX(lane);
-      const fromY = LANE_Y + LANE_SIZE / 2;
-      link.position.set(fromX, fromY);
-      link.width = Math.hypot(x - fromX, top - fromY);
+      const from = this.layout.point(this.layout.across(lane), this.layout.laneAlong + this.layout.laneSize / 2);
+      const to = this.layout.point(across, near);
+      link.position.copyFrom(from);
+      link.width = Math.hypot(to.x - from.x, to.y - from.y);
       link.height = serving ? 3 : 2;
-      link.rotation = Math.atan2(top - fromY, x - fromX);
+      link.rotation = Math.atan2(to.y - from.y, to.x - from.x);
       link.tint = serving ? PALETTE.serving : PALETTE.request;
       link.alpha = alpha;
     });

@@ -3,7 +3,7 @@ import type { ProgramEntry } from '../program/createProgram';
 import type { FrameRecord } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
 import { BankColumnView } from './BankColumnView';
-import { CaptionBandView, STAGE_CAPTION } from './CaptionBandView';
+import { CaptionBandView, getStageCaption } from './CaptionBandView';
 import { LaneView } from './LaneView';
 import { LegendView } from './LegendView';
 import { PALETTE } from './palette';
@@ -12,14 +12,17 @@ import { RoundCounterView } from './RoundCounterView';
 import { createFramePanels } from './panels/createFramePanels';
 import type { FramePanel, FramePanelState } from './panels/framePanel';
 import {
+  chooseLayout,
   COMPOSED_SCALE,
   COMPOSED_X,
   COMPOSED_Y,
-  getSlotHeight,
+  getSlotLength,
   PANEL_WIDTH,
   PANEL_X,
   STAGE_HEIGHT,
   STAGE_WIDTH,
+  WIDE,
+  type StageLayout,
 } from './stageGeometry';
 import { tunePixi } from './tunePixi';
 
@@ -50,8 +53,8 @@ async function createApplication(width: number, height: number, devicePixelRatio
  *
  * @remarks
  * It never animates on its own: Pixi's ticker is off (`autoStart: false`) and {@link draw} renders
- * exactly one frame from a record, so the timeline stays the one clock. The 1920×1080 logical frame
- * is scaled to fit its host with letterboxing.
+ * exactly one frame from a record, so the timeline stays the one clock. The logical frame (wide, or
+ * tall in a box taller than wide) is scaled to fit its host with letterboxing.
  */
 /** What a composed frame shows beyond the clock: the question's reveal, from the session. */
 export interface FrameOverlay {
@@ -74,18 +77,22 @@ export class StageView {
   private composed = false;
   private readonly linkLayer = new Container();
   private readonly tokenLayer = new Container();
-  private readonly lanes: LaneView[] = [];
-  private readonly banks: BankColumnView[] = [];
-  private readonly header = new RoundCounterView();
-  private readonly caption = new CaptionBandView();
+  private layout: StageLayout = WIDE;
+  private lanes: LaneView[] = [];
+  private banks: BankColumnView[] = [];
+  private header!: RoundCounterView;
+  private caption!: CaptionBandView;
   /** Burn the beat's caption into the frame (for exported clips). */
   burnCaptions = false;
   private tokens = new Map<string, RequestToken>();
+  private shown: { plan: TimelinePlan; entry: ProgramEntry } | null = null;
+  private selectedLane: number | null = null;
   private title = '';
   private lastFrame: FrameRecord | null = null;
   private contextLost = false;
   /** Drawn flipped, so `gl.readPixels` (which reads the bottom row first) returns rows top-down. */
   private upsideDown = false;
+  private size = { width: 1, height: 1 };
 
   private constructor(
     private readonly app: Application,
@@ -95,19 +102,7 @@ export class StageView {
   ) {
     this.canvas = app.canvas;
     this.tokenLayer.sortableChildren = true;
-    for (let i = 0; i < 32; i++) {
-      this.lanes.push(new LaneView(i, onPickLane));
-      this.banks.push(new BankColumnView(i));
-    }
-    this.content.addChild(
-      ...this.banks.map((b) => b.view),
-      this.linkLayer,
-      ...this.lanes.map((l) => l.view),
-      this.tokenLayer,
-      this.header.view,
-      new LegendView().view,
-      this.caption.view,
-    );
+    this.build(onPickLane);
     this.root.addChild(this.content, this.panelColumn);
     app.stage.addChild(this.root);
     if (host) new ResizeObserver(() => this.fit()).observe(host);
@@ -126,6 +121,33 @@ export class StageView {
       requestAnimationFrame(() => this.lastFrame && this.draw(this.lastFrame, this.overlay));
     });
     this.fit();
+  }
+
+  private onPickLane: (lane: number) => void = () => {};
+
+  /** Makes the lanes, banks, header, key and caption for the current layout (again, after it changes). */
+  private build(onPickLane = this.onPickLane): void {
+    this.onPickLane = onPickLane;
+    for (const child of this.content.removeChildren()) {
+      if (child !== this.linkLayer && child !== this.tokenLayer) child.destroy({ children: true });
+    }
+    if (this.caption) this.caption.view.destroy({ children: true });
+    const layout = this.layout;
+    this.lanes = Array.from({ length: 32 }, (_, i) => new LaneView(i, layout, onPickLane));
+    this.banks = Array.from({ length: 32 }, (_, i) => new BankColumnView(i, layout));
+    this.header = new RoundCounterView(layout);
+    this.caption = new CaptionBandView(layout);
+    this.content.addChild(
+      ...this.banks.map((b) => b.view),
+      this.linkLayer,
+      ...this.lanes.map((l) => l.view),
+      this.tokenLayer,
+      this.header.view,
+      new LegendView(layout).view,
+      this.caption.view,
+    );
+    this.lanes.forEach((view, i) => view.setSelected(i === this.selectedLane));
+    if (this.shown) this.show(this.shown.plan, this.shown.entry);
   }
 
   /**
@@ -176,6 +198,7 @@ export class StageView {
 
   /** Replaces the requests on stage with those of `plan` (lanes and banks stay), and the entry's panels. */
   show(plan: TimelinePlan, entry: ProgramEntry): void {
+    this.shown = { plan, entry };
     this.title = entry.title;
     this.asks = entry.question !== null && entry.id !== 'explore';
     for (const panel of this.panels) panel.view.destroy({ children: true });
@@ -188,9 +211,9 @@ export class StageView {
       token.links.destroy({ children: true });
     }
     this.tokens.clear();
-    const slotHeight = getSlotHeight(Math.max(1, plan.schedule.rounds));
+    const slotLength = getSlotLength(this.layout, Math.max(1, plan.schedule.rounds));
     for (const planned of plan.tokens) {
-      const token = new RequestToken(planned, slotHeight);
+      const token = new RequestToken(planned, slotLength, this.layout);
       this.tokens.set(planned.id, token);
       this.linkLayer.addChild(token.links);
       this.tokenLayer.addChild(token.view);
@@ -200,6 +223,7 @@ export class StageView {
 
   /** Marks the lane being inspected (or none), and redraws. */
   setSelectedLane(lane: number | null): void {
+    this.selectedLane = lane;
     this.lanes.forEach((view, i) => view.setSelected(i === lane));
     if (this.lastFrame) this.draw(this.lastFrame);
   }
@@ -208,9 +232,7 @@ export class StageView {
   setComposed(composed: boolean): void {
     if (composed === this.composed) return;
     this.composed = composed;
-    this.layOut();
-    this.applyTextResolution(this.root);
-    if (this.lastFrame) this.draw(this.lastFrame, this.overlay);
+    this.fitTo(this.size.width, this.size.height);
   }
 
   /** Places the stage and the panel column for the frame's current make-up. */
@@ -221,7 +243,7 @@ export class StageView {
       this.content.scale.set(1);
       this.content.position.set(0, 0);
       this.content.addChild(this.caption.view);
-      this.caption.moveTo(STAGE_CAPTION);
+      this.caption.moveTo(getStageCaption(this.layout));
       return;
     }
     this.content.scale.set(COMPOSED_SCALE);
@@ -274,11 +296,19 @@ export class StageView {
   }
 
   private fitTo(width: number, height: number): void {
+    this.size = { width, height };
     this.app.renderer.resize(width, height);
-    const scale = Math.min(width / STAGE_WIDTH, height / STAGE_HEIGHT);
-    const top = (height - STAGE_HEIGHT * scale) / 2;
+    // A composed frame is a 16:9 picture with its panels; the stage alone takes the box's shape.
+    const layout = this.composed ? WIDE : chooseLayout(width, height);
+    if (layout !== this.layout) {
+      this.layout = layout;
+      this.build();
+    }
+    this.layOut();
+    const scale = Math.min(width / layout.width, height / layout.height);
+    const top = (height - layout.height * scale) / 2;
     this.root.scale.set(scale, this.upsideDown ? -scale : scale);
-    this.root.position.set((width - STAGE_WIDTH * scale) / 2, this.upsideDown ? height - top : top);
+    this.root.position.set((width - layout.width * scale) / 2, this.upsideDown ? height - top : top);
     this.applyTextResolution(this.root);
     if (this.lastFrame) this.draw(this.lastFrame, this.overlay);
   }

@@ -1,51 +1,157 @@
 /**
- * Where things sit on the stage, in logical pixels of a fixed 1920×1080 frame.
+ * Where things sit on the stage, in logical pixels of a fixed frame.
  *
  * @remarks
  * Lane `i` and bank `i` share a column so a conflict-free read draws straight lines, and a
- * conflict draws a fan into one bank.
+ * conflict draws a fan into one bank. Two layouts draw the same frame records: the wide one
+ * (1920×1080: lanes along the top, queues falling to the banks) and a tall one for portrait
+ * screens (lanes down the left, queues running right to the banks), so a phone held upright gets
+ * the whole width for 32 rows of labels instead of a 360 px strip. Views place things by two
+ * coordinates, `across` (which lane or bank) and `along` (how far from the lanes towards the banks);
+ * a layout turns them into x and y.
  */
+export interface StageLayout {
+  readonly name: 'wide' | 'tall';
+  readonly width: number;
+  readonly height: number;
+  /** The centre of lane and bank `index`, across the frame. */
+  across(index: number): number;
+  /** The frame point at (`across`, `along`). */
+  point(across: number, along: number): { x: number; y: number };
+  /** A box given across and along: its left, top, width and height in the frame. */
+  box(
+    acrossCentre: number,
+    acrossSize: number,
+    alongStart: number,
+    alongSize: number,
+  ): { x: number; y: number; width: number; height: number };
+  /** Lane and bank numbers. */
+  readonly labelSize: number;
+  readonly laneSize: number;
+  readonly laneAlong: number;
+  /** The count of words left in a bank's queue. */
+  readonly badgeAlong: number;
+  readonly badgeSize: number;
+  readonly queueStart: number;
+  readonly queueEnd: number;
+  /** A bank column's thickness across. */
+  readonly queueWidth: number;
+  readonly bankAlong: number;
+  /** The busiest bank's filled nameplate, along the flow. */
+  readonly nameplateAlong: number;
+  /** A token while it flies, across and along: large enough for its word to read. */
+  readonly flight: { readonly across: number; readonly along: number };
+  /** The longest a queue slot gets, along. */
+  readonly maxSlot: number;
+  readonly title: { readonly x: number; readonly y: number; readonly size: number; readonly maxWidth: number };
+  readonly counter: { readonly x: number; readonly y: number; readonly size: number; readonly anchor: number };
+  /** Where the name of each row (lane, queue, bank) is written, and how it is aligned. */
+  readonly rowName: (along: number) => { x: number; y: number; anchor: number };
+  /** The key to the stage's states: where it starts, how many entries to a line, and their spacing. */
+  readonly legend: { readonly x: number; readonly y: number; readonly perLine: number; readonly lineHeight: number };
+}
+
+/** The wide frame's constants, kept as names the tests use to find things on the stage. */
 export const STAGE_WIDTH = 1920;
 export const STAGE_HEIGHT = 1080;
-
 /** The left gutter holds each row's name (lane, queue, bank), so labels can be bare numbers. */
 export const GUTTER = 96;
 const CELL = 56;
-
 export const columnX = (index: number) => GUTTER + CELL / 2 + index * CELL;
-
 /** Lane and bank numbers: at least 14 px tall in a 720p clip even when a panel shares the frame. */
 export const LABEL_SIZE = 34;
-
-export const HEADER_Y = 52;
 export const LANE_Y = 150;
 export const LANE_SIZE = 46;
-export const BADGE_Y = 306;
-export const COLUMN_TOP = 330;
-export const COLUMN_BOTTOM = 960;
-export const COLUMN_WIDTH = 50;
-export const BANK_LABEL_Y = 990;
-export const LEGEND_Y = 1044;
+const BADGE_Y = 306;
+const COLUMN_TOP = 330;
+const COLUMN_BOTTOM = 960;
+const BANK_LABEL_Y = 990;
 
-/** A token's size while it flies: large enough for its word to read in a 720p recording. */
-export const FLIGHT_TOKEN = Object.freeze({ width: 50, height: 34 });
-/** Below this height a queued token shows no label; the mirror lists every word. */
-export const MIN_LABELLED_HEIGHT = 26;
+export const WIDE: StageLayout = {
+  name: 'wide',
+  width: STAGE_WIDTH,
+  height: STAGE_HEIGHT,
+  across: columnX,
+  point: (across, along) => ({ x: across, y: along }),
+  box: (acrossCentre, acrossSize, alongStart, alongSize) => ({
+    x: acrossCentre - acrossSize / 2,
+    y: alongStart,
+    width: acrossSize,
+    height: alongSize,
+  }),
+  labelSize: LABEL_SIZE,
+  laneSize: LANE_SIZE,
+  laneAlong: LANE_Y,
+  badgeAlong: BADGE_Y,
+  badgeSize: 28,
+  queueStart: COLUMN_TOP,
+  queueEnd: COLUMN_BOTTOM,
+  queueWidth: 50,
+  bankAlong: BANK_LABEL_Y,
+  nameplateAlong: 40,
+  flight: { across: 50, along: 34 },
+  maxSlot: 44,
+  title: { x: GUTTER, y: 52, size: 36, maxWidth: 1380 },
+  counter: { x: STAGE_WIDTH - 32, y: 52, size: 40, anchor: 1 },
+  rowName: (along) => ({ x: 12, y: along, anchor: 0 }),
+  legend: { x: GUTTER, y: 1044, perLine: 5, lineHeight: 0 },
+};
 
-/** The height of one queue slot when the deepest queue holds `depth` words. */
-export function getSlotHeight(depth: number): number {
-  return Math.min(44, (COLUMN_BOTTOM - COLUMN_TOP - 8) / Math.max(1, depth));
+const TALL_CELL = 42;
+const TALL_TOP = 176;
+/** Portrait: 900 wide so that at a phone's 390 px the numbers are still 12 px tall. */
+export const TALL: StageLayout = {
+  name: 'tall',
+  width: 900,
+  height: 1680,
+  across: (index) => TALL_TOP + TALL_CELL / 2 + index * TALL_CELL,
+  point: (across, along) => ({ x: along, y: across }),
+  box: (acrossCentre, acrossSize, alongStart, alongSize) => ({
+    x: alongStart,
+    y: acrossCentre - acrossSize / 2,
+    width: alongSize,
+    height: acrossSize,
+  }),
+  labelSize: 28,
+  laneSize: 40,
+  laneAlong: 46,
+  badgeAlong: 176,
+  badgeSize: 26,
+  queueStart: 210,
+  queueEnd: 820,
+  queueWidth: 36,
+  bankAlong: 858,
+  nameplateAlong: 58,
+  flight: { across: 30, along: 58 },
+  maxSlot: 62,
+  title: { x: 24, y: 40, size: 34, maxWidth: 852 },
+  counter: { x: 24, y: 92, size: 34, anchor: 0 },
+  rowName: (along) => ({ x: along, y: 142, anchor: 0.5 }),
+  legend: { x: 24, y: 1556, perLine: 2, lineHeight: 42 },
+};
+
+/** The wide layout when the box is at least as wide as it is tall, else the tall one. */
+export function chooseLayout(width: number, height: number): StageLayout {
+  return height > width ? TALL : WIDE;
 }
 
-/** The centre of queue slot `slot` (0 = front, at the bottom of the column). */
-export function getSlotY(slot: number, slotHeight: number): number {
-  return COLUMN_BOTTOM - 4 - (slot + 0.5) * slotHeight;
+/** The length along of one queue slot when the deepest queue holds `depth` words. */
+export function getSlotLength(layout: StageLayout, depth: number): number {
+  return Math.min(layout.maxSlot, (layout.queueEnd - layout.queueStart - 8) / Math.max(1, depth));
 }
 
-/** The centre of the token a bank is serving: full size, resting on the bottom of its column. */
-export function getServingY(): number {
-  return COLUMN_BOTTOM - 6 - FLIGHT_TOKEN.height / 2;
+/** Where along queue slot `slot` (0 = front, nearest the bank's number) is centred. */
+export function getSlotAlong(layout: StageLayout, slot: number, slotLength: number): number {
+  return layout.queueEnd - 4 - (slot + 0.5) * slotLength;
 }
+
+/** Where along the token a bank is serving is centred: full size, resting at the front of its queue. */
+export function getServingAlong(layout: StageLayout): number {
+  return layout.queueEnd - 6 - layout.flight.along / 2;
+}
+
+/** The wide frame's serving token centre (tests look for its pixels). */
+export const getServingY = () => getServingAlong(WIDE);
 
 /** The panel column of a composed frame (presenting, snapshots, clips): its width and left edge. */
 export const PANEL_WIDTH = 600;

@@ -1,4 +1,6 @@
 import { extensions, GlLimitsSystem, Texture } from 'pixi.js';
+// The page's Content-Security-Policy forbids eval: Pixi then syncs uniforms without generated code.
+import 'pixi.js/unsafe-eval';
 
 /** Textures one batch may sample from: enough for a shape and a label to share a draw call. */
 const BATCH_TEXTURES = 2;

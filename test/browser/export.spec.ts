@@ -8,7 +8,7 @@ import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
 import { createProgram } from '../../src/program/createProgram';
 import { getBeatAt, planTimeline, roundLabel } from '../../src/timeline/planTimeline';
-import { openPlayer } from './player';
+import { openPlayer, openToolPage } from './player';
 
 const bytesOf = async (download: Download) => {
   const chunks = await (await download.createReadStream()).toArray();
@@ -87,7 +87,7 @@ async function snapshotAt720(page: Page): Promise<Uint8Array> {
 /** Decodes frame `index` of a 30 fps 1280×720 video in the browser and compares it with a PNG. */
 async function compareFrame(page: Page, video: Uint8Array, index: number, png: Uint8Array) {
   const mediabunny = readFileSync('node_modules/mediabunny/dist/bundles/mediabunny.min.mjs', 'utf8');
-  return page.evaluate(
+  return (await openToolPage(page)).evaluate(
     async ({ video, png, mediabunny, at }) => {
       const m = await import(URL.createObjectURL(new Blob([mediabunny], { type: 'text/javascript' })));
       const input = new m.Input({ source: new m.BufferSource(new Uint8Array(video)), formats: m.ALL_FORMATS });

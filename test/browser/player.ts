@@ -69,3 +69,14 @@ export async function probeStage(page: Page, x: number, y: number, radius = 4): 
     { x, y, radius },
   );
 }
+
+/**
+ * A page on the test host's origin, which has no Content-Security-Policy, in the same browser:
+ * test tools that load code at run time (mediabunny from a blob, to decode a clip) run there,
+ * since the player's own policy rightly refuses them.
+ */
+export async function openToolPage(page: Page): Promise<Page> {
+  const tool = await page.context().newPage();
+  await tool.goto('http://127.0.0.1:4318/index.html');
+  return tool;
+}

@@ -6,7 +6,7 @@ import { getSchedule } from '../../src/engine';
 import { createProgram } from '../../src/program/createProgram';
 import { COMPOSED_SCALE, COMPOSED_X, COMPOSED_Y, columnX, PANEL_X } from '../../src/stage/stageGeometry';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
-import { openPlayer } from './player';
+import { openPlayer, openToolPage } from './player';
 
 const program = createProgram(SCENES);
 const entry = (id: string) => program.find((p) => p.id === id)!;
@@ -142,7 +142,9 @@ test('presenting live, a PNG snapshot and an exported frame of the padding scene
   await again.getByRole('button', { name: 'Export video' }).click();
   const video = await bytesOf(await clip);
   const mediabunny = readFileSync('node_modules/mediabunny/dist/bundles/mediabunny.min.mjs', 'utf8');
-  const frame = await page.evaluate(
+  const frame = await (
+    await openToolPage(page)
+  ).evaluate(
     async ({ video, png, mediabunny }) => {
       const m = await import(URL.createObjectURL(new Blob([mediabunny], { type: 'text/javascript' })));
       const input = new m.Input({ source: new m.BufferSource(new Uint8Array(video)), formats: m.ALL_FORMATS });

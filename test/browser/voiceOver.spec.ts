@@ -1,4 +1,5 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { openToolPage } from './player';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,7 +73,9 @@ async function readClip(page: Page, bytes: Uint8Array) {
   };
   // Decoding Opus needs WebCodecs: find, in the page, where each stretch of sound begins.
   const mediabunny = readFileSync('node_modules/mediabunny/dist/bundles/mediabunny.min.mjs', 'utf8');
-  const onsets = await page.evaluate(
+  const onsets = await (
+    await openToolPage(page)
+  ).evaluate(
     async ({ bytes, mediabunny }) => {
       const m = await import(URL.createObjectURL(new Blob([mediabunny], { type: 'text/javascript' })));
       const input = new m.Input({ source: new m.BufferSource(new Uint8Array(bytes)), formats: m.ALL_FORMATS });

@@ -9,7 +9,7 @@ export default class SlowestReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.times.push({
-      title: `${test.location.file.split('/').pop()} › ${test.title}`,
+      title: `${test.location.file.split('/').pop()} › ${test.titlePath().slice(3).join(' › ')}`,
       ms: result.duration,
       budget: test.timeout,
     });

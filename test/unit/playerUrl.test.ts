@@ -177,6 +177,13 @@ describe('createPlayerSearch', () => {
       present: fc.boolean(),
       lane: fc.option(fc.integer({ min: 0, max: 31 }), { nil: null }),
       voice: fc.boolean(),
+      captions: fc.boolean(),
+      embed: fc.boolean(),
+      origins: fc.uniqueArray(
+        fc.constantFrom('https://course.example', 'http://localhost:8000', 'https://slides.example:8443'),
+        { maxLength: 3 },
+      ),
+      end: fc.constantFrom('lesson' as const, 'scene' as const),
     })
     .map((m) => ({ ...m, round: m.time === null ? m.round : null }));
   const state: fc.Arbitrary<PlayerUrl> = fc.oneof(

@@ -1,0 +1,110 @@
+import { SCENES } from '../../scenes';
+import { PlayerSession } from '../session/PlayerSession';
+import { AlertView } from './AlertView';
+import { bindKeyboard } from './bindKeyboard';
+import { CaptionView } from './CaptionView';
+import { mountCompactLayout } from './CompactLayout';
+import { EmbedBridge } from './EmbedBridge';
+import { createLocalProgressStore } from './createLocalProgressStore';
+import { ExplorePanelView } from './explore/ExplorePanelView';
+import { HeaderView } from './HeaderView';
+import { LaneInspectorView } from './LaneInspectorView';
+import { fetchLesson, LessonOpener } from './LessonOpener';
+import { ModeSwitchView } from './ModeSwitchView';
+import { NextSceneView } from './NextSceneView';
+import { loadFonts } from './loadFonts';
+import { MirrorView } from './MirrorView';
+import { mountEmbed } from './mountEmbed';
+import { PredictionView } from './PredictionView';
+import { PresentationView } from './PresentationView';
+import { ScenePanelView } from './ScenePanelView';
+import { ShortcutSheetView } from './ShortcutSheetView';
+import { mountStage } from './StageHost';
+import { ToolsMenuView } from './ToolsMenuView';
+import { TransportView } from './TransportView';
+import { UrlWriter } from './UrlWriter';
+import { VerdictView } from './VerdictView';
+import { mountVoiceOver } from './voice/mountVoiceOver';
+import { VoiceNarrator } from './VoiceNarrator';
+
+/** The page: one session, and the views that show it and send it what the learner does. */
+export async function mountPlayer(root: HTMLElement): Promise<void> {
+  const find = <T extends HTMLElement = HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
+  const control = <T extends HTMLElement = HTMLElement>(name: string) => find<T>(`[data-control="${name}"]`);
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+
+  // A lesson named by the link plays instead of the built-in one, when it reads cleanly.
+  const lessonUrl = new URLSearchParams(location.search).get('lesson');
+  const fetched = lessonUrl ? await fetchLesson(lessonUrl) : null;
+  const lesson = fetched?.ok ? fetched.lesson : null;
+
+  const session = new PlayerSession({
+    scenes: lesson?.scenes ?? SCENES,
+    title: lesson?.title,
+    lessonUrl: lesson ? lessonUrl : null,
+    search: location.search,
+    reducedMotion: () => reducedMotion.matches,
+    store: createLocalProgressStore(lesson ? `lesson:${lessonUrl}` : 'walkthrough'),
+    boot: async () => {
+      await loadFonts().catch(() => undefined);
+      await mountStage(find('[data-testid="stage"]'), find('[data-stage-message]'), session);
+    },
+  });
+
+  const { embed, origins } = session.getSnapshot().url;
+  if (embed) mountEmbed(root);
+  // In a frame, the page around it may drive the player and hear what happens (see EmbedBridge).
+  if (window.parent !== window) new EmbedBridge(root, session, window.parent, origins);
+
+  const alerts = new AlertView(
+    find('[data-testid="alerts-box"]'),
+    find('[data-testid="alerts"]'),
+    control('alerts-close'),
+  );
+  session.on('alerts', (errors) => alerts.show(errors));
+  const opener = new LessonOpener(control('open-lesson'), control('lesson-file'), session, alerts);
+  const header = new HeaderView(root, session);
+  new TransportView(root, session);
+  new MirrorView(root, session);
+  new LaneInspectorView(find('[data-testid="lane-inspector"]'), session);
+  new CaptionView(find('[data-testid="narration"]'), root, control<HTMLButtonElement>('captions'), session);
+  new PredictionView(find('[data-testid="prediction-slot"]'), root, session);
+  new VerdictView(find('[data-testid="verdict"]'), session);
+  new NextSceneView(control('next-scene'), session);
+  new ModeSwitchView(control('mode-lesson'), control('mode-explore'), session);
+  new VoiceNarrator(control('voice-option'), control<HTMLInputElement>('voice'), session);
+  new PresentationView(root, session);
+  new UrlWriter(session);
+  new ScenePanelView(find('[data-testid="scene-panel"]'), session);
+  new ExplorePanelView(find('[data-testid="explore-panel"]'), session);
+
+  const toolsMenu = new ToolsMenuView(control<HTMLButtonElement>('tools-menu'), find('#header-tools'));
+  mountCompactLayout(
+    [...root.querySelectorAll<HTMLElement>('.transport-row > .option')],
+    find('.transport-row'),
+    find('#header-tools'),
+  );
+  const sheet = new ShortcutSheetView(document.querySelector<HTMLDialogElement>('[data-testid="shortcuts"]')!);
+  control('help').addEventListener('click', () => sheet.open());
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void root.requestFullscreen?.().catch(() => undefined);
+  };
+  control('fullscreen').addEventListener('click', toggleFullscreen);
+  bindKeyboard(session, {
+    toggleFullscreen,
+    openShortcuts: () => sheet.open(),
+    closeOverlay: () => sheet.close() || header.exportDialog.close() || toolsMenu.close(),
+  });
+  session.on('state', ({ state, context, mode }) => {
+    root.dataset.playerState = state === 'entering' ? 'paused' : state;
+    root.classList.toggle('is-exploring', mode === 'explore');
+    if (state === 'failed') find('[data-stage-message]').textContent = `The player could not start: ${context.failure}`;
+  });
+  void mountVoiceOver(find('[data-testid="voice-over"]'), control('voice-over'), session, header.exportDialog);
+  reducedMotion.addEventListener('change', () =>
+    session.send({ type: 'playback.seek', time: session.getSnapshot().time }),
+  );
+  session.start();
+  if (fetched) opener.report(lessonUrl!, fetched);
+}

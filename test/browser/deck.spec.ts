@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SCENES } from '../../scenes';
+import { createProgram } from '../../src/program/createProgram';
+
+const HOST = 'http://127.0.0.1:4318';
+
+const slideIndex = (page: Page) =>
+  page.evaluate(() => (window as unknown as { Reveal: { getIndices(): { h: number } } }).Reveal.getIndices().h);
+const beatsHeard = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { heard: { event: string; beat?: number }[] }).heard
+      .filter((m) => m.event === 'beat')
+      .map((m) => m.beat),
+  );
+
+test('in a reveal.js deck, the clicker steps through the player’s beats, then on to the next slide', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${HOST}/deck.html`);
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => slideIndex(page)).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { heard: { event: string }[] }).heard.some((m) => m.event === 'ready')),
+    )
+    .toBe(true);
+  await page.evaluate(() => document.getElementById('player')!.focus());
+
+  // Each press goes to the player and holds on its next beat; the deck stays on its slide.
+  const beats = createProgram(SCENES).find((e) => e.id === 'banks')!.beats.length;
+  for (let beat = 1; beat < beats; beat++) {
+    await page.keyboard.press('PageDown');
+    await expect.poll(async () => (await beatsHeard(page)).at(-1)).toBe(beat);
+    expect(await slideIndex(page)).toBe(1);
+  }
+  // Past the last beat the player says it has ended, and the deck moves on and has the keys again.
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => slideIndex(page)).toBe(2);
+  const ended = await page.evaluate(() =>
+    (window as unknown as { heard: { event: string }[] }).heard.filter((m) => m.event === 'ended'),
+  );
+  expect(ended).toEqual([expect.objectContaining({ scene: 'banks', stepped: true, last: true })]);
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => slideIndex(page)).toBe(3);
+});

@@ -107,11 +107,10 @@ try {
   }
   await page.goto(`${server.resolvedUrls.local[0]}?${query}`);
   await page.waitForSelector('[data-player-state]:not([data-player-state="booting"])');
-  const heading =
-    (await page
-      .getByTestId('lesson-heading')
-      .textContent()
-      .catch(() => '')) ?? '';
+  // Read at once: a locator would wait for a heading that a clean lesson never shows.
+  const heading = await page.evaluate(
+    () => document.querySelector('[data-testid="lesson-heading"]')?.textContent ?? '',
+  );
   const alert = (await page.getByTestId('alerts').innerText()).trim();
   if (heading.includes('worth a second look')) console.warn(alert.replace('render-lesson.yaml', options.lesson));
   else if (alert) fail(alert.replace('render-lesson.yaml', options.lesson));

@@ -1,8 +1,5 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
@@ -218,36 +215,6 @@ test('the dialog offers only what this browser encodes, and says why not', async
   await form.getByLabel('1280×720').check();
   await expect(mp4).toBeEnabled();
   await expect(form.getByLabel('WebM (VP9)')).toBeEnabled();
-});
-
-test('the render command writes a valid WebM for one scene, and refuses a bad argument', async () => {
-  test.setTimeout(180_000);
-  const out = mkdtempSync(join(tmpdir(), 'render-'));
-  expect(() =>
-    execFileSync('node', ['scripts/render.mjs', '--scene', 'banks', '--out', out, '--fps', '24'], { stdio: 'pipe' }),
-  ).toThrow(/--fps must be 30 or 60, not "24"/);
-  execFileSync(
-    'node',
-    [
-      'scripts/render.mjs',
-      '--scene',
-      'row-read',
-      '--out',
-      out,
-      '--size',
-      '1280x720',
-      '--format',
-      'webm',
-      '--captions',
-      'none',
-    ],
-    { stdio: 'pipe' },
-  );
-  const files = readdirSync(out);
-  expect(files).toEqual(['bank-conflicts-row-read-1280x720-30fps.webm']);
-  const info = await probe(new Uint8Array(readFileSync(join(out, files[0]))));
-  expect(info).toMatchObject({ codec: 'vp9', width: 1280, height: 720 });
-  expect(info.frames).toBe(Math.round(info.duration * 30));
 });
 
 test('a clip made in Explore is named and titled by the access it shows', async ({ page }) => {

@@ -1,9 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
+import { readFileSync } from 'node:fs';
 import { readLesson } from '../../src/lesson/readLesson';
 import { createProgram } from '../../src/program/createProgram';
 import { getSchedule } from '../../src/engine';
@@ -146,33 +142,4 @@ test('saving an open lesson in an editor reloads it and keeps the scene and beat
   await expect(page.getByTestId('narration')).toContainText('The busiest bank is', { timeout: 10_000 });
   await expect(page.getByTestId('scene-title')).toHaveText("My kernel's index");
   await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
-});
-
-test('the render command renders the example lesson, written only as a file', async () => {
-  test.setTimeout(120_000);
-  const out = mkdtempSync(join(tmpdir(), 'render-lesson-'));
-  execFileSync(
-    'node',
-    [
-      'scripts/render.mjs',
-      '--lesson',
-      'assets/lessons/transpose.yaml',
-      '--scene',
-      'swizzled-transpose',
-      '--out',
-      out,
-      '--size',
-      '1280x720',
-    ],
-    { stdio: 'pipe' },
-  );
-  const file = readdirSync(out).find((f) => f.endsWith('.mp4'))!;
-  expect(file).toBe('bank-conflicts-swizzled-transpose-1280x720-30fps-captioned.mp4');
-  const input = new Input({
-    source: new BufferSource(new Uint8Array(readFileSync(join(out, file)))),
-    formats: ALL_FORMATS,
-  });
-  const video = (await input.getPrimaryVideoTrack())!;
-  expect(video.codec).toBe('avc');
-  expect((await video.computePacketStats()).packetCount).toBe(Math.round((await video.computeDuration()) * 30));
 });

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
+import { encodeWav } from '../../src/voice/wav';
+
+// `npm run render`, the command line that renders clips in a browser of its own. These are the
+// suite's longest tests, in a file that sorts early so they start first and finish with the rest.
+
+async function probe(bytes: Uint8Array) {
+  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+  const track = (await input.getPrimaryVideoTrack())!;
+  return {
+    codec: track.codec,
+    width: track.displayWidth,
+    height: track.displayHeight,
+    duration: await track.computeDuration(),
+    frames: (await track.computePacketStats()).packetCount,
+  };
+}
+
+const RATE = 48_000;
+
+/** A take: a tone of `seconds` between silences of `gap` seconds. */
+function tone(seconds: number, gap: number): Float32Array {
+  const samples = new Float32Array(Math.round((seconds + 2 * gap) * RATE));
+  for (let i = 0; i < seconds * RATE; i++)
+    samples[Math.round(gap * RATE) + i] = 0.6 * Math.sin((2 * Math.PI * 523 * i) / RATE);
+  return samples;
+}
+
+test('the render command writes a valid WebM for one scene, and refuses a bad argument', async () => {
+  test.setTimeout(180_000);
+  const out = mkdtempSync(join(tmpdir(), 'render-'));
+  expect(() =>
+    execFileSync('node', ['scripts/render.mjs', '--scene', 'banks', '--out', out, '--fps', '24'], { stdio: 'pipe' }),
+  ).toThrow(/--fps must be 30 or 60, not "24"/);
+  execFileSync(
+    'node',
+    [
+      'scripts/render.mjs',
+      '--scene',
+      'row-read',
+      '--out',
+      out,
+      '--size',
+      '1280x720',
+      '--format',
+      'webm',
+      '--captions',
+      'none',
+    ],
+    { stdio: 'pipe' },
+  );
+  const files = readdirSync(out);
+  expect(files).toEqual(['bank-conflicts-row-read-1280x720-30fps.webm']);
+  const info = await probe(new Uint8Array(readFileSync(join(out, files[0]))));
+  expect(info).toMatchObject({ codec: 'vp9', width: 1280, height: 720 });
+  expect(info.frames).toBe(Math.round(info.duration * 30));
+});
+
+test('the render command renders the example lesson, written only as a file', async () => {
+  test.setTimeout(120_000);
+  const out = mkdtempSync(join(tmpdir(), 'render-lesson-'));
+  execFileSync(
+    'node',
+    [
+      'scripts/render.mjs',
+      '--lesson',
+      'assets/lessons/transpose.yaml',
+      '--scene',
+      'swizzled-transpose',
+      '--out',
+      out,
+      '--size',
+      '1280x720',
+    ],
+    { stdio: 'pipe' },
+  );
+  const file = readdirSync(out).find((f) => f.endsWith('.mp4'))!;
+  expect(file).toBe('bank-conflicts-swizzled-transpose-1280x720-30fps-captioned.mp4');
+  const input = new Input({
+    source: new BufferSource(new Uint8Array(readFileSync(join(out, file)))),
+    formats: ALL_FORMATS,
+  });
+  const video = (await input.getPrimaryVideoTrack())!;
+  expect(video.codec).toBe('avc');
+  expect((await video.computePacketStats()).packetCount).toBe(Math.round((await video.computeDuration()) * 30));
+});
+
+test('the render command puts a folder of takes into the clip, and refuses a take for no beat', async () => {
+  test.setTimeout(120_000);
+  const takes = mkdtempSync(join(tmpdir(), 'takes-'));
+  mkdirSync(takes, { recursive: true });
+  const wav = encodeWav({ samples: tone(0.7, 0.3), sampleRate: RATE });
+  writeFileSync(join(takes, 'row-read-1.wav'), wav);
+  writeFileSync(join(takes, 'row-read-3.wav'), wav);
+  const out = mkdtempSync(join(tmpdir(), 'render-voice-'));
+  execFileSync(
+    'node',
+    ['scripts/render.mjs', '--scene', 'row-read', '--voice', takes, '--out', out, '--size', '1280x720'],
+    { stdio: 'pipe', env: { ...process.env, CI: '1' } },
+  );
+  const file = readdirSync(out).find((f) => f.endsWith('.mp4'))!;
+  const input = new Input({
+    source: new BufferSource(new Uint8Array(readFileSync(join(out, file)))),
+    formats: ALL_FORMATS,
+  });
+  const audio = (await input.getPrimaryAudioTrack())!;
+  const video = (await input.getPrimaryVideoTrack())!;
+  // AAC where this Chromium encodes it, else Opus (Debian's builds have no AAC encoder).
+  expect(['aac', 'opus']).toContain(audio.codec);
+  expect(Math.abs((await audio.computeDuration()) - (await video.computeDuration()))).toBeLessThanOrEqual(1 / 30);
+
+  writeFileSync(join(takes, 'row-read-9.wav'), wav);
+  let failure = '';
+  try {
+    execFileSync('node', ['scripts/render.mjs', '--scene', 'row-read', '--voice', takes, '--out', out], {
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    failure = String((error as { stderr: Buffer }).stderr);
+    expect((error as { status: number }).status).toBe(2);
+  }
+  expect(failure).toContain('row-read-9.wav: scene row-read has beats 1 to 5, so there is no beat 9');
+});

@@ -32,7 +32,7 @@ function tone(seconds: number, gap: number): Float32Array {
 }
 
 test('the render command writes a valid WebM for one scene, and refuses a bad argument', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(60_000);
   const out = mkdtempSync(join(tmpdir(), 'render-'));
   expect(() =>
     execFileSync('node', ['scripts/render.mjs', '--scene', 'banks', '--out', out, '--fps', '24'], { stdio: 'pipe' }),
@@ -62,7 +62,7 @@ test('the render command writes a valid WebM for one scene, and refuses a bad ar
 });
 
 test('the render command renders the example lesson, written only as a file', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(45_000);
   const out = mkdtempSync(join(tmpdir(), 'render-lesson-'));
   execFileSync(
     'node',
@@ -91,7 +91,7 @@ test('the render command renders the example lesson, written only as a file', as
 });
 
 test('the render command puts a folder of takes into the clip, and refuses a take for no beat', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(45_000);
   const takes = mkdtempSync(join(tmpdir(), 'takes-'));
   mkdirSync(takes, { recursive: true });
   const wav = encodeWav({ samples: tone(0.7, 0.3), sampleRate: RATE });

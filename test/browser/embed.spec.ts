@@ -89,6 +89,11 @@ test('the web component: two lines on a course page make a player that takes eve
   await call('play');
   await hear(page, { event: 'ended', scene: 'column-read', stepped: false, last: false }, 'componentHeard');
 
+  // An attribute the API can change in place moves the player without reloading it.
+  await player.evaluate((el) => el.setAttribute('scene', 'padding'));
+  await hear(page, { event: 'scene', scene: 'padding' }, 'componentHeard');
+  expect((await heard(page, 'componentHeard')).filter((m) => m.event === 'ready')).toHaveLength(1);
+
   // A question: the learner's answer reaches the page, with whether the model agrees.
   await call('goto', 'every-other');
   await hear(page, { event: 'scene', scene: 'every-other' }, 'componentHeard');
@@ -180,6 +185,23 @@ test('predict=off shows an Explore access embedded without first asking for a pr
   await expect(page.locator('.player')).not.toHaveClass(/is-predicting/);
   await expect(page.locator('[data-testid="prediction-slot"]')).toBeEmpty();
   await expect(page.locator('[data-testid="round-count"]')).toHaveText('32');
+});
+
+test('a lesson file plays embedded; full screen and the details panel are one key or click away', async ({ page }) => {
+  const { errors } = await openPlayer(page, 'embed&lesson=assets/lessons/transpose.yaml');
+  await expect(page.locator('[data-control="scene"] option')).not.toHaveCount(0);
+  await expect(page.getByTestId('alerts-box')).toBeHidden();
+  await page.locator('[data-control="fullscreen"]').click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className ?? null)).toContain('player');
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  // Tabbing into the details panel shows it over the player, and leaving it hides it again.
+  const mirror = page.locator('.mirror');
+  await mirror.focus();
+  await expect(mirror).toBeInViewport({ ratio: 0.9 });
+  await page.locator('[data-control="play"]').focus();
+  expect((await mirror.boundingBox())!.width).toBeLessThanOrEqual(1);
+  expect(errors).toEqual([]);
 });
 
 for (const [width, height] of [

@@ -41,6 +41,7 @@ export class HeaderView {
     });
 
     const copy = control<HTMLButtonElement>('copy-link');
+    const label = [...copy.childNodes];
     copy.addEventListener('click', async () => {
       const url = getMomentUrl(session);
       history.replaceState(null, '', url);
@@ -50,7 +51,7 @@ export class HeaderView {
       } catch {
         copy.textContent = 'Copy failed: the link is in the address bar';
       }
-      setTimeout(() => (copy.textContent = 'Copy link to this moment'), 2500);
+      setTimeout(() => copy.replaceChildren(...label), 2500);
     });
 
     this.exportDialog = new ExportDialogView(session);

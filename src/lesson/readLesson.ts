@@ -51,21 +51,16 @@ function describe(message: string, schema: TSchema): string {
  * A lesson is data: nothing in it is run. Oversized files and alias bombs are refused before they
  * can cost memory or time.
  */
+/** A file refused whole: one error at its start. */
+const refuse = (message: string): LessonReading => ({
+  ok: false,
+  issues: [{ severity: 'error', path: '', line: 1, column: 1, message }],
+});
+
 export function readLesson(text: string): LessonReading {
   const size = new TextEncoder().encode(text).length;
   if (size > MAX_LESSON_BYTES) {
-    return {
-      ok: false,
-      issues: [
-        {
-          severity: 'error',
-          path: '',
-          line: 1,
-          column: 1,
-          message: `a lesson file is at most ${MAX_LESSON_BYTES / 1e6} MB; this one is ${(size / 1e6).toFixed(1)} MB`,
-        },
-      ],
-    };
+    return refuse(`a lesson file is at most ${MAX_LESSON_BYTES / 1e6} MB; this one is ${(size / 1e6).toFixed(1)} MB`);
   }
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, strict: true, prettyErrors: false });
@@ -95,18 +90,9 @@ export function readLesson(text: string): LessonReading {
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIASES });
   } catch (error) {
-    return {
-      ok: false,
-      issues: [
-        {
-          severity: 'error',
-          path: '',
-          line: 1,
-          column: 1,
-          message: `the file repeats itself through too many aliases (${error instanceof Error ? error.message : String(error)})`,
-        },
-      ],
-    };
+    return refuse(
+      `the file repeats itself through too many aliases (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const issue = (severity: LessonIssue['severity'], path: LessonPath, message: string): LessonIssue => ({
     severity,

@@ -5,21 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { encodeWav } from '../../src/voice/wav';
+import { probeVideo } from './player';
 
 // `npm run render`, the command line that renders clips in a browser of its own. These are the
 // suite's longest tests, in a file that sorts early so they start first and finish with the rest.
-
-async function probe(bytes: Uint8Array) {
-  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
-  const track = (await input.getPrimaryVideoTrack())!;
-  return {
-    codec: track.codec,
-    width: track.displayWidth,
-    height: track.displayHeight,
-    duration: await track.computeDuration(),
-    frames: (await track.computePacketStats()).packetCount,
-  };
-}
 
 const RATE = 48_000;
 
@@ -56,7 +45,7 @@ test('the render command writes a valid WebM for one scene, and refuses a bad ar
   );
   const files = readdirSync(out);
   expect(files).toEqual(['bank-conflicts-row-read-1280x720-30fps.webm']);
-  const info = await probe(new Uint8Array(readFileSync(join(out, files[0]))));
+  const info = await probeVideo(new Uint8Array(readFileSync(join(out, files[0]))));
   expect(info).toMatchObject({ codec: 'vp9', width: 1280, height: 720 });
   expect(info.frames).toBe(Math.round(info.duration * 30));
 });

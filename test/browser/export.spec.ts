@@ -1,11 +1,9 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
 import { createProgram } from '../../src/program/createProgram';
 import { getBeatAt, planTimeline, roundLabel } from '../../src/timeline/planTimeline';
-import { openPlayer, openToolPage } from './player';
+import { compareClipFrame, openPlayer, probeVideo } from './player';
 
 const bytesOf = async (download: Download) => {
   const chunks = await (await download.createReadStream()).toArray();
@@ -13,17 +11,6 @@ const bytesOf = async (download: Download) => {
 };
 
 /** Reads a video back with mediabunny: codec, size, duration and frame count. */
-async function probe(bytes: Uint8Array) {
-  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
-  const track = (await input.getPrimaryVideoTrack())!;
-  return {
-    codec: track.codec,
-    width: track.displayWidth,
-    height: track.displayHeight,
-    duration: await track.computeDuration(),
-    frames: (await track.computePacketStats()).packetCount,
-  };
-}
 
 async function openExport(page: Page) {
   await page.locator('[data-control="export"]').click();
@@ -82,34 +69,8 @@ async function snapshotAt720(page: Page): Promise<Uint8Array> {
 }
 
 /** Decodes frame `index` of a 30 fps 1280×720 video in the browser and compares it with a PNG. */
-async function compareFrame(page: Page, video: Uint8Array, index: number, png: Uint8Array) {
-  const mediabunny = readFileSync('node_modules/mediabunny/dist/bundles/mediabunny.min.mjs', 'utf8');
-  return (await openToolPage(page)).evaluate(
-    async ({ video, png, mediabunny, at }) => {
-      const m = await import(URL.createObjectURL(new Blob([mediabunny], { type: 'text/javascript' })));
-      const input = new m.Input({ source: new m.BufferSource(new Uint8Array(video)), formats: m.ALL_FORMATS });
-      const sink = new m.CanvasSink(await input.getPrimaryVideoTrack());
-      const decoded = (await sink.getCanvas(at)).canvas as HTMLCanvasElement | OffscreenCanvas;
-      const pixels = (source: CanvasImageSource) => {
-        const canvas = new OffscreenCanvas(1280, 720);
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(source, 0, 0);
-        return ctx.getImageData(0, 0, 1280, 720).data;
-      };
-      const a = pixels(decoded);
-      const b = pixels(await createImageBitmap(new Blob([new Uint8Array(png)], { type: 'image/png' })));
-      let sum = 0;
-      let far = 0;
-      for (let i = 0; i < a.length; i += 4) {
-        const d = (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2])) / 3;
-        sum += d;
-        if (d > 48) far++;
-      }
-      return { mean: sum / (a.length / 4), far: far / (a.length / 4) };
-    },
-    { video: [...video], png: [...png], mediabunny, at: (index + 0.5) / 30 },
-  );
-}
+const compareFrame = (page: Page, video: Uint8Array, index: number, png: Uint8Array) =>
+  compareClipFrame(page, video, (index + 0.5) / 30, png);
 
 test('an in/out range exports from a background tab a frame-exact MP4 and its WebVTT; decoded frames match the player’s', async ({
   page,
@@ -145,7 +106,7 @@ test('an in/out range exports from a background tab a frame-exact MP4 and its We
   await expect(page.getByTestId('export-status')).toContainText(`Saved ${video.suggestedFilename()} (`);
   await expect(page.getByTestId('export-status')).toContainText(`and ${vtt.suggestedFilename()}.`);
   const bytes = await bytesOf(video);
-  const info = await probe(bytes);
+  const info = await probeVideo(bytes);
   expect(info).toMatchObject({ codec: 'avc', width: 1280, height: 720, frames });
   // Frame-exact: the frame count is the duration × fps, exactly (to the container's microsecond).
   expect(info.frames).toBe(Math.round(info.duration * 30));

@@ -4,21 +4,7 @@ import { readLesson } from '../../src/lesson/readLesson';
 import { createProgram } from '../../src/program/createProgram';
 import { getSchedule } from '../../src/engine';
 import { openPlayer } from './player';
-
-const MINIMAL = `title: My lesson
-scenes:
-  - id: my-column
-    title: A column at pitch 40
-    access: { pattern: column, pitch: 40, cols: 32, col: 0 }
-    beats:
-      - { cue: start, text: "Lane i reads row i." }
-      - { cue: end, text: "{rounds} rounds." }
-  - id: my-expr
-    title: My kernel's index
-    access: { pattern: expr, expr: "(lane % 8) * 33 + lane / 8" }
-    beats:
-      - { cue: end, text: "Busiest bank: {busiest}, {rounds} rounds." }
-`;
+import { MINIMAL } from '../support/minimalLesson';
 
 const EXAMPLE = readFileSync('assets/lessons/transpose.yaml', 'utf8');
 const example = (() => {

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 
 /** Opens the player with `query` and waits until it has booted; collects console errors. */
 export async function openPlayer(page: Page, query = ''): Promise<{ errors: string[] }> {
@@ -79,4 +81,50 @@ export async function openToolPage(page: Page): Promise<Page> {
   const tool = await page.context().newPage();
   await tool.goto('http://127.0.0.1:4318/index.html');
   return tool;
+}
+
+/** A clip's video track as read back by mediabunny: codec, size, duration and frame count. */
+export async function probeVideo(bytes: Uint8Array) {
+  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+  const track = (await input.getPrimaryVideoTrack())!;
+  return {
+    codec: track.codec,
+    width: track.displayWidth,
+    height: track.displayHeight,
+    duration: await track.computeDuration(),
+    frames: (await track.computePacketStats()).packetCount,
+  };
+}
+
+/**
+ * Decodes the 1280×720 frame shown at `at` seconds of a clip (with WebCodecs, in a tool page) and
+ * compares it with a PNG: the mean difference in levels, and the share of pixels more than 48 off.
+ */
+export async function compareClipFrame(page: Page, video: Uint8Array, at: number, png: Uint8Array) {
+  const mediabunny = readFileSync('node_modules/mediabunny/dist/bundles/mediabunny.min.mjs', 'utf8');
+  return (await openToolPage(page)).evaluate(
+    async ({ video, png, mediabunny, at }) => {
+      const m = await import(URL.createObjectURL(new Blob([mediabunny], { type: 'text/javascript' })));
+      const input = new m.Input({ source: new m.BufferSource(new Uint8Array(video)), formats: m.ALL_FORMATS });
+      const sink = new m.CanvasSink(await input.getPrimaryVideoTrack());
+      const decoded = (await sink.getCanvas(at)).canvas as CanvasImageSource;
+      const pixels = (source: CanvasImageSource) => {
+        const canvas = new OffscreenCanvas(1280, 720);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(source, 0, 0);
+        return ctx.getImageData(0, 0, 1280, 720).data;
+      };
+      const a = pixels(decoded);
+      const b = pixels(await createImageBitmap(new Blob([new Uint8Array(png)], { type: 'image/png' })));
+      let sum = 0;
+      let far = 0;
+      for (let i = 0; i < a.length; i += 4) {
+        const d = (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2])) / 3;
+        sum += d;
+        if (d > 48) far++;
+      }
+      return { mean: sum / (a.length / 4), far: far / (a.length / 4) };
+    },
+    { video: [...video], png: [...png], mediabunny, at },
+  );
 }

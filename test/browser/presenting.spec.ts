@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
 import { createProgram } from '../../src/program/createProgram';
 import { COMPOSED_SCALE, COMPOSED_X, COMPOSED_Y, columnX, PANEL_X } from '../../src/stage/stageGeometry';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
-import { openPlayer, openToolPage } from './player';
+import { compareClipFrame, openPlayer } from './player';
 
 const program = createProgram(SCENES);
 const entry = (id: string) => program.find((p) => p.id === id)!;
@@ -141,34 +140,7 @@ test('presenting live, a PNG snapshot and an exported frame of the padding scene
   const clip = page.waitForEvent('download');
   await again.getByRole('button', { name: 'Export video' }).click();
   const video = await bytesOf(await clip);
-  const mediabunny = readFileSync('node_modules/mediabunny/dist/bundles/mediabunny.min.mjs', 'utf8');
-  const frame = await (
-    await openToolPage(page)
-  ).evaluate(
-    async ({ video, png, mediabunny }) => {
-      const m = await import(URL.createObjectURL(new Blob([mediabunny], { type: 'text/javascript' })));
-      const input = new m.Input({ source: new m.BufferSource(new Uint8Array(video)), formats: m.ALL_FORMATS });
-      const sink = new m.CanvasSink(await input.getPrimaryVideoTrack());
-      const decoded = (await sink.getCanvas(0.5 / 30)).canvas as CanvasImageSource;
-      const pixels = (source: CanvasImageSource) => {
-        const canvas = new OffscreenCanvas(1280, 720);
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(source, 0, 0);
-        return ctx.getImageData(0, 0, 1280, 720).data;
-      };
-      const a = pixels(decoded);
-      const b = pixels(await createImageBitmap(new Blob([new Uint8Array(png)], { type: 'image/png' })));
-      let sum = 0;
-      let far = 0;
-      for (let i = 0; i < a.length; i += 4) {
-        const d = (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2])) / 3;
-        sum += d;
-        if (d > 48) far++;
-      }
-      return { mean: sum / (a.length / 4), far: far / (a.length / 4) };
-    },
-    { video: [...video], png: [...png], mediabunny },
-  );
+  const frame = await compareClipFrame(page, video, 0.5 / 30, png);
   // H.264 is lossy: the same tolerance as the export test's frame checks.
   expect(frame.mean).toBeLessThan(3);
   expect(frame.far).toBeLessThan(0.002);

@@ -170,6 +170,9 @@ const PARAMETERS = [
   'layout',
   'lane',
   'predict',
+  'captions',
+  'end',
+  'origin',
 ];
 for (const name of PARAMETERS) {
   test(`a malformed ${name}= gets an alert naming it, injects nothing, and the player keeps working`, async ({

@@ -81,7 +81,9 @@ export function createTimelineLogic(clock: PlaybackClock, loadScene: (input: Tim
           const beat = getBeatAt(plan, clock.time);
           const playing = clock.playing;
           plan = loadScene({ ...input, readingSpeed: command.readingSpeed, voiced: command.voiced });
-          clock.load(plan, beat ? plan.beats[beat.index].start : 0, ended);
+          // Beats are planned in time order, which a lesson's cues need not follow: find it by its index.
+          const same = beat ? plan.beats.find((b) => b.index === beat.index) : undefined;
+          clock.load(plan, same?.start ?? 0, ended);
           if (playing) clock.play();
           return;
         }

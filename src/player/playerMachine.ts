@@ -466,6 +466,8 @@ export const playerMachine = setup({
       },
       states: {
         entering: {
+          // In and out marks belong to the scene (or access) they were set in.
+          entry: assign({ marks: { in: null, out: null } }),
           always: [
             { guard: 'asksQuestion', target: 'awaitingPrediction', actions: 'forgetStart' },
             { guard: 'playOnEnter', target: 'playing', actions: 'forgetStart' },
@@ -516,6 +518,8 @@ export const playerMachine = setup({
           on: {
             ...stepping,
             'voice.resume': 'playing',
+            // A step reached its beat while a voice read: the step ends there, as when playing.
+            'timeline.reached': 'paused',
             'beat.next': { actions: 'nextBeat' },
             'timeline.stepping': 'playing',
             'beat.prev': { target: 'paused', actions: 'prevBeat' },

@@ -27,6 +27,8 @@ export interface ReadyTableAccess {
 export interface ReadyTable {
   readonly lanes: number;
   readonly accesses: readonly ReadyTableAccess[];
+  /** How a lane's word follows from the access, when one rule holds for every row pair. */
+  readonly wordRule: string | null;
 }
 
 /** One entry of what the player plays: a scene with every template filled from the engine. */
@@ -82,12 +84,15 @@ function readyQuestion(scene: Scene, question: Question, facts: Facts): ReadyQue
 function readyTable(scene: Scene): ReadyTable | null {
   const table = scene.table;
   if (!table) return null;
+  const specs = table.accesses.map(({ of }) => {
+    const written = of === 'self' ? scene.access : scene.compare?.[of];
+    if (!written) throw sceneError(scene, 'table', `no access called "${of}" to compare with`);
+    return makeAccess(scene, written, `table ${of}`);
+  });
   return {
     lanes: table.lanes,
-    accesses: table.accesses.map(({ of, reveal }) => {
-      const written = of === 'self' ? scene.access : scene.compare?.[of];
-      if (!written) throw sceneError(scene, 'table', `no access called "${of}" to compare with`);
-      const { spec, access } = makeAccess(scene, written, `table ${of}`);
+    accesses: table.accesses.map(({ reveal }, i) => {
+      const { spec, access } = specs[i];
       const lanes = getSchedule(access).lanes.slice(0, table.lanes);
       return {
         pitch: readsTile(spec.pattern) ? spec.pitch : null,
@@ -96,6 +101,10 @@ function readyTable(scene: Scene): ReadyTable | null {
         reveal,
       };
     }),
+    // The lesson's table compares column reads of column 0; a lesson file may compare anything.
+    wordRule: specs.every(({ spec }) => spec.pattern === 'column' && spec.col === 0 && spec.layout === 'plain')
+      ? 'Word = lane × pitch'
+      : null,
   };
 }
 

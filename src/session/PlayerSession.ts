@@ -17,6 +17,9 @@ import {
 } from '../timeline/planTimeline';
 import { DEFAULT_PLAYER_URL, parsePlayerUrl, type Mode, type PlayerUrl } from './playerUrl';
 
+/** What the built-in lesson is called. */
+export const DEFAULT_LESSON_TITLE = 'Bank conflicts';
+
 /** The machine's state, as one name: `booting`, `failed`, or a state of `ready` (`playing`…). */
 export type PlayerState =
   'booting' | 'failed' | 'entering' | 'paused' | 'playing' | 'held' | 'scrubbing' | 'awaitingPrediction' | 'ended';
@@ -130,7 +133,7 @@ export class PlayerSession {
 
   constructor(options: PlayerSessionOptions) {
     this.program = createProgram(options.scenes);
-    this.lessonTitle = options.title ?? 'Bank conflicts';
+    this.lessonTitle = options.title ?? DEFAULT_LESSON_TITLE;
     this.lessonUrl = options.lessonUrl ?? null;
     this.reducedMotion = options.reducedMotion ?? (() => false);
     const query = parsePlayerUrl(

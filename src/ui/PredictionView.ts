@@ -7,6 +7,9 @@ import { createQuestionForm } from './createQuestionForm';
  * the stage (see VerdictView), never over it.
  */
 export class PredictionView {
+  /** The question on show: Explore asks the same question (`rounds`) of every access, so it is known by its access. */
+  private shown = '';
+
   constructor(slot: HTMLElement, root: HTMLElement, session: PlayerSession) {
     session.on('state', ({ state, entry, context }) => {
       const asking = state === 'awaitingPrediction';
@@ -14,9 +17,12 @@ export class PredictionView {
       // Presenting asks the room: the question is drawn in the frame, and no field takes focus.
       if (!asking || context.presenting) {
         if (slot.childElementCount > 0) slot.replaceChildren();
+        this.shown = '';
         return;
       }
-      if (!entry.question || slot.querySelector(`[data-question="${entry.question.id}"]`)) return;
+      const key = entry.question ? `${entry.id}|${entry.question.id}|${JSON.stringify(entry.question.access)}` : '';
+      if (!entry.question || key === this.shown) return;
+      this.shown = key;
       slot.replaceChildren(
         createQuestionForm(entry.question, {
           onAnswer: (answer) => session.send({ type: 'prediction.submit', answer }),

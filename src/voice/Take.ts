@@ -29,6 +29,17 @@ export const getTakeSeconds = (take: Take) => (take.span.end - take.span.start) 
 /** The part of the take that plays. */
 export const getTakeSamples = (take: Take) => take.samples.subarray(take.span.start, take.span.end);
 
+/** A source that plays the take's trimmed audio into `context`'s output (started by the caller). */
+export function createTakeSource(context: BaseAudioContext, take: Take): AudioBufferSourceNode {
+  const samples = getTakeSamples(take);
+  const buffer = context.createBuffer(1, samples.length, take.sampleRate);
+  buffer.copyToChannel(new Float32Array(samples), 0);
+  const source = context.createBufferSource();
+  source.buffer = buffer;
+  source.connect(context.destination);
+  return source;
+}
+
 /** A take trimmed afresh at another silence threshold (the whole take when nothing is louder). */
 export function retrim(take: Take, thresholdDb: number): Take {
   const span = findSpeech(take.samples, take.sampleRate, thresholdDb) ?? { start: 0, end: take.samples.length };

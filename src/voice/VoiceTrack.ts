@@ -28,17 +28,23 @@ export class VoiceTrack {
     private readonly store: TakeStore | null,
   ) {}
 
+  /** Which load of takes is the latest: an earlier one still decoding must not add its takes. */
+  private loading = 0;
+
   /** Turns to another lesson's takes (each lesson keeps its own). */
   async switchLesson(lesson: string, program: readonly ProgramEntry[]): Promise<void> {
+    const load = ++this.loading;
     this.lesson = lesson;
     this.program = program;
     this.takes.clear();
     this.stored.clear();
-    for (const saved of (await this.store?.load(lesson)) ?? []) {
+    const saved = (await this.store?.load(lesson)) ?? [];
+    for (const take of saved) {
+      if (load !== this.loading) return;
       try {
-        await this.adopt(saved);
+        await this.adopt(take, false, load);
       } catch {
-        // Left out, as when opening.
+        // A take whose audio no longer decodes is left out rather than stopping the rest.
       }
     }
     this.changed();
@@ -47,13 +53,7 @@ export class VoiceTrack {
   /** Opens a lesson's track, recovering any take the page stopped in the middle of. */
   static async open(lesson: string, program: readonly ProgramEntry[], store: TakeStore | null): Promise<VoiceTrack> {
     const track = new VoiceTrack(lesson, program, store);
-    for (const saved of (await store?.load(lesson)) ?? []) {
-      try {
-        await track.adopt(saved);
-      } catch {
-        // A take whose audio no longer decodes is left out rather than stopping the rest.
-      }
-    }
+    await track.switchLesson(lesson, program);
     return track;
   }
 
@@ -113,6 +113,16 @@ export class VoiceTrack {
     return take;
   }
 
+  /** Saves piece `seq` of a recording still running, so it outlives a reload or a crash. */
+  async keepPiece(scene: string, beat: number, text: string, seq: number, data: Blob): Promise<void> {
+    const key = `${this.lesson}/${getTakeKey(scene, beat)}`;
+    await this.store?.append(
+      { key, lesson: this.lesson, scene, beat, text, thresholdDb: DEFAULT_THRESHOLD_DB },
+      seq,
+      data,
+    );
+  }
+
   async setThreshold(take: Take, thresholdDb: number): Promise<void> {
     await this.replace(retrim(take, thresholdDb));
   }
@@ -164,6 +174,7 @@ export class VoiceTrack {
       imported: imported + report.imported,
       errors: [
         ...errors,
+        ...(vtt ? [`${vtt.name}: a cue sheet goes with exactly one audio file, and ${audio.length} came with it`] : []),
         ...report.errors,
         ...other.map((f) => `${f.name}: not an audio file, a .zip or a .vtt cue sheet`),
       ],
@@ -214,15 +225,22 @@ export class VoiceTrack {
       }
       const part = samples.slice(Math.floor(cue.start * VOICE_RATE), Math.ceil(cue.end * VOICE_RATE));
       const wav = encodeWav({ samples: part, sampleRate: VOICE_RATE });
-      await this.add(at.scene, at.beat, new Blob([wav.slice()], { type: 'audio/wav' }));
-      imported++;
+      try {
+        await this.add(at.scene, at.beat, new Blob([wav.slice()], { type: 'audio/wav' }));
+        imported++;
+      } catch (error) {
+        errors.push(
+          `${vtt.name}: the cue at ${cue.start.toFixed(2)} s: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
     }
     return { imported, errors };
   }
 
   /** Decodes a saved take and trims it (a fresh one by its threshold, a kept one by its span). */
-  private async adopt(saved: StoredTake, fresh = false): Promise<Take> {
+  private async adopt(saved: StoredTake, fresh = false, load = this.loading): Promise<Take> {
     const samples = await decodeAudio(saved.audio);
+    if (load !== this.loading) throw new Error('another lesson was opened while this take decoded');
     const base: Take = {
       scene: saved.scene,
       beat: saved.beat,

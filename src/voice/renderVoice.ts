@@ -1,12 +1,13 @@
 import { getSegmentFrameCount, type ClipSegment } from '../export/clipFrames';
 import { VOICE_RATE } from './decodeAudio';
-import { getTakeSamples, type Take } from './Take';
+import { createTakeSource, getTakeSeconds, type Take } from './Take';
 
-/** Where a take plays in a clip: seconds into the clip, and seconds into the take. */
+/** Where a take plays in a clip: seconds into the clip, seconds into the take, and when its segment ends. */
 export interface Placement {
   readonly take: Take;
   readonly at: number;
   readonly offset: number;
+  readonly until: number;
 }
 
 /**
@@ -25,10 +26,10 @@ export function placeTakes(
     for (const beat of segment.plan.beats) {
       const take = getTake(segment.entry.id, beat.index);
       if (!take) continue;
-      const seconds = (take.span.end - take.span.start) / take.sampleRate;
+      const seconds = getTakeSeconds(take);
       if (beat.start + seconds <= segment.from || beat.start >= segment.from + length) continue;
       const into = Math.max(0, segment.from - beat.start);
-      placements.push({ take, at: offset + beat.start + into - segment.from, offset: into });
+      placements.push({ take, at: offset + beat.start + into - segment.from, offset: into, until: offset + length });
     }
     offset += length;
   }
@@ -42,14 +43,7 @@ export function placeTakes(
 export async function renderVoice(placements: readonly Placement[], duration: number): Promise<AudioBuffer> {
   const length = Math.max(1, Math.round(duration * VOICE_RATE));
   const context = new OfflineAudioContext(1, length, VOICE_RATE);
-  for (const { take, at, offset } of placements) {
-    const samples = getTakeSamples(take);
-    const buffer = context.createBuffer(1, samples.length, take.sampleRate);
-    buffer.copyToChannel(new Float32Array(samples), 0);
-    const source = context.createBufferSource();
-    source.buffer = buffer;
-    source.connect(context.destination);
-    source.start(at, offset);
-  }
+  // A take cut by its segment's end stops there rather than running on into the next scene.
+  for (const { take, at, offset, until } of placements) createTakeSource(context, take).start(at, offset, until - at);
   return context.startRendering();
 }

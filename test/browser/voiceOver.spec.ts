@@ -122,11 +122,12 @@ test('takes recorded beat by beat survive a reload, hold the animation, and expo
       await expect(page.getByTestId('voice-where')).toContainText(`beat ${beat + 2} of`);
     }
   }
-  // Nothing is lost: a reload brings every take back.
+  // Nothing is lost: a reload brings every take back, and with them the scene's voiced length.
+  const length = (await page.getByTestId('position').textContent())!.split('/').at(-1)!.trim();
   await page.reload();
   await expect(page.getByTestId('voice-over')).toBeVisible();
   await expect(page.getByTestId('voice-status')).toContainText('Take:');
-  const position = await page.getByTestId('position').textContent();
+  await expect(page.getByTestId('position')).toHaveText(new RegExp(`/ ${length.replace('.', '\\.')}$`));
 
   await page.locator('[data-control="export"]').click();
   const form = page.getByTestId('export-form');
@@ -155,7 +156,31 @@ test('takes recorded beat by beat survive a reload, hold the animation, and expo
   }
   // Beats without a take keep their reading hold: no sound starts after the last recorded one.
   expect(clip.onsets.filter((t) => t > starts[beats - 1] + 1.2)).toEqual([]);
-  expect(position).toBeTruthy();
+});
+
+test('a take cut short by a reload comes back as what was captured until then', async ({ page }) => {
+  await openVoiceOver(page, 'scene=row-read');
+  const panel = page.getByTestId('voice-over');
+  await panel.getByRole('button', { name: 'Record' }).click();
+  const meter = panel.getByRole('meter', { name: 'Microphone level' });
+  await expect.poll(async () => Number(await meter.getAttribute('value')), { timeout: 5000 }).toBeGreaterThan(0.3);
+  // Wait until pieces of the running take are in the browser's storage, then leave mid-take.
+  const pieces = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('bank-conflict-player-voice');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('chunks').objectStore('chunks').count();
+            count.onsuccess = () => (resolve(count.result), open.result.close());
+          };
+        }),
+    );
+  await expect.poll(pieces, { timeout: 5000 }).toBeGreaterThan(1);
+  await page.reload();
+  await expect(page.getByTestId('voice-status')).toContainText('recovered after an interruption');
+  expect(await pieces()).toBe(0);
 });
 
 test('takes import from files named by scene and beat, and a bad name is named in the message', async ({ page }) => {

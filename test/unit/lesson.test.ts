@@ -177,3 +177,25 @@ describe('lesson files', () => {
     );
   });
 });
+
+describe('a worked-example table', () => {
+  it('states word = lane × pitch only where every compared access is a column read of column 0', () => {
+    const program = createProgram(SCENES);
+    expect(program.find((e) => e.id === 'column-read')!.table!.wordRule).toBe('Word = lane × pitch');
+    const rows = readLesson(`title: Rows
+scenes:
+  - id: rows
+    title: Two rows
+    access: { pattern: row, row: 1, pitch: 33, cols: 32 }
+    panels: [table]
+    table: { lanes: 4, accesses: [{ of: self, reveal: shown }] }
+    beats:
+      - { cue: end, text: "{rounds} round." }
+`);
+    if (!rows.ok) throw new Error(JSON.stringify(rows.issues));
+    const table = createProgram(rows.lesson.scenes)[0].table!;
+    expect(table.wordRule).toBeNull();
+    // The words are the row's, which lane × pitch would not give.
+    expect(table.accesses[0].words).toEqual(['33', '34', '35', '36']);
+  });
+});

@@ -163,4 +163,26 @@ describe('playerMachine', () => {
     expect(h.commands).toContain('clock.speed');
     expect(h.starts.at(-1)!.speed).toBe(0.5);
   });
+
+  it('ends a step that reaches its beat while a voice reads, paused there', async () => {
+    const h = createHarness();
+    await h.ready();
+    h.actor.send({ type: 'beat.next' });
+    h.actor.send({ type: 'timeline.stepping' });
+    h.actor.send({ type: 'voice.hold' });
+    expect(h.state()).toBe('ready.held');
+    h.actor.send({ type: 'timeline.reached' });
+    expect(h.state()).toBe('ready.paused');
+    h.actor.send({ type: 'voice.resume' });
+    expect(h.state()).toBe('ready.paused');
+  });
+
+  it('forgets in and out marks when another scene comes on', async () => {
+    const h = createHarness();
+    await h.ready();
+    h.actor.send({ type: 'marks.set', marks: { in: 1, out: 3 } });
+    expect(h.actor.getSnapshot().context.marks).toEqual({ in: 1, out: 3 });
+    h.actor.send({ type: 'scene.next' });
+    expect(h.actor.getSnapshot().context.marks).toEqual({ in: null, out: null });
+  });
 });

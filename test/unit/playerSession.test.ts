@@ -49,6 +49,23 @@ describe('PlayerSession', () => {
     session.stop();
   });
 
+  it('keeps the learner on the same beat when a lesson’s cues are written out of time order', async () => {
+    const scene = SCENES.find((s) => s.id === 'column-read')!;
+    const reversed = { ...scene, beats: [...scene.beats].reverse() };
+    const session = new PlayerSession({ scenes: [reversed], search: '' }).start();
+    await tick();
+    const { plan } = session.getSnapshot();
+    // The beat written first is the last to be planned.
+    const first = plan.beats.find((b) => b.index === 0)!;
+    expect(plan.beats.at(-1)).toBe(first);
+    session.send({ type: 'playback.seek', time: first.start + 0.1 });
+    session.send({ type: 'reading.set', readingSpeed: 'slow' });
+    const after = session.getSnapshot();
+    expect(after.frame.beat?.index).toBe(0);
+    expect(after.time).toBe(after.plan.beats.find((b) => b.index === 0)!.start);
+    session.stop();
+  });
+
   it('keeps answers and the lesson’s place across Explore and a new session (a reload)', async () => {
     const store = memoryStore();
     const first = await start('?scene=try-it&t=3', store);

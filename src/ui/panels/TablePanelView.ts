@@ -70,7 +70,7 @@ export class TablePanelView {
       createElement(
         'p',
         { class: 'panel-note' },
-        'Word = lane × pitch; bank = word mod the number of banks. A dot: not read yet.',
+        `${table.wordRule ?? 'Word: the word each lane reads'}; bank = word mod the number of banks. A dot: not read yet.`,
       ),
     );
   }

@@ -1,6 +1,6 @@
 import type { PlayerSession } from '../../session/PlayerSession';
 import { DEFAULT_THRESHOLD_DB } from '../../voice/findSpeech';
-import { getTakeSamples, getTakeSeconds, type Take } from '../../voice/Take';
+import { createTakeSource, getTakeSeconds, type Take } from '../../voice/Take';
 import { TakeRecorder } from '../../voice/TakeRecorder';
 import type { VoiceTrack } from '../../voice/VoiceTrack';
 import { packVoiceTrack } from '../../voice/voiceFiles';
@@ -228,7 +228,11 @@ export class VoiceOverView {
     try {
       await this.recorder.start({
         level: (level) => (this.meter.value = level),
-        chunk: (data) => pieces.push(data),
+        // Each piece is saved as it arrives, so a reload or a crash mid-take keeps what was said.
+        chunk: (data) => {
+          pieces.push(data);
+          void this.track.keepPiece(beat.scene, beat.index, beat.text, pieces.length - 1, data);
+        },
         stopped: (reason) => {
           this.recording = false;
           this.meter.value = 0;
@@ -250,12 +254,7 @@ export class VoiceOverView {
     const take = this.current();
     if (!take) return;
     const context = new AudioContext();
-    const samples = getTakeSamples(take);
-    const buffer = context.createBuffer(1, samples.length, take.sampleRate);
-    buffer.copyToChannel(new Float32Array(samples), 0);
-    const source = context.createBufferSource();
-    source.buffer = buffer;
-    source.connect(context.destination);
+    const source = createTakeSource(context, take);
     source.onended = () => void context.close();
     source.start();
   }

@@ -1,5 +1,5 @@
 import type { PlayerSession } from '../../session/PlayerSession';
-import { getTakeSamples, getTakeSeconds } from '../../voice/Take';
+import { createTakeSource, getTakeSeconds } from '../../voice/Take';
 import type { VoiceTrack } from '../../voice/VoiceTrack';
 
 /** How far the clock may stray from the audio before the takes are scheduled again. */
@@ -31,8 +31,11 @@ export class VoicePlayer {
       } else this.silence();
     });
     session.on('scene', () => this.silence());
+    // Takes that changed (or a re-timed scene) silence the voice; the next frame schedules it again.
     session.on('frame', (frame) => {
-      if (!this.anchor || !this.context) return;
+      const { state, context } = session.getSnapshot();
+      if (state !== 'playing' || context.speed !== 1) return;
+      if (!this.anchor || !this.context) return this.schedule();
       const expected = this.anchor.time + (this.context.currentTime - this.anchor.audio);
       if (Math.abs(frame.time - expected) > DRIFT) this.schedule();
     });
@@ -51,12 +54,7 @@ export class VoicePlayer {
     for (const beat of plan.beats) {
       const take = this.track.get(entry.id, beat.index);
       if (!take || !usable.has(take) || beat.start + getTakeSeconds(take) <= time) continue;
-      const samples = getTakeSamples(take);
-      const buffer = context.createBuffer(1, samples.length, take.sampleRate);
-      buffer.copyToChannel(new Float32Array(samples), 0);
-      const source = context.createBufferSource();
-      source.buffer = buffer;
-      source.connect(context.destination);
+      const source = createTakeSource(context, take);
       const into = Math.max(0, time - beat.start);
       source.start(now + Math.max(0, beat.start - time), into);
       this.sources.push(source);

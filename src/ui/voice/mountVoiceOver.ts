@@ -1,4 +1,4 @@
-import type { PlayerSession } from '../../session/PlayerSession';
+import { DEFAULT_LESSON_TITLE, type PlayerSession } from '../../session/PlayerSession';
 import { TakeStore } from '../../voice/TakeStore';
 import { VoiceTrack } from '../../voice/VoiceTrack';
 import type { ExportDialogView } from '../ExportDialogView';
@@ -22,10 +22,12 @@ export async function mountVoiceOver(
   session.on('state', ({ context }) => button.setAttribute('aria-pressed', String(context.voiceOver)));
   const store = await TakeStore.open().catch(() => null);
   const lessonKey = () =>
-    session.lessonUrl ?? (session.lessonTitle === 'Bank conflicts' ? 'walkthrough' : session.lessonTitle);
+    session.lessonUrl ?? (session.lessonTitle === DEFAULT_LESSON_TITLE ? 'walkthrough' : session.lessonTitle);
   const track = await VoiceTrack.open(lessonKey(), session.program, store);
   session.on('program', (program) => void track.switchLesson(lessonKey(), program));
   new VoiceOverView(panel, session, track);
   new VoicePlayer(session, track);
   exportDialog.setVoiceTrack(track);
+  // Takes kept from an earlier visit hold their beats from the start, not from the first change.
+  session.send({ type: 'voice.takes', voiced: track.getVoiced() });
 }

@@ -25,7 +25,7 @@ const format = (n: number) => n.toLocaleString('en');
  * The spec a scene's access describes: its keys as written, a hex mask read as a number, and
  * `layout: padded` as one padding word a row.
  */
-export function getSceneSpec(written: SceneAccess): Result<AccessSpec> {
+function getSceneSpec(written: SceneAccess): Result<AccessSpec> {
   const { mask, layout, ...rest } = written;
   let laneMask: number | undefined;
   if (typeof mask === 'string') {

@@ -42,6 +42,12 @@ function describe(message: string, schema: TSchema): string {
   return message.replace(/^Expected/, 'must be');
 }
 
+/** A file refused whole: one error at its start. */
+const refuse = (message: string): LessonReading => ({
+  ok: false,
+  issues: [{ severity: 'error', path: '', line: 1, column: 1, message }],
+});
+
 /**
  * Reads a lesson file (YAML, or JSON, which is YAML too): parses it with line and column for every
  * node, checks it against the lesson schema and then against the model (accesses, facts, cues,
@@ -51,12 +57,6 @@ function describe(message: string, schema: TSchema): string {
  * A lesson is data: nothing in it is run. Oversized files and alias bombs are refused before they
  * can cost memory or time.
  */
-/** A file refused whole: one error at its start. */
-const refuse = (message: string): LessonReading => ({
-  ok: false,
-  issues: [{ severity: 'error', path: '', line: 1, column: 1, message }],
-});
-
 export function readLesson(text: string): LessonReading {
   const size = new TextEncoder().encode(text).length;
   if (size > MAX_LESSON_BYTES) {

@@ -1,7 +1,6 @@
 import { createSpecAccess, getDefaultColumns, getSchedule, WARP_SIZE, type AccessSpec, type Result } from '../engine';
 import type { ProgramEntry } from './createProgram';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { plural } from './plural';
 
 /** An access in a line, as a clip or the scene menu names it: "Column 0, pitch 33, 16 lanes". */
 export function describeAccess(spec: AccessSpec): string {

@@ -1,6 +1,7 @@
 import {
   createSpec,
   DEFAULT_ACCESS_SPEC,
+  fail,
   DEFAULT_COLUMNS,
   getDefaultColumns,
   getPaddedTile,
@@ -11,6 +12,7 @@ import {
   MAX_WORD_INDEX,
   parseIndexExpression,
   parseLaneMask,
+  PATTERNS,
   readsTile,
   WARP_SIZE,
   type AccessSpec,
@@ -82,12 +84,11 @@ export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
   end: 'lesson',
 });
 
-const URL_PATTERNS: readonly Pattern[] = ['row', 'column', 'stride', 'broadcast', 'expr'];
+/** A link names a pattern, except a word list, which it gives as `words=`. */
+const URL_PATTERNS = PATTERNS.filter((p) => p !== 'list');
 
 /** Shows at most 40 characters of what the user typed, quoted. */
-export const quote = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
-
-const fail = (field: string, reason: string): Result<never> => ({ ok: false, error: { field, reason } });
+const quote = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 
 function parseNumber(field: string, text: string): Result<number> {
   if (!/^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(text)) return fail(field, `must be a number, not ${quote(text)}`);
@@ -104,7 +105,7 @@ function parseWhole(field: string, text: string, min: number, max: number): Resu
 }
 
 /** A word list: entry `i` is lane `i`'s word, `-` (or nothing) an inactive lane. */
-export function parseWords(text: string): Result<(number | null)[]> {
+function parseWords(text: string): Result<(number | null)[]> {
   const entries = text.split(',');
   // A trailing comma (or several) after the last lane is no lane of its own.
   while (entries.length > WARP_SIZE && entries.at(-1)!.trim() === '') entries.pop();
@@ -328,7 +329,7 @@ function parseOrigins(text: string | null, errors: EngineError[]): string[] {
 }
 
 /** Writes an access as parameters, naming only what its pattern uses so shared links stay short. */
-export function setAccessParams(params: URLSearchParams, spec: AccessSpec): void {
+function setAccessParams(params: URLSearchParams, spec: AccessSpec): void {
   if (spec.pattern === 'list') {
     const words = spec.words.map((w) => (w === null ? '-' : String(w)));
     while (words.at(-1) === '-') words.pop();

@@ -98,11 +98,11 @@ export class StageView {
     private readonly app: Application,
     private readonly host: HTMLElement | null,
     onMessage: (text: string) => void,
-    onPickLane: (lane: number) => void,
+    private readonly onPickLane: (lane: number) => void,
   ) {
     this.canvas = app.canvas;
     this.tokenLayer.sortableChildren = true;
-    this.build(onPickLane);
+    this.build();
     this.root.addChild(this.content, this.panelColumn);
     app.stage.addChild(this.root);
     if (host) new ResizeObserver(() => this.fit()).observe(host);
@@ -123,17 +123,14 @@ export class StageView {
     this.fit();
   }
 
-  private onPickLane: (lane: number) => void = () => {};
-
   /** Makes the lanes, banks, header, key and caption for the current layout (again, after it changes). */
-  private build(onPickLane = this.onPickLane): void {
-    this.onPickLane = onPickLane;
+  private build(): void {
     for (const child of this.content.removeChildren()) {
       if (child !== this.linkLayer && child !== this.tokenLayer) child.destroy({ children: true });
     }
     if (this.caption) this.caption.view.destroy({ children: true });
     const layout = this.layout;
-    this.lanes = Array.from({ length: 32 }, (_, i) => new LaneView(i, layout, onPickLane));
+    this.lanes = Array.from({ length: 32 }, (_, i) => new LaneView(i, layout, this.onPickLane));
     this.banks = Array.from({ length: 32 }, (_, i) => new BankColumnView(i, layout));
     this.header = new RoundCounterView(layout);
     this.caption = new CaptionBandView(layout);
@@ -225,7 +222,7 @@ export class StageView {
   setSelectedLane(lane: number | null): void {
     this.selectedLane = lane;
     this.lanes.forEach((view, i) => view.setSelected(i === lane));
-    if (this.lastFrame) this.draw(this.lastFrame);
+    if (this.lastFrame) this.draw(this.lastFrame, this.overlay);
   }
 
   /** Shows the scene's panels in the frame beside a smaller stage, or the stage alone. */

@@ -18,7 +18,7 @@ const SIZES: readonly [number, number][] = [
 ];
 
 /** The WebVTT of a clip's range, timed to the clip's own frames. */
-export function getClipVtt(segments: readonly ClipSegment[], fps: number): string {
+function getClipVtt(segments: readonly ClipSegment[], fps: number): string {
   let offset = 0;
   const captions = segments.flatMap((s) => {
     const frames = getSegmentFrameCount(s, fps);

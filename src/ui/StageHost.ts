@@ -1,4 +1,5 @@
 import type { PlayerSession } from '../session/PlayerSession';
+import { TALL } from '../stage/stageGeometry';
 import { StageView, type FrameOverlay } from '../stage/StageView';
 
 /** The question's reveal as the session knows it: answered, or revealed to the room. */
@@ -13,6 +14,8 @@ function getOverlay(session: PlayerSession): FrameOverlay {
  * on it is inspected. Without WebGL, `message` says so and the bank cards carry on alone.
  */
 export async function mountStage(host: HTMLElement, message: HTMLElement, session: PlayerSession): Promise<void> {
+  // An upright phone gives the stage the tall layout's shape (see responsive.css).
+  host.style.setProperty('--tall-aspect', `${TALL.width} / ${TALL.height}`);
   try {
     const stage = await StageView.create(
       host,

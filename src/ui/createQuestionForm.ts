@@ -1,13 +1,12 @@
 import type { ReadyQuestion } from '../program/createProgram';
 import { createElement } from './createElement';
+import { plural } from '../program/plural';
 
 export interface QuestionHandlers {
   /** The learner's final answer: right at once, or after the one more try a wrong answer earns. */
   onAnswer(answer: string): void;
   onSkip?(): void;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** What a learner is told after a first wrong answer: a nudge, not the answer. */
 const HINTS: Record<ReadyQuestion['kind'], string> = {
@@ -90,7 +89,7 @@ export function createQuestionForm(question: ReadyQuestion, handlers: QuestionHa
 }
 
 /** The verdict in words: right, or how far off. */
-export function getVerdictText(question: ReadyQuestion, answer: string): string {
+function getVerdictText(question: ReadyQuestion, answer: string): string {
   if (answer === question.answer) return 'Right: that is what the model finds.';
   if (question.kind === 'number') {
     const off = Number(answer) - Number(question.answer);

@@ -9,8 +9,7 @@ import {
 } from '../../engine';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { createElement } from '../createElement';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { plural } from '../../program/plural';
 
 /**
  * The access on stage at every row pitch from no padding to a bank's worth of it, as bars of

@@ -40,10 +40,13 @@ export function getRoundTime(plan: TimelinePlan, round: number): number {
  * plan at the start of the beat on screen, so the learner keeps their place. The actor reports
  * only the end of playback back to the machine.
  */
-export function createTimelineLogic(clock: PlaybackClock, loadScene: (input: TimelineInput) => TimelinePlan) {
+export function createTimelineLogic(
+  clock: PlaybackClock,
+  loadScene: (input: TimelineInput, retiming: boolean) => TimelinePlan,
+) {
   return fromCallback<ClockCommand, TimelineInput>(({ input, receive, sendBack }) => {
     const ended = () => sendBack({ type: 'timeline.ended' } satisfies PlayerEvent);
-    let plan = loadScene(input);
+    let plan = loadScene(input, false);
     clock.setSpeed(input.speed);
     clock.load(plan, input.startAtLastBeat ? (plan.beats.at(-1)?.start ?? 0) : (input.startAt ?? 0), ended);
     receive((command) => {
@@ -78,9 +81,12 @@ export function createTimelineLogic(clock: PlaybackClock, loadScene: (input: Tim
           return sendBack({ type: 'timeline.stepping' });
         }
         case 'clock.replan': {
+          const next = loadScene({ ...input, readingSpeed: command.readingSpeed, voiced: command.voiced }, true);
+          // Voices of other scenes (or none, as at the start) leave this plan as it was: the moment stays.
+          if (next === plan) return;
           const beat = getBeatAt(plan, clock.time);
           const playing = clock.playing;
-          plan = loadScene({ ...input, readingSpeed: command.readingSpeed, voiced: command.voiced });
+          plan = next;
           // Beats are planned in time order, which a lesson's cues need not follow: find it by its index.
           const same = beat ? plan.beats.find((b) => b.index === beat.index) : undefined;
           clock.load(plan, same?.start ?? 0, ended);

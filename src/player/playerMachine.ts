@@ -40,6 +40,14 @@ export interface TimelineInput {
   readonly access: AccessSpec | null;
 }
 
+/** What booting found out before the first scene goes on the clock. */
+export interface BootResult {
+  /** The recorded voices, so a link's moment is read against the plan they re-time. */
+  readonly voiced: Voiced;
+  /** Where the first scene starts: the link's moment, checked against that plan. */
+  readonly startAt: number | null;
+}
+
 export interface Marks {
   readonly in: number | null;
   readonly out: number | null;
@@ -218,7 +226,7 @@ export const playerMachine = setup({
   },
   actors: {
     // Placeholders: the session provides the real boot and timeline logic with `machine.provide`.
-    boot: fromPromise<void>(async () => {}),
+    boot: fromPromise<BootResult | void>(async () => {}),
     timeline: fromCallback<ClockCommand, TimelineInput>(() => {}),
   },
   guards: {
@@ -329,7 +337,12 @@ export const playerMachine = setup({
       invoke: {
         id: 'boot',
         src: 'boot',
-        onDone: 'ready',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) =>
+            event.output ? { voiced: event.output.voiced, startAt: event.output.startAt } : context,
+          ),
+        },
         onError: {
           target: 'failed',
           actions: assign({

@@ -5,7 +5,14 @@ import { createExploreEntry } from '../program/createExploreEntry';
 import { createProgram, type ProgramEntry } from '../program/createProgram';
 import { createTimelineLogic } from '../player/createTimelineLogic';
 import { PlaybackClock } from '../player/PlaybackClock';
-import { playerMachine, type PlayerContext, type PlayerEvent, type TimelineInput } from '../player/playerMachine';
+import {
+  playerMachine,
+  type BootResult,
+  type PlayerContext,
+  type PlayerEvent,
+  type TimelineInput,
+  type Voiced,
+} from '../player/playerMachine';
 import { getFrame, type FrameRecord } from '../timeline/getFrame';
 import {
   planTimeline,
@@ -87,8 +94,11 @@ export interface PlayerSessionOptions {
   readonly lessonUrl?: string | null;
   /** The link's query string. */
   readonly search?: string;
-  /** What must be ready before the first frame is drawn (fonts, a stage); a failure is shown. */
-  readonly boot?: () => Promise<void>;
+  /**
+   * What must be ready before the first frame is drawn (fonts, a stage, the recorded voices); a
+   * failure is shown. The voices it returns re-time the plan before a link's moment is read.
+   */
+  readonly boot?: () => Promise<{ readonly voiced?: Voiced } | void>;
   /** Whether to show tokens in place instead of flying (asked at every frame). */
   readonly reducedMotion?: () => boolean;
   /** Keeps the learner's answers and place across reloads. */
@@ -168,15 +178,17 @@ export class PlayerSession {
       access,
     };
     this.current = this.getScene(input);
-    const startAt = this.getStartTime(this.current.plan, query);
-    this.frame = getFrame(this.current.plan, startAt ?? 0);
+    this.frame = getFrame(this.current.plan, 0);
 
     this.clock = new PlaybackClock((time) => {
       this.frame = getFrame(this.current.plan, time, { reducedMotion: this.reducedMotion() });
       this.emit('frame', this.frame);
     });
-    const loadScene = (timeline: TimelineInput) => {
-      this.current = this.getScene(timeline);
+    const loadScene = (timeline: TimelineInput, retiming: boolean) => {
+      const next = this.getScene(timeline);
+      // Re-timing that changes nothing (voices of other scenes) is no news to the views.
+      if (retiming && next.plan === this.current.plan) return next.plan;
+      this.current = next;
       this.emit('scene', this.current);
       return this.current.plan;
     };
@@ -184,7 +196,14 @@ export class PlayerSession {
     this.actor = createActor(
       playerMachine.provide({
         actors: {
-          boot: fromPromise(options.boot ?? (async () => {})),
+          boot: fromPromise(async (): Promise<BootResult | void> => {
+            const voiced = (await options.boot?.())?.voiced ?? {};
+            // The link names a moment of the plan as the voices time it, so it is read only now.
+            const before = this.errors.length;
+            const startAt = this.getStartTime(this.getScene({ ...input, voiced }).plan, query);
+            if (this.errors.length > before) this.emit('alerts', this.errors);
+            return { voiced, startAt };
+          }),
           timeline: createTimelineLogic(this.clock, loadScene),
         },
       }),
@@ -192,7 +211,6 @@ export class PlayerSession {
         input: {
           scenes: this.program.map((p) => ({ id: p.id, asksQuestion: p.question !== null })),
           sceneIndex,
-          startAt,
           speed: query.speed,
           access,
           lastAccess: query.access,

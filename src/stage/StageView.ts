@@ -285,7 +285,10 @@ export class StageView {
     // A question still open must not be answered by the header's round count.
     this.header.update(frame.round, this.asks && !state.revealed ? null : frame.rounds, this.title);
     this.caption.show(this.burnCaptions ? (frame.beat?.text ?? '') : '');
-    if (!this.contextLost) this.app.render();
+    if (this.contextLost) return;
+    this.app.render();
+    // The moment now on screen, so that anyone reading the picture (a test, a screen grab) knows it is this one.
+    if (this.host) this.host.dataset.paintedTime = String(frame.time);
   }
 
   private fit(): void {

@@ -24,7 +24,8 @@ import { ToolsMenuView } from './ToolsMenuView';
 import { TransportView } from './TransportView';
 import { UrlWriter } from './UrlWriter';
 import { VerdictView } from './VerdictView';
-import { mountVoiceOver } from './voice/mountVoiceOver';
+import { mountVoiceOver, openVoiceTrack } from './voice/mountVoiceOver';
+import type { VoiceTrack } from '../voice/VoiceTrack';
 import { VoiceNarrator } from './VoiceNarrator';
 
 /** The page: one session, and the views that show it and send it what the learner does. */
@@ -38,7 +39,9 @@ export async function mountPlayer(root: HTMLElement): Promise<void> {
   const fetched = lessonUrl ? await fetchLesson(lessonUrl) : null;
   const lesson = fetched?.ok ? fetched.lesson : null;
 
-  const session = new PlayerSession({
+  let resolveTrack: (track: VoiceTrack) => void = () => {};
+  const voiceTrack = new Promise<VoiceTrack>((resolve) => (resolveTrack = resolve));
+  const session: PlayerSession = new PlayerSession({
     scenes: lesson?.scenes ?? SCENES,
     title: lesson?.title,
     lessonUrl: lesson ? lessonUrl : null,
@@ -46,8 +49,14 @@ export async function mountPlayer(root: HTMLElement): Promise<void> {
     reducedMotion: () => reducedMotion.matches,
     store: createLocalProgressStore(lesson ? `lesson:${lessonUrl}` : 'walkthrough'),
     boot: async () => {
-      await loadFonts().catch(() => undefined);
-      await mountStage(find('[data-testid="stage"]'), find('[data-stage-message]'), session);
+      const [track]: [VoiceTrack, void] = await Promise.all([
+        openVoiceTrack(session),
+        loadFonts()
+          .catch(() => undefined)
+          .then(() => mountStage(find('[data-testid="stage"]'), find('[data-stage-message]'), session)),
+      ]);
+      resolveTrack(track);
+      return { voiced: track.getVoiced() };
     },
   });
 
@@ -101,7 +110,9 @@ export async function mountPlayer(root: HTMLElement): Promise<void> {
     root.classList.toggle('is-exploring', mode === 'explore');
     if (state === 'failed') find('[data-stage-message]').textContent = `The player could not start: ${context.failure}`;
   });
-  void mountVoiceOver(find('[data-testid="voice-over"]'), control('voice-over'), session, header.exportDialog);
+  void voiceTrack.then((track) =>
+    mountVoiceOver(find('[data-testid="voice-over"]'), control('voice-over'), session, header.exportDialog, track),
+  );
   reducedMotion.addEventListener('change', () =>
     session.send({ type: 'playback.seek', time: session.getSnapshot().time }),
   );

@@ -150,6 +150,8 @@ test('the same time draws the same pixels: seeking twice, forward then back, and
   const url = page.url();
   await page.goto(url);
   await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'paused');
+  // The reloaded link paints its own moment, not the start of its beat or any frame on the way.
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', new URL(url).searchParams.get('t')!);
   expect((await readCanvas(page)).hash).toBe(first.hash);
 });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { DEFAULT_ACCESS_SPEC } from '../../src/engine';
-import { playerMachine, type ClockCommand, type SceneInfo, type TimelineInput } from '../../src/player/playerMachine';
+import {
+  playerMachine,
+  type BootResult,
+  type ClockCommand,
+  type SceneInfo,
+  type TimelineInput,
+} from '../../src/player/playerMachine';
 
 const SCENES: SceneInfo[] = [
   { id: 'a', asksQuestion: false },
@@ -16,7 +22,7 @@ function createHarness(input: { sceneIndex?: number; startAt?: number | null } =
   let parent: AnyActorRef | null = null;
   const machine = playerMachine.provide({
     actors: {
-      boot: fromPromise(async () => {}),
+      boot: fromPromise(async (): Promise<BootResult | void> => {}),
       timeline: fromCallback<ClockCommand, TimelineInput>(({ input, receive, sendBack }) => {
         starts.push(input);
         parent = { send: sendBack } as unknown as AnyActorRef;

@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import type { Scene } from '../../scenes';
 import { createSpec } from '../../src/engine';
-import { playerMachine, type PlayerEvent } from '../../src/player/playerMachine';
+import { playerMachine, type BootResult, type PlayerEvent } from '../../src/player/playerMachine';
 import { PlayerSession } from '../../src/session/PlayerSession';
 
 /** Two short scenes: one that plays at once, one that asks first. */
@@ -85,7 +85,7 @@ const serializeState = (s: Snapshot) => {
 
 /** The machine with stand-in actors: the model the paths are computed from. */
 const model = playerMachine.provide({
-  actors: { boot: fromPromise(async () => {}), timeline: fromCallback(() => {}) },
+  actors: { boot: fromPromise(async (): Promise<BootResult | void> => {}), timeline: fromCallback(() => {}) },
 });
 const LEAVES = [
   'booting',

@@ -49,6 +49,38 @@ describe('PlayerSession', () => {
     session.stop();
   });
 
+  it('reads a link against the plan its kept voices time, before the first frame', async () => {
+    const voiced = { 'padding/2': 20 };
+    const boot = async () => ({ voiced });
+    const plain = await start('?scene=padding');
+    const unvoiced = plain.getSnapshot().plan.beats.find((b) => b.index === 2)!;
+    plain.stop();
+    const session = new PlayerSession({ scenes: SCENES, search: '?scene=padding', boot }).start();
+    await tick();
+    const third = session.getSnapshot().plan.beats.find((b) => b.index === 2)!;
+    session.stop();
+    // Fifteen seconds into the voiced third beat: past where the unvoiced plan holds it, or ends.
+    const t = third.start + 15;
+    expect(t).toBeGreaterThan(unvoiced.start + unvoiced.hold);
+    const linked = new PlayerSession({ scenes: SCENES, search: `?scene=padding&t=${t}`, boot }).start();
+    await tick();
+    expect(linked.getSnapshot()).toMatchObject({ state: 'paused', time: t });
+    expect(linked.getSnapshot().frame.beat?.index).toBe(2);
+    expect(linked.alerts).toEqual([]);
+    linked.stop();
+  });
+
+  it('keeps the moment when voices arrive that do not re-time the scene on stage', async () => {
+    const session = await start('?scene=column-read&t=36.7083');
+    const before = session.getSnapshot();
+    expect(before.time).toBe(36.7083);
+    session.send({ type: 'voice.takes', voiced: {} });
+    session.send({ type: 'voice.takes', voiced: { 'banks/0': 3 } });
+    expect(session.getSnapshot().time).toBe(36.7083);
+    expect(session.getSnapshot().plan).toBe(before.plan);
+    session.stop();
+  });
+
   it('keeps the learner on the same beat when a lesson’s cues are written out of time order', async () => {
     const scene = SCENES.find((s) => s.id === 'column-read')!;
     const reversed = { ...scene, beats: [...scene.beats].reverse() };

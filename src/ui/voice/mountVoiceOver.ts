@@ -5,29 +5,36 @@ import type { ExportDialogView } from '../ExportDialogView';
 import { VoicePlayer } from './VoicePlayer';
 import { VoiceOverView } from './VoiceOverView';
 
+/** Which lesson's takes are on: each lesson keeps its own. */
+const getLessonKey = (session: PlayerSession) =>
+  session.lessonUrl ?? (session.lessonTitle === DEFAULT_LESSON_TITLE ? 'walkthrough' : session.lessonTitle);
+
+/**
+ * Opens the lesson's voice track: its takes from IndexedDB (or none, for this visit only, where the
+ * browser refuses storage). The player boots on it, so kept takes time the plan a link is read against.
+ */
+export async function openVoiceTrack(session: PlayerSession): Promise<VoiceTrack> {
+  const store = await TakeStore.open().catch(() => null);
+  return VoiceTrack.open(getLessonKey(session), session.program, store);
+}
+
 /**
  * The instructor's voice: the recorder panel (opened by its header button or `voice` in the URL),
- * playback in time with the clock, and clips that carry it. Takes live in IndexedDB, or for this
- * visit only where the browser refuses storage.
+ * playback in time with the clock, and clips that carry it.
  */
-export async function mountVoiceOver(
+export function mountVoiceOver(
   panel: HTMLElement,
   button: HTMLElement,
   session: PlayerSession,
   exportDialog: ExportDialogView,
-): Promise<void> {
+  track: VoiceTrack,
+): void {
   button.addEventListener('click', () =>
     session.send({ type: 'voiceOver.set', voiceOver: !session.getSnapshot().context.voiceOver }),
   );
   session.on('state', ({ context }) => button.setAttribute('aria-pressed', String(context.voiceOver)));
-  const store = await TakeStore.open().catch(() => null);
-  const lessonKey = () =>
-    session.lessonUrl ?? (session.lessonTitle === DEFAULT_LESSON_TITLE ? 'walkthrough' : session.lessonTitle);
-  const track = await VoiceTrack.open(lessonKey(), session.program, store);
-  session.on('program', (program) => void track.switchLesson(lessonKey(), program));
+  session.on('program', (program) => void track.switchLesson(getLessonKey(session), program));
   new VoiceOverView(panel, session, track);
   new VoicePlayer(session, track);
   exportDialog.setVoiceTrack(track);
-  // Takes kept from an earlier visit hold their beats from the start, not from the first change.
-  session.send({ type: 'voice.takes', voiced: track.getVoiced() });
 }

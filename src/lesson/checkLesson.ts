@@ -13,7 +13,7 @@ export interface LessonCheck {
 const accessKey = (field: string) => field.replace(/\[\d+\]$/, '');
 
 /** Digits that are lane names (`lane 3`, `lanes 0 to 15`), which are identifiers, not results. */
-const withoutLaneNames = (text: string) => text.replace(/\b[Ll]anes? \d+( (and|to) \d+)?/g, 'lane');
+export const withoutLaneNames = (text: string) => text.replace(/\b[Ll]anes? \d+( (and|to) \d+)?/g, 'lane');
 
 /**
  * What a schema cannot see: accesses the engine refuses, facts that do not exist, cues past the

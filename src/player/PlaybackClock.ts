@@ -1,14 +1,16 @@
-import gsap from 'gsap';
+import type gsap from 'gsap';
 import { buildTimeline } from '../timeline/buildTimeline';
 import type { TimelinePlan } from '../timeline/planTimeline';
+import { FRAME_TICKER, type Ticker } from './Ticker';
 
 /**
  * The player's one clock: the paused gsap timeline of the scene on stage, and the drivers that move it.
  *
  * @remarks
- * Live playback lets gsap's ticker advance the timeline; seeking and stepping set its time directly.
- * Either way {@link onFrame} hears the new time and everything visible is drawn from it. Only the
- * session's timeline actor drives it.
+ * The timeline never runs on gsap's own; while playing, a {@link Ticker} moves it (the display's
+ * frames live, a test's hand in Node), and seeking and stepping set its time directly. Either way
+ * {@link onFrame} hears the new time and everything visible is drawn from it. Only the session's
+ * timeline actor drives it.
  */
 export class PlaybackClock {
   private timeline: gsap.core.Timeline | null = null;
@@ -16,30 +18,20 @@ export class PlaybackClock {
   private onEnded: () => void = () => {};
   /** Where playing stops by itself (a clicker's step to the next beat), and who hears it. */
   private stop: { at: number; reached: () => void } | null = null;
+  /** Stops the ticker's calls; set while playing. */
+  private unsubscribe: (() => void) | null = null;
 
-  constructor(private readonly onFrame: (time: number) => void) {}
+  constructor(
+    private readonly onFrame: (time: number) => void,
+    private readonly ticker: Ticker = FRAME_TICKER,
+  ) {}
 
   /** Puts a new plan on the clock, paused at `time`; `onEnded` hears when playback reaches the end. */
   load(plan: TimelinePlan, time = 0, onEnded: () => void = this.onEnded): void {
+    this.pause();
     this.timeline?.kill();
-    this.stop = null;
     this.onEnded = onEnded;
-    const timeline = buildTimeline(plan);
-    timeline.timeScale(this.speed);
-    timeline.eventCallback('onUpdate', () => {
-      const stop = this.stop;
-      if (stop && timeline.time() >= stop.at) {
-        this.stop = null;
-        timeline.pause();
-        timeline.seek(stop.at, true);
-        this.onFrame(stop.at);
-        stop.reached();
-        return;
-      }
-      this.onFrame(timeline.time());
-    });
-    timeline.eventCallback('onComplete', onEnded);
-    this.timeline = timeline;
+    this.timeline = buildTimeline(plan);
     this.seek(time);
   }
 
@@ -53,19 +45,20 @@ export class PlaybackClock {
 
   /** Whether the clock is running (live playback), as opposed to standing at a time. */
   get playing(): boolean {
-    return this.timeline !== null && !this.timeline.paused() && this.timeline.progress() < 1;
+    return this.unsubscribe !== null;
   }
 
   play(): void {
     const timeline = this.timeline;
-    if (!timeline) return;
-    if (timeline.time() >= timeline.duration()) timeline.seek(0, true);
-    timeline.play();
+    if (!timeline || this.playing) return;
+    if (timeline.time() >= timeline.duration()) this.seek(0);
+    this.unsubscribe = this.ticker.add((seconds) => this.advance(seconds));
   }
 
   pause(): void {
     this.stop = null;
-    this.timeline?.pause();
+    this.unsubscribe?.();
+    this.unsubscribe = null;
   }
 
   /** Makes playing stop by itself at `time` (exactly there), calling `reached`. */
@@ -77,14 +70,28 @@ export class PlaybackClock {
   seek(time: number): void {
     const timeline = this.timeline;
     if (!timeline) return;
-    const clamped = Math.min(Math.max(time, 0), timeline.duration());
-    timeline.seek(clamped, true);
-    // gsap may skip rendering a seek to the time it already has; draw explicitly.
+    timeline.seek(Math.min(Math.max(time, 0), timeline.duration()), true);
     this.onFrame(timeline.time());
   }
 
   setSpeed(speed: number): void {
     this.speed = speed;
-    this.timeline?.timeScale(speed);
+  }
+
+  /** One tick of playback: `seconds` of wall time at the clock's speed, up to a stop or the end. */
+  private advance(seconds: number): void {
+    const timeline = this.timeline;
+    if (!timeline) return;
+    const next = timeline.time() + seconds * this.speed;
+    const stop = this.stop;
+    if (stop && next >= stop.at) {
+      this.pause();
+      this.seek(stop.at);
+      stop.reached();
+    } else if (next >= timeline.duration()) {
+      this.pause();
+      this.seek(timeline.duration());
+      this.onEnded();
+    } else this.seek(next);
   }
 }

@@ -5,6 +5,7 @@ import { createExploreEntry } from '../program/createExploreEntry';
 import { createProgram, type ProgramEntry } from '../program/createProgram';
 import { createTimelineLogic } from '../player/createTimelineLogic';
 import { PlaybackClock } from '../player/PlaybackClock';
+import type { Ticker } from '../player/Ticker';
 import {
   playerMachine,
   type BootResult,
@@ -103,6 +104,8 @@ export interface PlayerSessionOptions {
   readonly reducedMotion?: () => boolean;
   /** Keeps the learner's answers and place across reloads. */
   readonly store?: ProgressStore;
+  /** What moves the clock while it plays: the display's frames unless given (tests tick by hand). */
+  readonly ticker?: Ticker;
 }
 
 /** The machine's state as one name. */
@@ -183,7 +186,7 @@ export class PlayerSession {
     this.clock = new PlaybackClock((time) => {
       this.frame = getFrame(this.current.plan, time, { reducedMotion: this.reducedMotion() });
       this.emit('frame', this.frame);
-    });
+    }, options.ticker);
     const loadScene = (timeline: TimelineInput, retiming: boolean) => {
       const next = this.getScene(timeline);
       // Re-timing that changes nothing (voices of other scenes) is no news to the views.

@@ -135,15 +135,15 @@ test('the same time draws the same pixels: seeking twice, forward then back, and
     for (let i = 0; i < times; i++) await page.keyboard.press(key);
   };
   await press('Shift+ArrowRight', 3);
-  await press('.', 7); // seven frames into round 3: tokens mid-move, not a resting frame
+  await press('.', 24); // 24 frames into round 3: the served word leaving, the queue closing up
   const first = await readCanvas(page);
   await press('Home');
   await press('Shift+ArrowRight', 3);
-  await press('.', 7);
+  await press('.', 24);
   expect((await readCanvas(page)).hash).toBe(first.hash);
   await press('Shift+ArrowRight', 5);
   await press('Shift+ArrowLeft', 5);
-  await press('.', 7);
+  await press('.', 24);
   expect((await readCanvas(page)).hash).toBe(first.hash);
   const shown = Number(await page.locator('[data-control="scrubber"]').getAttribute('aria-valuenow'));
   await expect.poll(() => Math.abs(Number(new URL(page.url()).searchParams.get('t')) - shown)).toBeLessThan(0.001);

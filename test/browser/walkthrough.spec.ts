@@ -36,14 +36,14 @@ async function answerQuiz(page: Page, entry: ProgramEntry): Promise<void> {
   }
 }
 
-// The walkthrough, scene by scene: each test plays a scene's last beat in real time at 2× and
-// checks that "play next scene" carries playback over the boundary, so together they cross every
-// scene of the lesson without one test carrying the whole lesson's time.
-for (const [index, entry] of program.entries()) {
+// The page wires the session that test/unit/walkthrough.test.ts walks through every scene in Node:
+// here a learner predicts, answers a quiz, changes the reading speed and is carried over a scene
+// boundary, in real time, in two scenes.
+for (const id of ['every-other', 'try-it']) {
+  const index = program.findIndex((p) => p.id === id);
+  const entry = program[index];
   const next = program[index + 1];
-  test(`${entry.id}: the last beat plays at 2×, offline, and ${next ? `hands over to ${next.id}` : 'ends the walkthrough'}`, async ({
-    page,
-  }) => {
+  test(`${entry.id}: the last beat plays at 2×, offline, and hands over to ${next.id}`, async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     const normal = planTimeline(getSchedule(entry.access), entry.beats, READING_SPEEDS.normal);
@@ -62,16 +62,8 @@ for (const [index, entry] of program.entries()) {
     if (entry.quiz.length > 0) await answerQuiz(page, entry);
     if ((await state(page).getAttribute('data-player-state')) !== 'playing') await page.keyboard.press('k');
     await expect(state(page)).toHaveAttribute('data-player-state', 'playing');
-
-    if (next) {
-      await expect(page.getByTestId('scene-title')).toHaveText(next.title);
-      await expect(state(page)).toHaveAttribute('data-player-state', next.question ? 'awaitingPrediction' : 'playing');
-    } else {
-      // The last scene ends paused on its final state, with its final caption and every lane served.
-      await expect(state(page)).toHaveAttribute('data-player-state', 'ended');
-      await expect(page.getByTestId('narration')).toHaveText(lastBeat.text);
-      await expect(page.getByTestId('round-current')).toHaveText(String(normal.schedule.rounds));
-    }
+    await expect(page.getByTestId('scene-title')).toHaveText(next.title);
+    await expect(state(page)).toHaveAttribute('data-player-state', next.question ? 'awaitingPrediction' : 'playing');
     const origin = new URL(page.url()).origin;
     expect(
       requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')),
@@ -81,23 +73,6 @@ for (const [index, entry] of program.entries()) {
 }
 
 for (const entry of program) {
-  test(`${entry.id}: the mirror matches the engine at the end, and Home shows the first caption`, async ({ page }) => {
-    await openPlayer(page, `scene=${entry.id}`);
-    if ((await state(page).getAttribute('data-player-state')) === 'awaitingPrediction') {
-      await page.getByRole('button', { name: 'Skip' }).click();
-    }
-    await page.keyboard.press('End');
-    const schedule = getSchedule(entry.access);
-    await expect(page.getByTestId('round-current')).toHaveText(String(schedule.rounds));
-    const cards = await page
-      .getByTestId('bank-card')
-      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.words));
-    expect(cards).toEqual(schedule.banks.map((b) => b.queue.map((q) => q.word).join(',')));
-    await expect(page.getByTestId('narration')).toHaveText(entry.beats.at(-1)!.text);
-    await page.keyboard.press('Home');
-    await expect(page.getByTestId('narration')).toHaveText(entry.beats[0].text);
-  });
-
   test(`${entry.id}: axe finds no serious or critical violation`, async ({ page }) => {
     await openPlayer(page, `scene=${entry.id}`);
     const results = await new AxeBuilder({ page }).analyze();

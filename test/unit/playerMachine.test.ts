@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { DEFAULT_ACCESS_SPEC } from '../../src/engine';
+import { openSession } from '../support/openSession';
 import {
   playerMachine,
   type BootResult,
@@ -68,7 +69,19 @@ describe('playerMachine', () => {
     h.actor.send({ type: 'round.next' });
     h.actor.send({ type: 'playback.pause' });
     expect(h.commands).toEqual(['clock.play', 'clock.round', 'clock.pause']);
-    expect(Object.keys(h.actor.getSnapshot().context)).not.toContain('time');
+  });
+
+  it('keeps no time of its own: playing changes the clock’s time and nothing in the machine’s context', async () => {
+    const { session, ticker } = await openSession('?scene=column-read');
+    const before = structuredClone(session.getSnapshot().context);
+    session.send({ type: 'playback.play' });
+    ticker.runUntil(() => false, 3);
+    session.send({ type: 'round.next' });
+    ticker.runUntil(() => false, 1);
+    session.send({ type: 'playback.pause' });
+    expect(session.getSnapshot().time).toBeGreaterThan(4);
+    expect(session.getSnapshot().context).toEqual(before);
+    session.stop();
   });
 
   it('moves between scenes by restarting the timeline actor, from the beginning', async () => {

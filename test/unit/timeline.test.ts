@@ -4,7 +4,8 @@ import { SCENES } from '../../scenes';
 import { createAccess, createColumnAccess, getSchedule, type Access } from '../../src/engine';
 import { createProgram } from '../../src/program/createProgram';
 import { getFrame, isSamePicture } from '../../src/timeline/getFrame';
-import { planTimeline, roundLabel } from '../../src/timeline/planTimeline';
+import { planTimeline, roundLabel, snapTime } from '../../src/timeline/planTimeline';
+import { openSession } from '../support/openSession';
 import { unwrap } from '../unwrap';
 
 const planOf = (access: Access) => planTimeline(getSchedule(access));
@@ -42,18 +43,31 @@ describe('planTimeline', () => {
 describe('getFrame', () => {
   const plan = planOf(unwrap(createColumnAccess({ col: 0, pitch: 32 })));
 
-  it('is a function of time alone: the same record however it is reached', () => {
-    fc.assert(
-      fc.property(
-        fc.double({ min: 0, max: plan.duration, noNaN: true }),
-        fc.double({ min: 0, max: plan.duration, noNaN: true }),
-        (t, other) => {
-          getFrame(plan, other);
-          expect(getFrame(plan, t)).toEqual(getFrame(plan, t));
-        },
-      ),
-      { numRuns: 200 },
-    );
+  it('draws the same record for a moment however the player reaches it: seeking, playing, stepping', async () => {
+    const { session, ticker } = await openSession('?scene=column-read');
+    const { plan: onStage } = session.getSnapshot();
+    // 24 frames into round 3: the served word leaving and the queue closing up, not a resting frame.
+    const target = snapTime(onStage.labels[roundLabel(3)] + 24 / 60);
+    const reached: [string, unknown][] = [];
+    session.send({ type: 'playback.seek', time: target });
+    reached.push(['seeking', session.getSnapshot().frame]);
+    session.send({ type: 'round.goto', round: 3 });
+    session.send({ type: 'playback.play' });
+    for (let i = 0; i < 24; i++) ticker.advance(1 / 60);
+    session.send({ type: 'playback.pause' });
+    reached.push(['playing', session.getSnapshot().frame]);
+    session.send({ type: 'playback.end' });
+    for (let i = 0; i < 30; i++) session.send({ type: 'round.prev' });
+    for (let i = 0; i < 24; i++) session.send({ type: 'frame.step', delta: 1 });
+    reached.push(['stepping back by rounds, on by frames', session.getSnapshot().frame]);
+    session.send({ type: 'playback.seek', time: 0 });
+    for (let i = 0; i < 3; i++) session.send({ type: 'round.next' });
+    for (let i = 0; i < 26; i++) session.send({ type: 'frame.step', delta: 1 });
+    for (let i = 0; i < 2; i++) session.send({ type: 'frame.step', delta: -1 });
+    reached.push(['stepping on, overshooting and back', session.getSnapshot().frame]);
+    for (const [how, frame] of reached) expect(frame, how).toEqual(getFrame(onStage, target));
+    expect(getFrame(onStage, target).tokens.some((t) => t.state === 'leaving' && t.exit > 0 && t.exit < 1)).toBe(true);
+    session.stop();
   });
 
   it('at each round label, serves exactly the engine’s words for that round', () => {

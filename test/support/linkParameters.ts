@@ -1,0 +1,23 @@
+/** Every parameter a link can carry, for the tests that feed each one a bad value. */
+export const LINK_PARAMETERS = [
+  'scene',
+  't',
+  'round',
+  'speed',
+  'mode',
+  'words',
+  'pattern',
+  'pitch',
+  'row',
+  'col',
+  'stride',
+  'offset',
+  'lanes',
+  'mask',
+  'layout',
+  'lane',
+  'predict',
+  'captions',
+  'end',
+  'origin',
+] as const;

@@ -5,6 +5,15 @@ export default defineScene({
   title: 'Broadcast versus conflict',
   access: { pattern: 'broadcast', offset: 0 },
   compare: { column: { pattern: 'column', col: 0, cols: 32, pitch: 32 } },
+  panels: ['table'],
+  table: {
+    title: 'One bank, two reads',
+    lanes: 8,
+    accesses: [
+      { of: 'self', reveal: 'live', label: 'broadcast' },
+      { of: 'column', reveal: 'shown', label: 'column read' },
+    ],
+  },
   beats: [
     {
       cue: 'start',
@@ -22,6 +31,7 @@ export default defineScene({
     {
       cue: 'end',
       text: 'The column read also used one bank, yet needed {column.rounds} rounds. What costs rounds is distinct words in a bank, not requests.',
+      panel: 'table',
     },
     {
       cue: 'hold',

@@ -61,7 +61,8 @@ export const AccessSchema = Type.Object(
 
 const Cue = Type.String({
   pattern: '^(start|flights|queued|end|hold|round-[1-9][0-9]*)$',
-  description: 'When the beat begins: start, flights, queued, round-k, end, or hold (with the beat before).',
+  description:
+    'When the beat begins: start, flights (every lane has fired), queued, round-k, end, or hold (with the beat before).',
 });
 
 export const HighlightSchema = Type.Object(
@@ -84,8 +85,20 @@ export const HighlightSchema = Type.Object(
   strict,
 );
 
+export const PanelKindSchema = OneOf(['table', 'tile', 'code', 'quiz', 'references', 'notes'] as const);
+
 export const BeatSchema = Type.Object(
-  { cue: Cue, text: Text, highlight: Type.Optional(HighlightSchema) },
+  {
+    cue: Cue,
+    text: Text,
+    highlight: Type.Optional(HighlightSchema),
+    panel: Type.Optional(
+      Type.Union([PanelKindSchema], {
+        description:
+          'The panel this caption talks about (else the table or code its highlight names): it is brought into view while the caption shows.',
+      }),
+    ),
+  },
   { ...strict, description: 'One caption; every number in it should be a {fact}.' },
 );
 
@@ -98,11 +111,17 @@ export const QuestionSchema = Type.Object(
     answer: Type.String({ pattern: '^[a-zA-Z0-9.]+$', description: 'The fact whose value is the answer.' }),
     access: Type.Optional(AccessSchema),
     explanation: Text,
+    explain: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 2000,
+        description:
+          'A question to answer in words, after the number: the learner writes an explanation (kept with their answers), then compares it with the explanation.',
+      }),
+    ),
   },
   strict,
 );
-
-export const PanelKindSchema = OneOf(['table', 'tile', 'code', 'quiz', 'references', 'notes'] as const);
 
 export const SceneSchema = Type.Object(
   {
@@ -118,10 +137,23 @@ export const SceneSchema = Type.Object(
     table: Type.Optional(
       Type.Object(
         {
+          title: Type.Optional(
+            Type.String({ minLength: 1, maxLength: 80, description: 'Its heading (default: Worked example).' }),
+          ),
           lanes: Type.Integer({ minimum: 1, maximum: 16 }),
           accesses: Type.Array(
             Type.Object(
-              { of: Type.String({ minLength: 1 }), reveal: OneOf(['live', 'shown', 'later'] as const) },
+              {
+                of: Type.String({ minLength: 1 }),
+                reveal: OneOf(['live', 'shown', 'later'] as const),
+                label: Type.Optional(
+                  Type.String({
+                    minLength: 1,
+                    maxLength: 30,
+                    description: 'What its rows are called beside Word and Bank (default: its pitch).',
+                  }),
+                ),
+              },
               strict,
             ),
             { minItems: 1, maxItems: 4 },

@@ -3,7 +3,7 @@ import { defineScene } from './defineScene';
 export default defineScene({
   id: 'limits',
   title: 'What the model leaves out',
-  access: { pattern: 'row', row: 0, cols: 32, pitch: 32 },
+  access: { pattern: 'broadcast', offset: 0 },
   panels: ['references', 'notes'],
   references: [
     {
@@ -22,7 +22,7 @@ export default defineScene({
       title: 'Where this leads',
       items: [
         'Residency: padding’s extra shared memory per block can lower how many blocks fit on an SM at once.',
-        'Cooperation: block barriers are what make one thread’s shared-memory writes safe for the others to read; practise them on a tree computed by the block, and look for an unsafe interleaving.',
+        'Cooperation: a block barrier makes the shared-memory writes made before it visible to every thread of the block after it; practise barriers on a tree computed by the block, and look for an unsafe interleaving.',
       ],
     },
     {

@@ -17,6 +17,7 @@ export default defineScene({
     {
       cue: 'start',
       text: 'Allocate one more word per row than the tile uses: {cols} useful columns, a row pitch of {pitch}. Each useful column keeps its place within the row; only where each row starts moves, and the spare word at the end of each row is padding.',
+      panel: 'tile',
     },
     {
       cue: 'flights',
@@ -35,6 +36,7 @@ export default defineScene({
     {
       cue: 'end',
       text: 'The cost: {tileRows} rows × {pitch} words × {wordBytes} bytes = {tileBytes} bytes, of which {paddingBytes} are padding: the tile is {overheadPercent}% larger than its {usefulBytes} useful bytes.',
+      panel: 'tile',
     },
     {
       cue: 'hold',

@@ -1,10 +1,10 @@
 import jsep from 'jsep';
 import { fail, ok, type Result } from './result';
 
-/** An index expression, parsed: integer arithmetic over `lane`. */
+/** An index expression, parsed: C integer arithmetic over named values (`lane`, `threadIdx.x` …). */
 export type IndexNode =
-  | { readonly kind: 'lane' }
-  | { readonly kind: 'number'; readonly value: number }
+  | { readonly kind: 'name'; readonly name: string }
+  | { readonly kind: 'number'; readonly value: number; readonly raw: string }
   | { readonly kind: 'unary'; readonly op: '-' | '+' | '~'; readonly of: IndexNode }
   | { readonly kind: 'binary'; readonly op: BinaryOp; readonly left: IndexNode; readonly right: IndexNode };
 
@@ -19,57 +19,102 @@ const INT_MAX = 2 ** 31 - 1;
 /** The field every expression error names, as links, forms and lesson files call it. */
 const FIELD = 'expr';
 
+/** The values an expression over one warp's lanes may name, unless told otherwise. */
+export const LANE_NAMES: readonly string[] = ['lane'];
+
 interface JsepNode {
   type: string;
   operator?: string;
   left?: JsepNode;
   right?: JsepNode;
   argument?: JsepNode;
+  object?: JsepNode;
+  property?: JsepNode;
+  computed?: boolean;
   name?: string;
   value?: unknown;
   raw?: string;
 }
 
-function convert(node: JsepNode): Result<IndexNode> {
+// C's integer literals as a kernel writes them: decimal, octal (a leading 0) and hexadecimal. jsep
+// reads only decimal numbers, and would take 010 for ten; this reads the token whole, and the
+// conversion below gives it C's value (or refuses it).
+jsep.hooks.add('gobble-token', function (env) {
+  const literal = /^(?:0[xX][0-9a-fA-F]+|[0-9]+)(?![\w.])/.exec(this.expr.slice(this.index));
+  if (!literal) return;
+  this.index += literal[0].length;
+  env.node = { type: 'Literal', value: 0, raw: literal[0] } as jsep.Expression;
+});
+
+/** A literal's value as C reads it, or why it is none. */
+function readLiteral(raw: string): Result<number> {
+  let value: number;
+  if (/^0[xX][0-9a-fA-F]+$/.test(raw)) value = Number.parseInt(raw.slice(2), 16);
+  else if (/^0[0-7]+$/.test(raw)) value = Number.parseInt(raw, 8);
+  else if (/^0\d+$/.test(raw))
+    return fail(FIELD, `${raw} is no C number: a leading 0 makes it octal, whose digits are 0 to 7`);
+  else if (/^\d+$/.test(raw)) value = Number(raw);
+  else return fail(FIELD, `${raw} is not a whole number (an index is an integer)`);
+  if (value > INT_MAX) return fail(FIELD, `${raw} does not fit a 32-bit int`);
+  return ok(value);
+}
+
+/** The dotted name of an identifier or member (`lane`, `threadIdx.x`), or `null` for anything else. */
+function nameOf(node: JsepNode): string | null {
+  if (node.type === 'Identifier') return node.name ?? null;
+  if (node.type === 'MemberExpression' && !node.computed && node.property?.type === 'Identifier') {
+    const object = nameOf(node.object!);
+    return object === null ? null : `${object}.${node.property.name}`;
+  }
+  return null;
+}
+
+const listNames = (names: readonly string[]) =>
+  names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+function convert(node: JsepNode, names: readonly string[]): Result<IndexNode> {
   switch (node.type) {
     case 'Identifier':
-      return node.name === 'lane'
-        ? ok({ kind: 'lane' })
-        : fail(FIELD, `only lane can be named in an index expression, not ${node.name}`);
+    case 'MemberExpression': {
+      const name = nameOf(node);
+      if (name !== null && names.includes(name)) return ok({ kind: 'name', name });
+      if (name === null) break;
+      return fail(FIELD, `only ${listNames(names)} can be named in this index expression, not ${name}`);
+    }
     case 'Literal': {
       const raw = node.raw ?? String(node.value);
-      if (typeof node.value !== 'number' || !/^\d+$/.test(raw))
-        return fail(FIELD, `${raw} is not a whole decimal number (write hexadecimal in decimal: 0x1f is 31)`);
-      if (node.value > INT_MAX) return fail(FIELD, `${raw} does not fit a 32-bit int`);
-      return ok({ kind: 'number', value: node.value });
+      const value = readLiteral(raw);
+      return value.ok ? ok({ kind: 'number', value: value.value, raw }) : value;
     }
     case 'UnaryExpression': {
       if (!UNARY.has(node.operator!)) return fail(FIELD, `${node.operator} is not an integer operator here`);
-      const of = convert(node.argument!);
+      const of = convert(node.argument!, names);
       return of.ok ? ok({ kind: 'unary', op: node.operator as '-' | '+' | '~', of: of.value }) : of;
     }
     case 'BinaryExpression': {
       if (!BINARY.has(node.operator!))
         return fail(FIELD, `${node.operator} is not one of the operators + − * / % & | ^ ~ << >>`);
-      const left = convert(node.left!);
+      const left = convert(node.left!, names);
       if (!left.ok) return left;
-      const right = convert(node.right!);
+      const right = convert(node.right!, names);
       if (!right.ok) return right;
       return ok({ kind: 'binary', op: node.operator as BinaryOp, left: left.value, right: right.value });
     }
-    default:
-      return fail(FIELD, 'an index expression holds only numbers, lane, + − * / % & | ^ ~ << >> and parentheses');
   }
+  return fail(
+    FIELD,
+    `an index expression holds only numbers, ${listNames(names)}, + − * / % & | ^ ~ << >> and parentheses`,
+  );
 }
 
 /**
- * Parses a C integer expression over `lane`, like `(lane % 8) * 33 + lane / 8`, with a small
- * expression parser (jsep); anything but integers, `lane`, the arithmetic and bit operators and
- * parentheses is refused with a reason. Nothing is ever evaluated as code.
+ * Parses a C integer expression over `lane` (or the `names` given), like `(lane % 8) * 33 + lane / 8`,
+ * with a small expression parser (jsep); anything but integers, those names, the arithmetic and
+ * bit operators and parentheses is refused with a reason. Nothing is ever evaluated as code.
  */
-export function parseIndexExpression(text: string): Result<IndexNode> {
+export function parseIndexExpression(text: string, names: readonly string[] = LANE_NAMES): Result<IndexNode> {
   if (typeof text !== 'string' || text.trim() === '')
-    return fail(FIELD, 'write an expression over lane, like lane * 33');
+    return fail(FIELD, `write an expression over ${names[0]}, like ${names[0]} * 33`);
   if (text.length > MAX_LENGTH) return fail(FIELD, `an index expression is at most ${MAX_LENGTH} characters`);
   let tree: JsepNode;
   try {
@@ -78,52 +123,70 @@ export function parseIndexExpression(text: string): Result<IndexNode> {
     const { description, index } = error as { description?: string; index?: number };
     return fail(FIELD, `${description ?? 'cannot be read'} at character ${(index ?? 0) + 1}`);
   }
-  return convert(tree);
+  return convert(tree, names);
 }
 
-/** Checks that an intermediate value is a C `int`, as the kernel would compute it. */
-function int(value: number, lane: number, what: string): Result<number> {
-  // `+ 0` folds JavaScript's -0 into C's one zero.
-  return Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX
-    ? ok(value + 0)
-    : fail(FIELD, `${what} overflows a 32-bit int for lane ${lane}`);
+/** An expression written back as C, for messages that name the part to blame. */
+export function printIndex(node: IndexNode): string {
+  const inner = (child: IndexNode) => (child.kind === 'binary' ? `(${printIndex(child)})` : printIndex(child));
+  switch (node.kind) {
+    case 'name':
+      return node.name;
+    case 'number':
+      return node.raw;
+    case 'unary':
+      return `${node.op}${inner(node.of)}`;
+    case 'binary':
+      return `${inner(node.left)} ${node.op} ${inner(node.right)}`;
+  }
 }
+
+/** Where an evaluation is: the values of the names, and the lane to blame in a message. */
+type Scope = number | { readonly values: Readonly<Record<string, number>>; readonly lane: number };
 
 /**
- * Evaluates a parsed expression for one lane with C's integer semantics: `/` truncates toward
- * zero, `%` takes the dividend's sign, shifts are by 0–31, and a division by zero or an overflow
- * of `int` is an error naming the lane, where C would be undefined.
+ * Evaluates a parsed expression for one lane (or a scope of named values) with the integer rules
+ * of CUDA C++ as nvcc compiles it (C++17): `/` truncates toward zero, `%` takes the dividend's sign,
+ * and what C++ leaves undefined is an error naming the part and the lane: a division by zero,
+ * `INT_MIN % -1`, an overflow of `int`, a shift by less than 0 or more than 31, and a left shift
+ * of a negative number.
  */
-export function evaluateIndex(node: IndexNode, lane: number): Result<number> {
+export function evaluateIndex(node: IndexNode, scope: Scope): Result<number> {
+  const { values, lane } = typeof scope === 'number' ? { values: { lane: scope }, lane: scope } : scope;
+  const blame = (reason: string) => fail<number>(FIELD, `"${printIndex(node)}" ${reason} for lane ${lane}`);
+  const int = (value: number) =>
+    Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX
+      ? ok(value + 0) // `+ 0` folds JavaScript's -0 into C's one zero.
+      : blame(`overflows a 32-bit int (${value})`);
   switch (node.kind) {
-    case 'lane':
-      return ok(lane);
+    case 'name':
+      return values[node.name] === undefined ? blame('has no value') : ok(values[node.name]);
     case 'number':
       return ok(node.value);
     case 'unary': {
-      const of = evaluateIndex(node.of, lane);
+      const of = evaluateIndex(node.of, scope);
       if (!of.ok) return of;
       if (node.op === '~') return ok(~of.value);
-      return int(node.op === '-' ? -of.value : of.value, lane, `${node.op}${of.value}`);
+      return int(node.op === '-' ? -of.value : of.value);
     }
     case 'binary': {
-      const l = evaluateIndex(node.left, lane);
+      const l = evaluateIndex(node.left, scope);
       if (!l.ok) return l;
-      const r = evaluateIndex(node.right, lane);
+      const r = evaluateIndex(node.right, scope);
       if (!r.ok) return r;
       const [a, b] = [l.value, r.value];
-      const what = `${a} ${node.op} ${b}`;
       switch (node.op) {
         case '+':
-          return int(a + b, lane, what);
+          return int(a + b);
         case '-':
-          return int(a - b, lane, what);
+          return int(a - b);
         case '*':
-          return int(a * b, lane, what);
+          return int(a * b);
         case '/':
         case '%':
-          if (b === 0) return fail(FIELD, `${what} divides by zero for lane ${lane}`);
-          return int(node.op === '/' ? Math.trunc(a / b) : a % b, lane, what);
+          if (b === 0) return blame('divides by zero');
+          if (a === INT_MIN && b === -1) return blame('overflows a 32-bit int (INT_MIN divided by -1)');
+          return int(node.op === '/' ? Math.trunc(a / b) : a % b);
         case '&':
           return ok(a & b);
         case '|':
@@ -132,8 +195,10 @@ export function evaluateIndex(node: IndexNode, lane: number): Result<number> {
           return ok(a ^ b);
         case '<<':
         case '>>':
-          if (b < 0 || b > 31) return fail(FIELD, `${what} shifts by ${b}, outside 0–31, for lane ${lane}`);
-          return node.op === '>>' ? ok(a >> b) : int(a * 2 ** b, lane, what);
+          if (b < 0 || b > 31) return blame(`shifts by ${b}, outside 0–31`);
+          if (node.op === '>>') return ok(a >> b);
+          if (a < 0) return blame(`shifts a negative number (${a}) left, which C++17 leaves undefined`);
+          return int(a * 2 ** b);
       }
     }
   }

@@ -12,7 +12,7 @@ import {
   type AudioCodec,
   type VideoCodec,
 } from 'mediabunny';
-import { StageView } from '../stage/StageView';
+import { NO_OVERLAY, StageView } from '../stage/StageView';
 import { getFrame, isSamePicture, type FrameRecord } from '../timeline/getFrame';
 import { getClipFrames, type ClipSegment } from './clipFrames';
 
@@ -24,6 +24,8 @@ export interface ClipOptions {
   readonly fps: number;
   readonly format: ClipFormat;
   readonly burnCaptions: boolean;
+  /** The lanes inspected on the page: the clip shows their callouts too. */
+  readonly lanes?: readonly number[];
   /** The clip's voice, mixed to its length; none: a silent clip. */
   readonly voice?: AudioBuffer | null;
 }
@@ -125,7 +127,7 @@ export async function exportClip(
           stage.show(segment.plan, segment.entry);
           shown = frame.segment;
         }
-        stage.draw(record);
+        stage.draw(record, { ...NO_OVERLAY, lanes: options.lanes ?? [] });
         gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
         last?.picture.close();
         const picture = new VideoFrame(pixels, { format: 'RGBA', codedWidth: width, codedHeight: height, ...timing });
@@ -165,12 +167,13 @@ export async function snapshotPng(
   width: number,
   height: number,
   burnCaptions: boolean,
+  lanes: readonly number[] = [],
 ): Promise<Blob> {
   const stage = await StageView.createOffscreen(width, height, { composed: true });
   try {
     stage.burnCaptions = burnCaptions;
     stage.show(segment.plan, segment.entry);
-    stage.draw(getFrame(segment.plan, time));
+    stage.draw(getFrame(segment.plan, time), { ...NO_OVERLAY, lanes });
     return await new Promise<Blob>((resolve, reject) =>
       stage.canvas.toBlob(
         (blob) => (blob ? resolve(blob) : reject(new Error('the snapshot could not be encoded'))),

@@ -72,6 +72,7 @@ function checkTexts(
       return [
         [q.prompt, [...base, 'prompt']],
         [q.explanation, [...base, 'explanation']],
+        ...(q.explain ? [[q.explain, [...base, 'explain']] as [string, (string | number)[]]] : []),
         [`{${q.answer}}`, [...base, 'answer']],
       ];
     }),
@@ -143,6 +144,12 @@ function checkBeats(
       else if (!Number.isInteger(number) || number < 0 || number >= schedule.model.banks)
         checks.push({ severity: 'error', path, message: `${bank} is not a bank (0 to ${schedule.model.banks - 1})` });
     });
+    if (beat.panel && !(scene.panels ?? []).includes(beat.panel))
+      checks.push({
+        severity: 'error',
+        path: at('beats', b, 'panel'),
+        message: `this scene shows no ${beat.panel} panel: add it to the scene's panels`,
+      });
     (beat.highlight?.lanes ?? []).forEach((lane, i) => {
       if (lane >= WARP_SIZE)
         checks.push({

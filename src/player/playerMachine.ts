@@ -94,7 +94,10 @@ export type PlayerEvent =
   /** Puts another lesson on (or the same one, edited), at a scene and time. */
   | { type: 'lesson.load'; scenes: readonly SceneInfo[]; sceneIndex: number; startAt: number | null }
   | { type: 'quiz.answer'; questionId: string; answer: string }
-  | { type: 'lane.select'; lane: number | null }
+  /** Adds a lane to those inspected (the older of two gives way), or takes it away again. */
+  | { type: 'lane.toggle'; lane: number }
+  /** Inspects exactly these lanes (none: clears the selection). */
+  | { type: 'lanes.set'; lanes: readonly number[] }
   | { type: 'marks.set'; marks: Marks }
   | { type: 'present.set'; present: boolean }
   | { type: 'captions.set'; captions: boolean }
@@ -151,8 +154,8 @@ export interface PlayerContext {
   readonly predict: boolean;
   /** Where the lesson was left for Explore. */
   readonly lessonPlace: LessonPlace;
-  /** The lane being inspected. */
-  readonly lane: number | null;
+  /** The lanes being inspected, in the order they were chosen (at most {@link MAX_INSPECTED}). */
+  readonly lanes: readonly number[];
   /** In and out marks for a clip, in the scene's time. */
   readonly marks: Marks;
   readonly presenting: boolean;
@@ -177,7 +180,7 @@ export interface PlayerInput {
   /** Explore's first access when the player starts in the lesson. */
   readonly lastAccess?: AccessSpec;
   readonly predict?: boolean;
-  readonly lane?: number | null;
+  readonly lanes?: readonly number[];
   readonly presenting?: boolean;
   readonly voiceOver?: boolean;
   readonly captions?: boolean;
@@ -189,6 +192,13 @@ export interface PlayerInput {
 }
 
 const clamp = (i: number, n: number) => Math.min(Math.max(i, 0), n - 1);
+
+/** How many lanes can be inspected at once: the lesson compares two ("select lanes 0 and 1"). */
+export const MAX_INSPECTED = 2;
+
+/** The selection with `lane` added (the oldest giving way past the limit), or without it if it was there. */
+const toggleLane = (lanes: readonly number[], lane: number) =>
+  lanes.includes(lane) ? lanes.filter((l) => l !== lane) : [...lanes, lane].slice(-MAX_INSPECTED);
 
 /** Explore's one scene asks again for every new access, unless predictions are off. */
 export const EXPLORE_SCENE = 'explore';
@@ -308,7 +318,7 @@ export const playerMachine = setup({
     lastAccess: input.access ?? input.lastAccess ?? DEFAULT_ACCESS_SPEC,
     predict: input.predict ?? true,
     lessonPlace: input.lessonPlace ?? { sceneIndex: clamp(input.sceneIndex ?? 0, input.scenes.length), time: 0 },
-    lane: input.lane ?? null,
+    lanes: (input.lanes ?? []).slice(-MAX_INSPECTED),
     marks: { in: null, out: null },
     presenting: input.presenting ?? false,
     captions: input.captions ?? true,
@@ -318,7 +328,8 @@ export const playerMachine = setup({
   }),
   initial: 'booting',
   on: {
-    'lane.select': { actions: assign({ lane: ({ event }) => event.lane }) },
+    'lane.toggle': { actions: assign({ lanes: ({ context, event }) => toggleLane(context.lanes, event.lane) }) },
+    'lanes.set': { actions: assign({ lanes: ({ event }) => event.lanes.slice(-MAX_INSPECTED) }) },
     'marks.set': { actions: assign({ marks: ({ event }) => event.marks }) },
     'present.set': { actions: assign({ presenting: ({ event }) => event.present }) },
     'captions.set': { actions: assign({ captions: ({ event }) => event.captions }) },
@@ -396,7 +407,7 @@ export const playerMachine = setup({
           actions: assign({
             access: ({ event }) => event.access,
             lastAccess: ({ event }) => event.access,
-            lane: null,
+            lanes: [],
             predictions: ({ context }) => withoutExplore(context.predictions),
           }),
         },
@@ -411,7 +422,7 @@ export const playerMachine = setup({
             scenes: ({ context }) => exploreScenes(context.predict),
             sceneIndex: 0,
             startAt: null,
-            lane: null,
+            lanes: [],
             predictions: ({ context, event }) => ({
               ...withoutExplore(context.predictions),
               ...(event.answered === undefined ? {} : { [EXPLORE_SCENE]: event.answered }),
@@ -427,7 +438,7 @@ export const playerMachine = setup({
             scenes: ({ context }) => context.lessonScenes,
             sceneIndex: ({ context }) => context.lessonPlace.sceneIndex,
             startAt: ({ context }) => context.lessonPlace.time,
-            lane: null,
+            lanes: [],
           }),
         },
         'lesson.load': {
@@ -439,7 +450,7 @@ export const playerMachine = setup({
             sceneIndex: ({ event }) => clamp(event.sceneIndex, event.scenes.length),
             startAt: ({ event }) => event.startAt,
             access: null,
-            lane: null,
+            lanes: [],
             lessonPlace: ({ event }) => ({ sceneIndex: clamp(event.sceneIndex, event.scenes.length), time: 0 }),
             // What the learner answered stays with the scenes of that id; the voice belongs to the old text.
             voiced: {},

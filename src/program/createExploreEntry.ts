@@ -49,6 +49,7 @@ export function createExploreEntry(spec: AccessSpec): Result<ProgramEntry> {
         kind: 'number',
         choices: [],
         answer: String(schedule.rounds),
+        explain: null,
         explanation: `The busiest bank, B${busiest.bank}, is asked for ${plural(busiest.queue.length, 'distinct word')} (${plural(busiest.requests, 'request')}), so the read takes ${plural(schedule.rounds, 'round')}.`,
         access: spec,
       },

@@ -11,13 +11,16 @@ export interface ReadyQuestion {
   readonly choices: readonly string[];
   readonly answer: string;
   readonly explanation: string;
+  /** A question asked in words after the number, whose explanation the learner writes first; `null`: none. */
+  readonly explain: string | null;
   /** The access the question is about, so the learner can open it in Explore. */
   readonly access: AccessSpec;
 }
 
 /** One pair of rows of the worked example: an access's words and banks for the first lanes. */
 export interface ReadyTableAccess {
-  readonly pitch: number | null;
+  /** What its rows are called beside Word and Bank: its label, else its pitch (`pitch 32`); empty: nothing. */
+  readonly label: string;
   readonly words: readonly string[];
   readonly banks: readonly string[];
   /** `live`: fills in as the scene's lanes fire; `shown`: filled from the start; `later`: blank. */
@@ -25,6 +28,7 @@ export interface ReadyTableAccess {
 }
 
 export interface ReadyTable {
+  readonly title: string;
   readonly lanes: number;
   readonly accesses: readonly ReadyTableAccess[];
   /** How a lane's word follows from the access, when one rule holds for every row pair. */
@@ -77,6 +81,7 @@ function readyQuestion(scene: Scene, question: Question, facts: Facts): ReadyQue
     choices: question.choices ?? [],
     answer: fill(scene, `{${question.answer}}`, facts, where),
     explanation: fill(scene, question.explanation, facts, where),
+    explain: question.explain ? fill(scene, question.explain, facts, where) : null,
     access: spec,
   };
 }
@@ -90,12 +95,13 @@ function readyTable(scene: Scene): ReadyTable | null {
     return makeAccess(scene, written, `table ${of}`);
   });
   return {
+    title: `${table.title ?? 'Worked example'}: lanes L0–L${table.lanes - 1}`,
     lanes: table.lanes,
-    accesses: table.accesses.map(({ reveal }, i) => {
+    accesses: table.accesses.map(({ reveal, label }, i) => {
       const { spec, access } = specs[i];
       const lanes = getSchedule(access).lanes.slice(0, table.lanes);
       return {
-        pitch: readsTile(spec.pattern) ? spec.pitch : null,
+        label: label ?? (readsTile(spec.pattern) ? `pitch ${spec.pitch}` : ''),
         words: lanes.map((l) => (l.word === null ? '' : String(l.word))),
         banks: lanes.map((l) => (l.bank === null ? '' : String(l.bank))),
         reveal,
@@ -117,10 +123,13 @@ function readyBeat(scene: Scene, beat: Scene['beats'][number], i: number, facts:
     return bank;
   });
   const { lanes, table, code } = beat.highlight ?? {};
+  // A caption that lights up the table's cells or the code's lines is talking about that panel.
+  const panel = beat.panel ?? (table ? 'table' : code ? 'code' : undefined);
   return {
     text: fill(scene, beat.text, facts, where),
     cue: beat.cue,
     ...(beat.highlight ? { highlight: { lanes, banks, table, code } } : {}),
+    ...(panel && (scene.panels ?? []).includes(panel) ? { panel } : {}),
   };
 }
 

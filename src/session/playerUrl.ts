@@ -21,6 +21,7 @@ import {
   type Pattern,
   type Result,
 } from '../engine';
+import { MAX_INSPECTED } from '../player/playerMachine';
 import { snapTime } from '../timeline/planTimeline';
 
 export type Mode = 'walkthrough' | 'explore';
@@ -46,7 +47,8 @@ export interface PlayerUrl {
   readonly access: AccessSpec;
   /** Whether Explore asks for a prediction before showing an access. */
   readonly predict: boolean;
-  readonly lane: number | null;
+  /** The lanes inspected (at most two). */
+  readonly lanes: readonly number[];
   /** The voice-over recorder is open. */
   readonly voice: boolean;
   /** A lesson file to play instead of the built-in lesson: an http(s) address, or one on this site. */
@@ -75,7 +77,7 @@ export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
   present: false,
   access: DEFAULT_ACCESS_SPEC,
   predict: true,
-  lane: null,
+  lanes: [],
   voice: false,
   lesson: null,
   captions: true,
@@ -255,7 +257,7 @@ export function parsePlayerUrl(search: string, sceneIds: readonly string[]): Par
   }
 
   const laneText = get('lane');
-  const lane = take(laneText === null ? null : parseWhole('lane', laneText, 0, WARP_SIZE - 1));
+  const lanes = laneText === null ? [] : (take(parseLanes(laneText)) ?? []);
 
   let lesson: string | null = null;
   const lessonText = get('lesson');
@@ -292,7 +294,7 @@ export function parsePlayerUrl(search: string, sceneIds: readonly string[]): Par
     present: params.has('present'),
     access: parseAccess(params, errors),
     predict,
-    lane,
+    lanes,
     voice: params.has('voice'),
     lesson,
     captions: captionsText !== 'off',
@@ -301,6 +303,20 @@ export function parsePlayerUrl(search: string, sceneIds: readonly string[]): Par
     end: endText === 'scene' ? 'scene' : 'lesson',
     errors,
   };
+}
+
+/** `lane=`: the lanes inspected, one or two, separated by a comma. */
+function parseLanes(text: string): Result<number[]> {
+  const lanes: number[] = [];
+  const entries = text.split(',');
+  if (entries.length > MAX_INSPECTED)
+    return fail('lane', `names at most ${MAX_INSPECTED} lanes (like 0,1), not ${quote(text)}`);
+  for (const entry of entries) {
+    const lane = parseWhole('lane', entry, 0, WARP_SIZE - 1);
+    if (!lane.ok) return lane;
+    if (!lanes.includes(lane.value)) lanes.push(lane.value);
+  }
+  return { ok: true, value: lanes };
 }
 
 /** `origin=`: web origins (scheme, host and port, nothing more), separated by commas. */
@@ -363,7 +379,7 @@ export function createPlayerSearch(url: PlayerUrl): URLSearchParams {
   if (url.time !== null) params.set('t', String(snapTime(url.time)));
   else if (url.round !== null) params.set('round', String(url.round));
   if (url.speed !== 1) params.set('speed', String(url.speed));
-  if (url.lane !== null) params.set('lane', String(url.lane));
+  if (url.lanes.length > 0) params.set('lane', url.lanes.join(','));
   if (url.present) params.set('present', '');
   if (url.voice) params.set('voice', '');
   if (!url.captions) params.set('captions', 'off');

@@ -2,7 +2,7 @@ import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import type { BankRecord } from '../timeline/getFrame';
 import { createLabel, setLabel } from './createLabel';
 import { PALETTE } from './palette';
-import { roundedRect } from './roundedRect';
+import { cornerMarks, roundedRect } from './roundedRect';
 import type { StageLayout } from './stageGeometry';
 
 type FrameLook = 'idle' | 'serving' | 'busiest';
@@ -30,8 +30,8 @@ function getLooks(layout: StageLayout): Looks {
       serving: frame(2.5, PALETTE.serving),
       busiest: frame(4, PALETTE.busiest),
     },
-    pointer: roundedRect(new GraphicsContext(), pointer.x, pointer.y, pointer.width, pointer.height, 12).stroke({
-      width: 4,
+    pointer: cornerMarks(new GraphicsContext(), pointer.x, pointer.y, pointer.width, pointer.height, 22).stroke({
+      width: 5,
       color: PALETTE.pointer,
     }),
     nameplate: roundedRect(new GraphicsContext(), plate.x, plate.y, plate.width, plate.height, 8).fill(PALETTE.busiest),

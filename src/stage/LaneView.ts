@@ -2,7 +2,7 @@ import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import type { LaneRecord, LaneState } from '../timeline/getFrame';
 import { createLabel, setLabel } from './createLabel';
 import { PALETTE } from './palette';
-import { roundedRect } from './roundedRect';
+import { cornerMarks, roundedRect } from './roundedRect';
 import type { StageLayout } from './stageGeometry';
 
 const LOOK: Record<LaneState, { fill: number; stroke: number; text: number }> = {
@@ -36,7 +36,7 @@ function getLooks(layout: StageLayout): Looks {
         alignment: 1,
       });
   const ringHalf = half + 6;
-  // The inspected lane: a white bar on the banks' side of the marker, unlike the caption's yellow ring.
+  // The inspected lane: a white bar on the banks' side of the marker, unlike the caption's yellow corners.
   const bar = layout.box(0, size, half + 10, 6);
   looks = {
     bodies: {
@@ -46,7 +46,7 @@ function getLooks(layout: StageLayout): Looks {
       receiving: body('receiving'),
       served: body('served'),
     },
-    ring: roundedRect(new GraphicsContext(), -ringHalf, -ringHalf, ringHalf * 2, ringHalf * 2, 12).stroke({
+    ring: cornerMarks(new GraphicsContext(), -ringHalf, -ringHalf, ringHalf * 2, ringHalf * 2, ringHalf * 0.7).stroke({
       width: 4,
       color: PALETTE.pointer,
     }),

@@ -1,23 +1,75 @@
 import { Container, Graphics, GraphicsContext, Text } from 'pixi.js';
 import { createLabel, SANS } from './createLabel';
 import { PALETTE } from './palette';
-import { roundedRect } from './roundedRect';
+import { cornerMarks, roundedRect } from './roundedRect';
 import type { StageLayout } from './stageGeometry';
 
+/** One entry of the key: a state's name and its swatch, drawn as the stage draws that state. */
+export interface LegendEntry {
+  readonly label: string;
+  /** The swatch's box, from its left edge and vertical centre, and its corner radius. */
+  readonly x: number;
+  readonly width: number;
+  readonly height: number;
+  readonly radius: number;
+  readonly fill: number | null;
+  readonly stroke: { readonly width: number; readonly color: number } | null;
+  /** Drawn as corner brackets rather than a whole outline (the caption's pointer). */
+  readonly corners?: boolean;
+}
+
 /** Each state as the stage draws it, shape and all, so the key still reads without its colours. */
-const SWATCHES: readonly [string, (g: GraphicsContext) => void][] = [
-  ['request waiting', (g) => roundedRect(g, 0, -9, 30, 18, 5).fill(PALETTE.request)],
-  ['queue: words left in a bank', (g) => roundedRect(g, 4, -14, 22, 28, 4).stroke({ width: 2.5, color: PALETTE.rule })],
-  [
-    'served this round',
-    (g) => roundedRect(g, 0, -13, 30, 26, 6).fill(PALETTE.serving).stroke({ width: 2.5, color: PALETTE.text }),
-  ],
-  ['lane has its word', (g) => roundedRect(g, 2, -13, 26, 26, 13).fill(PALETTE.served)],
-  [
-    'busiest bank: sets the count',
-    (g) => roundedRect(g, 0, -13, 30, 26, 6).fill(PALETTE.busiest).stroke({ width: 3, color: PALETTE.busiest }),
-  ],
+export const LEGEND: readonly LegendEntry[] = [
+  { label: 'request waiting', x: 0, width: 30, height: 18, radius: 5, fill: PALETTE.request, stroke: null },
+  {
+    label: 'queue: words left in a bank',
+    x: 4,
+    width: 22,
+    height: 28,
+    radius: 4,
+    fill: null,
+    stroke: { width: 2.5, color: PALETTE.rule },
+  },
+  {
+    label: 'served this round',
+    x: 0,
+    width: 30,
+    height: 26,
+    radius: 6,
+    fill: PALETTE.serving,
+    stroke: { width: 2.5, color: PALETTE.text },
+  },
+  { label: 'lane has its word', x: 2, width: 26, height: 26, radius: 13, fill: PALETTE.served, stroke: null },
+  {
+    label: 'busiest bank: sets the count',
+    x: 0,
+    width: 30,
+    height: 26,
+    radius: 6,
+    fill: PALETTE.busiest,
+    stroke: { width: 3, color: PALETTE.busiest },
+  },
+  {
+    label: 'the caption points here',
+    x: 0,
+    width: 30,
+    height: 28,
+    radius: 0,
+    fill: null,
+    stroke: { width: 4, color: PALETTE.pointer },
+    corners: true,
+  },
 ];
+
+function drawSwatch(entry: LegendEntry): GraphicsContext {
+  const [x, y, w, h] = [entry.x, -entry.height / 2, entry.width, entry.height];
+  const swatch = entry.corners
+    ? cornerMarks(new GraphicsContext(), x, y, w, h, w * 0.35)
+    : roundedRect(new GraphicsContext(), x, y, w, h, entry.radius);
+  if (entry.fill !== null) swatch.fill(entry.fill);
+  if (entry.stroke) swatch.stroke(entry.stroke);
+  return swatch;
+}
 
 /** A key to the stage's states and the names of its rows, so a recorded clip explains itself. */
 export class LegendView {
@@ -25,17 +77,15 @@ export class LegendView {
 
   constructor(layout: StageLayout) {
     const { legend } = layout;
-    // The tall layout lays its key out in a grid; the wide one in one line.
-    const cellWidth = (layout.width - 2 * legend.x) / legend.perLine;
-    let x = legend.x;
-    SWATCHES.forEach(([text, draw], i) => {
+    // The tall layout's key is in the page, where it reads at the page's own size.
+    let x = legend?.x ?? 0;
+    LEGEND.forEach((entry, i) => {
+      if (!legend) return;
       const y = legend.y + Math.floor(i / legend.perLine) * legend.lineHeight;
-      if (legend.perLine < SWATCHES.length) x = legend.x + (i % legend.perLine) * cellWidth;
-      const swatch = new GraphicsContext();
-      draw(swatch);
-      const shape = new Graphics(swatch);
+      if (i % legend.perLine === 0) x = legend.x;
+      const shape = new Graphics(drawSwatch(entry));
       shape.position.set(x, y);
-      const label = createLabel(text, 24, PALETTE.textMuted, SANS, '500');
+      const label = createLabel(entry.label, 24, PALETTE.textMuted, SANS, '500');
       label.anchor.set(0, 0.5);
       label.position.set(x + 40, y);
       this.view.addChild(shape, label);

@@ -4,6 +4,9 @@ import type { FrameRecord } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
 import { BankColumnView } from './BankColumnView';
 import { CaptionBandView, getStageCaption } from './CaptionBandView';
+import { describeLane } from '../program/describeLane';
+import { LaneCalloutView } from './LaneCalloutView';
+import { placeCallouts } from './placeCallouts';
 import { LaneView } from './LaneView';
 import { LegendView } from './LegendView';
 import { PALETTE } from './palette';
@@ -56,11 +59,16 @@ async function createApplication(width: number, height: number, devicePixelRatio
  * exactly one frame from a record, so the timeline stays the one clock. The logical frame (wide, or
  * tall in a box taller than wide) is scaled to fit its host with letterboxing.
  */
-/** What a composed frame shows beyond the clock: the question's reveal, from the session. */
+/** What a frame shows beyond the clock: the question's reveal and the lanes inspected, from the session. */
 export interface FrameOverlay {
   readonly revealed: boolean;
   readonly answer: string | null;
+  /** The lanes inspected: each is marked, with a callout of its word, bank and round. */
+  readonly lanes: readonly number[];
 }
+
+/** Nothing beyond the clock: no answer yet, no lane inspected. */
+export const NO_OVERLAY: FrameOverlay = Object.freeze({ revealed: false, answer: null, lanes: [] });
 
 const PANEL_TOP = 40;
 const PANEL_HEIGHT = STAGE_HEIGHT - 2 * PANEL_TOP;
@@ -77,6 +85,8 @@ export class StageView {
   private composed = false;
   private readonly linkLayer = new Container();
   private readonly tokenLayer = new Container();
+  private readonly calloutLayer = new Container();
+  private callouts: LaneCalloutView[] = [];
   private layout: StageLayout = WIDE;
   private lanes: LaneView[] = [];
   private banks: BankColumnView[] = [];
@@ -86,7 +96,6 @@ export class StageView {
   burnCaptions = false;
   private tokens = new Map<string, RequestToken>();
   private shown: { plan: TimelinePlan; entry: ProgramEntry } | null = null;
-  private selectedLane: number | null = null;
   private title = '';
   private lastFrame: FrameRecord | null = null;
   private contextLost = false;
@@ -126,8 +135,11 @@ export class StageView {
   /** Makes the lanes, banks, header, key and caption for the current layout (again, after it changes). */
   private build(): void {
     for (const child of this.content.removeChildren()) {
-      if (child !== this.linkLayer && child !== this.tokenLayer) child.destroy({ children: true });
+      if (child !== this.linkLayer && child !== this.tokenLayer && child !== this.calloutLayer)
+        child.destroy({ children: true });
     }
+    for (const callout of this.callouts) callout.view.destroy({ children: true });
+    this.callouts = [];
     if (this.caption) this.caption.view.destroy({ children: true });
     const layout = this.layout;
     this.lanes = Array.from({ length: 32 }, (_, i) => new LaneView(i, layout, this.onPickLane));
@@ -141,9 +153,9 @@ export class StageView {
       this.tokenLayer,
       this.header.view,
       new LegendView(layout).view,
+      this.calloutLayer,
       this.caption.view,
     );
-    this.lanes.forEach((view, i) => view.setSelected(i === this.selectedLane));
     if (this.shown) this.show(this.shown.plan, this.shown.entry);
   }
 
@@ -218,13 +230,6 @@ export class StageView {
     this.applyTextResolution(this.root);
   }
 
-  /** Marks the lane being inspected (or none), and redraws. */
-  setSelectedLane(lane: number | null): void {
-    this.selectedLane = lane;
-    this.lanes.forEach((view, i) => view.setSelected(i === lane));
-    if (this.lastFrame) this.draw(this.lastFrame, this.overlay);
-  }
-
   /** Shows the scene's panels in the frame beside a smaller stage, or the stage alone. */
   setComposed(composed: boolean): void {
     if (composed === this.composed) return;
@@ -269,17 +274,21 @@ export class StageView {
     );
   }
 
-  private overlay: FrameOverlay = { revealed: false, answer: null };
+  private overlay: FrameOverlay = NO_OVERLAY;
   /** Whether the scene asks a question before it plays. */
   private asks = false;
 
   /** Draws one frame: every view from its record, then a single render. */
-  draw(frame: FrameRecord, overlay: FrameOverlay = { revealed: false, answer: null }): void {
+  draw(frame: FrameRecord, overlay: FrameOverlay = NO_OVERLAY): void {
     this.lastFrame = frame;
     this.overlay = overlay;
     const state: FramePanelState = { frame, revealed: overlay.revealed || frame.round > 0, answer: overlay.answer };
     for (const panel of this.panels) panel.update?.(state);
-    frame.lanes.forEach((record, i) => this.lanes[i].update(record));
+    frame.lanes.forEach((record, i) => {
+      this.lanes[i].update(record);
+      this.lanes[i].setSelected(overlay.lanes.includes(i));
+    });
+    this.drawCallouts(overlay.lanes, !this.asks || state.revealed);
     frame.banks.forEach((record, i) => this.banks[i]?.update(record));
     for (const record of frame.tokens) this.tokens.get(record.id)?.update(record);
     // A question still open must not be answered by the header's round count.
@@ -289,6 +298,22 @@ export class StageView {
     this.app.render();
     // The moment now on screen, so that anyone reading the picture (a test, a screen grab) knows it is this one.
     if (this.host) this.host.dataset.paintedTime = String(frame.time);
+  }
+
+  /** The inspected lanes' callouts, placed clear of each other. */
+  private drawCallouts(lanes: readonly number[], showRound: boolean): void {
+    const schedule = this.shown?.plan.schedule;
+    const callouts = schedule ? lanes.map((lane) => describeLane(schedule, lane, showRound)) : [];
+    const boxes = placeCallouts(this.layout, callouts);
+    while (this.callouts.length < callouts.length) {
+      const view = new LaneCalloutView(this.layout);
+      this.callouts.push(view);
+      this.calloutLayer.addChild(view.view);
+    }
+    this.callouts.forEach((view, i) => {
+      view.view.visible = i < callouts.length;
+      if (i < callouts.length) view.show(callouts[i], boxes[i]);
+    });
   }
 
   private fit(): void {

@@ -35,3 +35,31 @@ export function roundedRect<G extends Graphics | GraphicsContext>(
   }
   return g.poly(points, true) as G;
 }
+
+/**
+ * Adds the four corners of a box to `g` as brackets, each `arm` long: the caption's pointer,
+ * whose open outline reads apart from the solid outlines of the stage's states.
+ */
+export function cornerMarks<G extends Graphics | GraphicsContext>(
+  g: G,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  arm: number,
+): G {
+  const [right, bottom] = [x + width, y + height];
+  g.moveTo(x, y + arm)
+    .lineTo(x, y)
+    .lineTo(x + arm, y);
+  g.moveTo(right - arm, y)
+    .lineTo(right, y)
+    .lineTo(right, y + arm);
+  g.moveTo(right, bottom - arm)
+    .lineTo(right, bottom)
+    .lineTo(right - arm, bottom);
+  g.moveTo(x + arm, bottom)
+    .lineTo(x, bottom)
+    .lineTo(x, bottom - arm);
+  return g;
+}

@@ -47,8 +47,13 @@ export interface StageLayout {
   readonly counter: { readonly x: number; readonly y: number; readonly size: number; readonly anchor: number };
   /** Where the name of each row (lane, queue, bank) is written, and how it is aligned. */
   readonly rowName: (along: number) => { x: number; y: number; anchor: number };
-  /** The key to the stage's states: where it starts, how many entries to a line, and their spacing. */
-  readonly legend: { readonly x: number; readonly y: number; readonly perLine: number; readonly lineHeight: number };
+  /** The key to the stage's states: where it starts and its spacing; `null`: the page shows the key instead. */
+  readonly legend: {
+    readonly x: number;
+    readonly y: number;
+    readonly perLine: number;
+    readonly lineHeight: number;
+  } | null;
 }
 
 /** The wide frame's constants, kept as names the tests use to find things on the stage. */
@@ -94,16 +99,21 @@ export const WIDE: StageLayout = {
   title: { x: GUTTER, y: 52, size: 36, maxWidth: 1380 },
   counter: { x: STAGE_WIDTH - 32, y: 52, size: 40, anchor: 1 },
   rowName: (along) => ({ x: 12, y: along, anchor: 0 }),
-  legend: { x: GUTTER, y: 1044, perLine: 5, lineHeight: 0 },
+  legend: { x: GUTTER, y: 1030, perLine: 3, lineHeight: 34 },
 };
 
-const TALL_CELL = 42;
-const TALL_TOP = 176;
-/** Portrait: 900 wide so that at a phone's 390 px the numbers are still 12 px tall. */
+const TALL_CELL = 38;
+const TALL_TOP = 104;
+/**
+ * Portrait: as short as 32 rows allow, so that on an upright 390 × 844 phone the stage, the caption
+ * and the transport share the first screen (the stage about 500 px tall) with numbers still 12 px
+ * tall. Its key is in the page under the transport instead (see the phone legend), where it reads
+ * at the page's own size.
+ */
 export const TALL: StageLayout = {
   name: 'tall',
-  width: 900,
-  height: 1680,
+  width: 1000,
+  height: TALL_TOP + 32 * TALL_CELL + 16,
   across: (index) => TALL_TOP + TALL_CELL / 2 + index * TALL_CELL,
   point: (across, along) => ({ x: along, y: across }),
   box: (acrossCentre, acrossSize, alongStart, alongSize) => ({
@@ -112,22 +122,22 @@ export const TALL: StageLayout = {
     width: alongSize,
     height: acrossSize,
   }),
-  labelSize: 28,
-  laneSize: 40,
-  laneAlong: 46,
-  badgeAlong: 176,
-  badgeSize: 26,
-  queueStart: 210,
-  queueEnd: 820,
-  queueWidth: 36,
-  bankAlong: 858,
-  nameplateAlong: 58,
-  flight: { across: 30, along: 58 },
-  maxSlot: 62,
-  title: { x: 24, y: 40, size: 34, maxWidth: 852 },
-  counter: { x: 24, y: 92, size: 34, anchor: 0 },
-  rowName: (along) => ({ x: along, y: 142, anchor: 0.5 }),
-  legend: { x: 24, y: 1556, perLine: 2, lineHeight: 42 },
+  labelSize: 31,
+  laneSize: 36,
+  laneAlong: 34,
+  badgeAlong: 150,
+  badgeSize: 28,
+  queueStart: 180,
+  queueEnd: 900,
+  queueWidth: 32,
+  bankAlong: 950,
+  nameplateAlong: 62,
+  flight: { across: 32, along: 64 },
+  maxSlot: 64,
+  title: { x: 20, y: 34, size: 36, maxWidth: 640 },
+  counter: { x: 980, y: 34, size: 36, anchor: 1 },
+  rowName: (along) => ({ x: along, y: 80, anchor: 0.5 }),
+  legend: null,
 };
 
 /** The wide layout when the box is at least as wide as it is tall, else the tall one. */
@@ -135,19 +145,30 @@ export function chooseLayout(width: number, height: number): StageLayout {
   return height > width ? TALL : WIDE;
 }
 
-/** The length along of one queue slot when the deepest queue holds `depth` words. */
-export function getSlotLength(layout: StageLayout, depth: number): number {
-  return Math.min(layout.maxSlot, (layout.queueEnd - layout.queueStart - 8) / Math.max(1, depth));
-}
-
-/** Where along queue slot `slot` (0 = front, nearest the bank's number) is centred. */
-export function getSlotAlong(layout: StageLayout, slot: number, slotLength: number): number {
-  return layout.queueEnd - 4 - (slot + 0.5) * slotLength;
-}
-
 /** Where along the token a bank is serving is centred: full size, resting at the front of its queue. */
 export function getServingAlong(layout: StageLayout): number {
   return layout.queueEnd - 6 - layout.flight.along / 2;
+}
+
+/** Where the words waiting behind the one being served begin, along: clear of its full size. */
+const behindServing = (layout: StageLayout) => layout.queueEnd - 6 - layout.flight.along - 3;
+
+/**
+ * The length along of one queue slot when the deepest queue holds `depth` words: the front word
+ * takes a served word's full size, and the rest share what is left, so none hides behind it.
+ */
+export function getSlotLength(layout: StageLayout, depth: number): number {
+  if (depth <= 1) return layout.maxSlot;
+  return Math.min(layout.maxSlot, (behindServing(layout) - layout.queueStart - 2) / (depth - 1));
+}
+
+/**
+ * Where along queue slot `slot` (0 = front, where the served word sits) is centred; a fractional
+ * slot is a word moving up as the queue closes.
+ */
+export function getSlotAlong(layout: StageLayout, slot: number, slotLength: number): number {
+  const behind = (k: number) => behindServing(layout) - (k - 0.5) * slotLength;
+  return slot >= 1 ? behind(slot) : getServingAlong(layout) + (behind(1) - getServingAlong(layout)) * slot;
 }
 
 /** The wide frame's serving token centre (tests look for its pixels). */

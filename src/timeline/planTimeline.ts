@@ -1,3 +1,4 @@
+import type { PanelKind } from '../../scenes/lessonSchema';
 import type { Schedule } from '../engine';
 
 /** One distinct word's request: it flies from its lanes to its bank, waits, and is served once. */
@@ -35,6 +36,8 @@ export interface BeatInput {
     /** Pieces of text: every line of the scene's code that holds one is highlighted. */
     readonly code?: readonly string[];
   };
+  /** The panel the caption talks about, brought into view while it shows. */
+  readonly panel?: PanelKind;
 }
 
 /** A beat placed on the timeline: shown from `start` until the next beat starts. */
@@ -72,7 +75,7 @@ export interface TimelinePlan {
   readonly holds: readonly Hold[];
   /** The animation time by which every request waits in its bank. */
   readonly queuedAt: number;
-  /** Named timeline times: `flights`, `queued`, `round-1` … `round-N`, `beat-0` …, `end`. */
+  /** Named timeline times: `flights` (every request in the air), `queued`, `round-1` … `round-N`, `beat-0` …, `end`. */
   readonly labels: Readonly<Record<string, number>>;
   readonly duration: number;
 }
@@ -141,7 +144,9 @@ function planAnimation(schedule: Schedule) {
     };
   });
   const end = snapTime(queued + TIMING.wait + schedule.rounds * length + TIMING.tail);
-  const labels: Record<string, number> = { start: 0, flights: TIMING.lead, queued };
+  // `flights`: every lane has fired, so a caption naming lanes 0, 1 and 2 sees all of their requests.
+  const flights = Math.max(...tokens.map((t) => t.launch));
+  const labels: Record<string, number> = { start: 0, flights, queued };
   for (const r of rounds) labels[roundLabel(r.round)] = r.start;
   labels.end = end;
   return { tokens, rounds, labels, end };

@@ -23,3 +23,13 @@ export function mountCompactLayout(
   compact.addEventListener('change', place);
   place();
 }
+
+/**
+ * Keeps `--topbar-height` on the page equal to the header's height, so an upright phone can give
+ * the stage, caption and transport exactly the rest of the first screen.
+ */
+export function trackTopbarHeight(topbar: HTMLElement, page: HTMLElement): void {
+  const set = () => page.style.setProperty('--topbar-height', `${topbar.getBoundingClientRect().height}px`);
+  new ResizeObserver(set).observe(topbar);
+  set();
+}

@@ -283,7 +283,7 @@ export class ExportDialogView {
       let shownAt = -Infinity;
       const blob = await exportClip(
         chosen.segments,
-        { width, height, fps, format, burnCaptions, voice },
+        { width, height, fps, format, burnCaptions, voice, lanes: this.session.getSnapshot().context.lanes },
         ({ done, total, secondsLeft }) => {
           // Each change repaints the page, which software compositing pays for beside the export.
           const now = performance.now();
@@ -322,7 +322,8 @@ export class ExportDialogView {
     const [segment] = this.segments('scene', null);
     const { snapshotPng } = await import('../export/ClipExporter');
     const time = this.session.getSnapshot().time;
-    const blob = await snapshotPng(segment, time, width, height, this.value('burn') === 'on');
+    const { lanes } = this.session.getSnapshot().context;
+    const blob = await snapshotPng(segment, time, width, height, this.value('burn') === 'on', lanes);
     saveFile(blob, `bank-conflicts-${this.sceneId()}-${time.toFixed(2)}s-${width}x${height}.png`);
     this.status.textContent = 'Saved a PNG snapshot of this moment.';
   }

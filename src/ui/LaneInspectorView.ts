@@ -3,13 +3,14 @@ import type { PlayerSession } from '../session/PlayerSession';
 import { createElement } from './createElement';
 
 /**
- * Inspect one lane: its word, bank and round, the lanes sharing its word, and its cell in the
- * tile. The same view serves the walkthrough and Explore.
+ * Inspect a lane (or two, side by side): its word, bank and round, the lanes sharing its word, and
+ * its cell in the tile. The same view serves the walkthrough and Explore; the stage shows the same
+ * lanes' callouts.
  */
 export class LaneInspectorView {
   private schedule: Schedule | null = null;
   private spec: AccessSpec | null = null;
-  private lane: number | null = null;
+  private lanes: readonly number[] = [];
 
   constructor(
     private readonly root: HTMLElement,
@@ -21,29 +22,31 @@ export class LaneInspectorView {
       this.render();
     });
     session.on('state', ({ context }) => {
-      if (context.lane === this.lane) return;
-      this.lane = context.lane;
+      if (context.lanes.join() === this.lanes.join()) return;
+      this.lanes = context.lanes;
       this.render();
     });
   }
 
   private render(): void {
     const s = this.schedule;
-    if (!s || this.lane === null) {
+    if (!s || this.lanes.length === 0) {
       this.root.replaceChildren(
         createElement(
           'p',
           { class: 'panel-note' },
-          'Select a lane in the table below, or on the stage, to inspect it.',
+          'Select a lane (or two) in the table below, or on the stage, to inspect it.',
         ),
       );
       return;
     }
-    const slot = s.lanes[this.lane];
-    if (!slot.active || slot.word === null) {
-      this.root.replaceChildren(createElement('p', {}, `Lane L${slot.lane} is inactive: it asks for nothing.`));
-      return;
-    }
+    this.root.replaceChildren(...this.lanes.map((lane) => this.describe(s, lane)));
+  }
+
+  private describe(s: Schedule, lane: number): HTMLElement {
+    const slot = s.lanes[lane];
+    if (!slot.active || slot.word === null)
+      return createElement('p', {}, `Lane L${slot.lane} is inactive: it asks for nothing.`);
     const tile = this.spec ? getSpecTile(this.spec) : null;
     const cell = tile?.ok ? getTileCell(tile.value, slot.word) : null;
     const facts: [string, string][] = [
@@ -63,7 +66,9 @@ export class LaneInspectorView {
             : String(cell.column),
       ]);
     }
-    this.root.replaceChildren(
+    return createElement(
+      'section',
+      { class: 'inspected-lane' },
       createElement('h3', {}, `Lane L${slot.lane}`),
       createElement(
         'dl',

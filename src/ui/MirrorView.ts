@@ -36,7 +36,7 @@ export class MirrorView {
   private readonly laneBody: HTMLElement;
   private schedule: Schedule | null = null;
   private round = -1;
-  private selected: number | null = null;
+  private selected: readonly number[] = [];
 
   constructor(root: HTMLElement, session: PlayerSession) {
     this.roundCount = root.querySelector('[data-testid="round-count"]')!;
@@ -44,33 +44,41 @@ export class MirrorView {
     this.announcer = root.querySelector('[data-testid="round-announcer"]')!;
     this.cards = root.querySelector('[data-mirror="banks"]')!;
     this.laneBody = root.querySelector('[data-mirror="lanes"]')!;
-    // Picking the inspected lane again puts it down.
+    // Picking an inspected lane again puts it down.
     const pick = (e: Event) => {
       const row = (e.target as HTMLElement).closest<HTMLElement>('[data-testid="lane-row"]');
-      if (!row) return;
-      const lane = Number(row.dataset.lane);
-      session.send({ type: 'lane.select', lane: lane === this.selected ? null : lane });
+      if (row) session.send({ type: 'lane.toggle', lane: Number(row.dataset.lane) });
     };
     this.laneBody.addEventListener('click', pick);
+    // One tab stop for the table: arrows move between its rows (a roving tab index).
     this.laneBody.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter' || e.key === ' ') {
-        e.preventDefault();
-        e.stopPropagation();
-        pick(e);
-      }
+      const rows = [...this.laneBody.children] as HTMLElement[];
+      const at = rows.indexOf((e.target as HTMLElement).closest('tr') as HTMLElement);
+      const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: rows.length - 1 }[e.key];
+      if (e.key === 'Enter' || e.key === ' ') pick(e);
+      else if (to !== undefined && rows[to]) this.focusRow(rows[to]);
+      else return;
+      e.preventDefault();
+      e.stopPropagation();
     });
     session.on('scene', ({ plan }) => this.show(plan.schedule));
     session.on('frame', (frame) => this.setRound(frame.round));
-    session.on('state', ({ context }) => this.setSelectedLane(context.lane));
+    session.on('state', ({ context }) => this.setSelectedLanes(context.lanes));
   }
 
-  /** Marks the inspected lane's row. */
-  private setSelectedLane(lane: number | null): void {
-    if (lane === this.selected) return;
-    this.selected = lane;
+  /** Makes `row` the table's one tab stop, and focuses it. */
+  private focusRow(row: HTMLElement): void {
+    for (const other of this.laneBody.children) other.setAttribute('tabindex', '-1');
+    row.setAttribute('tabindex', '0');
+    row.focus();
+  }
+
+  /** Marks the inspected lanes' rows. */
+  private setSelectedLanes(lanes: readonly number[]): void {
+    if (lanes.join() === this.selected.join()) return;
+    this.selected = lanes;
     for (const row of this.laneBody.children as HTMLCollectionOf<HTMLElement>) {
-      if (row.dataset.lane === String(lane)) row.setAttribute('aria-current', 'true');
-      else row.removeAttribute('aria-current');
+      row.setAttribute('aria-selected', String(lanes.includes(Number(row.dataset.lane))));
     }
   }
 
@@ -121,8 +129,8 @@ export class MirrorView {
             'data-word': lane.word === null ? '' : String(lane.word),
             'data-bank': lane.bank === null ? '' : String(lane.bank),
             'data-round': lane.round === null ? '' : String(lane.round),
-            tabindex: '0',
-            ...(lane.lane === this.selected ? { 'aria-current': 'true' } : {}),
+            tabindex: lane.lane === 0 ? '0' : '-1',
+            'aria-selected': String(this.selected.includes(lane.lane)),
           },
           createElement('th', { scope: 'row' }, `L${lane.lane}`),
           createElement('td', {}, lane.word === null ? 'inactive' : String(lane.word)),

@@ -29,7 +29,10 @@ export class PredictionView {
           onSkip: () => session.send({ type: 'prediction.skip' }),
         }),
       );
-      slot.querySelector<HTMLInputElement>('input')?.focus();
+      // A learner typing in a field (Explore's access) keeps the field: the question waits for them,
+      // and the page does not jump to it at every keystroke.
+      const typing = document.activeElement?.matches('input, select, textarea') ?? false;
+      if (!typing) slot.querySelector<HTMLInputElement>('input')?.focus();
     });
   }
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_BANK_MODEL, getSchedule, getSpecTile } from '../engine';
+import type { PanelKind } from '../../scenes';
 import type { ProgramEntry } from '../program/createProgram';
 import type { PlayerSession } from '../session/PlayerSession';
 import type { FrameRecord } from '../timeline/getFrame';
@@ -8,23 +9,44 @@ import { createQuizPanel } from './panels/createQuizPanel';
 import { createReferencesPanel } from './panels/createReferencesPanel';
 import { createTilePanel } from './panels/createTilePanel';
 import { TablePanelView } from './panels/TablePanelView';
+import { revealInScroller } from './revealInScroller';
 
 interface Panel {
+  readonly kind: PanelKind;
   readonly element: HTMLElement;
   update?(frame: FrameRecord): void;
 }
 
+/** A panel view as the side panel keeps it: its kind, its element, and how it follows the clock. */
+const withKind = (kind: PanelKind, view: { element: HTMLElement; update(frame: FrameRecord): void }): Panel => ({
+  kind,
+  element: view.element,
+  update: (frame) => view.update(frame),
+});
+
 /**
  * What a scene shows beside the stage, in the order its data lists: the worked example's table,
  * the tile in memory, a code listing, the try-it questions, references, notes.
+ *
+ * @remarks
+ * The panel the caption on screen talks about is brought into view: beside the stage it scrolls
+ * into the side panel's view; where the page has no room beside the stage (an upright phone) it
+ * moves under the stage, above the caption, for as long as the caption shows, and goes back after.
  */
 export class ScenePanelView {
   private panels: Panel[] = [];
   private entry: ProgramEntry | null = null;
+  private pointed: Panel | null = null;
+  private beat: number | null = null;
 
   constructor(
     private readonly root: HTMLElement,
     private readonly session: PlayerSession,
+    /** Under the stage, for the panel the caption talks about on a narrow screen. */
+    private readonly underStage: HTMLElement,
+    /** The side panel that scrolls, and whether the page has no room beside the stage. */
+    private readonly aside: HTMLElement,
+    private readonly narrow: () => boolean,
   ) {
     session.on('scene', ({ entry }) => this.show(entry));
     session.on('state', ({ mode }) => (this.root.hidden = mode === 'explore' || this.panels.length === 0));
@@ -35,31 +57,57 @@ export class ScenePanelView {
     // A re-timed scene keeps its panels, and so the learner's answers in them.
     if (entry === this.entry) return;
     this.entry = entry;
+    this.point(null);
+    this.beat = null;
     this.panels = entry.panels.flatMap((kind): Panel[] => {
       switch (kind) {
         case 'table':
-          return entry.table ? [new TablePanelView(entry.table)] : [];
+          return entry.table ? [withKind(kind, new TablePanelView(entry.table))] : [];
         case 'tile': {
           const tile = getSpecTile(entry.spec);
           const schedule = getSchedule(entry.access, DEFAULT_BANK_MODEL);
-          return tile?.ok ? [{ element: createTilePanel(tile.value, schedule) }] : [];
+          return tile?.ok ? [{ kind, element: createTilePanel(tile.value, schedule) }] : [];
         }
         case 'code':
-          return entry.code ? [new CodePanelView(entry.code)] : [];
+          return entry.code ? [withKind(kind, new CodePanelView(entry.code))] : [];
         case 'quiz':
-          return [{ element: createQuizPanel(entry, this.session) }];
+          return [{ kind, element: createQuizPanel(entry, this.session) }];
         case 'references':
-          return [{ element: createReferencesPanel(entry.references) }];
+          return [{ kind, element: createReferencesPanel(entry.references) }];
         case 'notes':
-          return [{ element: createNotesPanel(entry.notes) }];
+          return [{ kind, element: createNotesPanel(entry.notes) }];
       }
     });
     this.root.hidden = this.panels.length === 0;
     this.root.replaceChildren(...this.panels.map((p) => p.element));
+    // A new scene starts at the top of the side panel, not where the last one was left.
+    this.aside.scrollTop = 0;
   }
 
-  /** Follows the clock: live panels fill in and light up what the beat names. */
+  /** Follows the clock: live panels fill in and light up what the beat names, which comes into view. */
   private update(frame: FrameRecord): void {
+    // Placed first, so that a panel scrolling to what the beat names scrolls where it is shown.
+    const beat = frame.beat?.index ?? null;
+    if (beat !== this.beat) {
+      this.beat = beat;
+      this.point(this.panels.find((p) => p.kind === frame.beat?.panel) ?? null);
+    }
     for (const panel of this.panels) panel.update?.(frame);
+  }
+
+  private point(panel: Panel | null): void {
+    const before = this.pointed;
+    if (before && before !== panel) {
+      before.element.classList.remove('is-pointed');
+      // Back to its own place among the scene's panels.
+      if (before.element.parentElement === this.underStage)
+        this.root.insertBefore(before.element, this.panels[this.panels.indexOf(before) + 1]?.element ?? null);
+    }
+    this.pointed = panel;
+    this.underStage.hidden = !(panel && this.narrow());
+    if (!panel) return;
+    panel.element.classList.add('is-pointed');
+    if (this.narrow()) this.underStage.replaceChildren(panel.element);
+    else if (before !== panel) revealInScroller(panel.element);
   }
 }

@@ -1,12 +1,11 @@
 import type { PlayerSession } from '../session/PlayerSession';
-import { TALL } from '../stage/stageGeometry';
 import { StageView, type FrameOverlay } from '../stage/StageView';
 
-/** The question's reveal as the session knows it: answered, or revealed to the room. */
+/** What the session adds to the clock's frame: the question's reveal, and the lanes inspected. */
 function getOverlay(session: PlayerSession): FrameOverlay {
   const { context } = session.getSnapshot();
   const answer = context.predictions[context.scenes[context.sceneIndex]?.id ?? ''];
-  return { revealed: answer !== undefined, answer: answer || null };
+  return { revealed: answer !== undefined, answer: answer || null, lanes: context.lanes };
 }
 
 /**
@@ -14,28 +13,18 @@ function getOverlay(session: PlayerSession): FrameOverlay {
  * on it is inspected. Without WebGL, `message` says so and the bank cards carry on alone.
  */
 export async function mountStage(host: HTMLElement, message: HTMLElement, session: PlayerSession): Promise<void> {
-  // An upright phone gives the stage the tall layout's shape (see responsive.css).
-  host.style.setProperty('--tall-aspect', `${TALL.width} / ${TALL.height}`);
   try {
     const stage = await StageView.create(
       host,
       (text) => (message.textContent = text),
-      (lane) => {
-        const selected = session.getSnapshot().context.lane;
-        session.send({ type: 'lane.select', lane: lane === selected ? null : lane });
-      },
+      (lane) => session.send({ type: 'lane.toggle', lane }),
     );
     session.on('scene', ({ plan, entry }) => stage.show(plan, entry));
     session.on('frame', (frame) => stage.draw(frame, getOverlay(session)));
-    let selected: number | null = null;
     session.on('state', ({ context }) => {
       // Presenting shows the whole lesson in the frame: the scene's panels beside the stage.
       stage.setComposed(context.presenting);
       stage.burnCaptions = context.presenting && context.captions;
-      if (context.lane !== selected) {
-        selected = context.lane;
-        stage.setSelectedLane(selected);
-      }
       stage.draw(session.getSnapshot().frame, getOverlay(session));
     });
   } catch (error) {

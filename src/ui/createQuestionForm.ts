@@ -103,6 +103,8 @@ export interface VerdictOptions {
   onWatch?(): void;
   /** Opens the question's access in Explore, when the learner is not there already. */
   explore?: { href: string; open(): void };
+  /** Leaves the explanation out: the learner writes their own first (see createExplainForm). */
+  withoutExplanation?: boolean;
 }
 
 /** The learner's answer beside the model's, the verdict in words, and the explanation to compare with. */
@@ -137,7 +139,63 @@ export function createVerdict(question: ReadyQuestion, answer: string, options: 
       { class: 'reveal-verdict', 'data-testid': 'reveal-verdict' },
       `${right ? '✓ ' : '✗ '}${getVerdictText(question, answer)}`,
     ),
-    createElement('p', { class: 'reveal-explanation' }, question.explanation),
+    options.withoutExplanation ? '' : createElement('p', { class: 'reveal-explanation' }, question.explanation),
     createElement('div', { class: 'reveal-actions' }, watch, explore),
   );
+}
+
+/**
+ * A question answered in words (the lesson's "explain why"): the learner writes an explanation,
+ * then it stands beside the lesson's own to compare. `written` is what they wrote before, if anything.
+ */
+export function createExplainForm(
+  question: ReadyQuestion,
+  written: string | undefined,
+  onWrite: (text: string) => void,
+): HTMLElement {
+  const id = `explain-${question.id}`;
+  const compared = (text: string) =>
+    createElement(
+      'div',
+      { class: 'explained', 'data-testid': 'explained', 'data-question': question.id },
+      createElement('p', { class: 'question-prompt' }, question.explain ?? ''),
+      createElement(
+        'p',
+        {},
+        createElement('strong', {}, 'You: '),
+        createElement('span', { 'data-testid': 'explained-yours' }, text),
+      ),
+      createElement(
+        'p',
+        { class: 'reveal-explanation' },
+        createElement('strong', {}, 'The lesson: '),
+        createElement('span', { 'data-testid': 'explained-lesson' }, question.explanation),
+      ),
+    );
+  if (written !== undefined) return compared(written);
+  const field = createElement('textarea', { id, name: 'explanation', rows: '3', 'aria-describedby': `${id}-error` });
+  const message = createElement('p', { class: 'field-error', id: `${id}-error`, role: 'alert' });
+  const form = createElement(
+    'form',
+    { class: 'question explain', 'data-testid': 'explain', 'data-question': question.id },
+    createElement('label', { for: id, class: 'question-prompt' }, question.explain ?? ''),
+    field,
+    createElement(
+      'div',
+      { class: 'question-row' },
+      createElement('button', { type: 'submit' }, 'Compare with the lesson'),
+    ),
+    message,
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = field.value.trim();
+    if (text === '') {
+      message.textContent = 'Your explanation: write a sentence or two first; then compare it with the lesson.';
+      return;
+    }
+    onWrite(text);
+    form.replaceWith(compared(text));
+  });
+  return form;
 }

@@ -3,7 +3,8 @@ import { PlayerSession } from '../session/PlayerSession';
 import { AlertView } from './AlertView';
 import { bindKeyboard } from './bindKeyboard';
 import { CaptionView } from './CaptionView';
-import { mountCompactLayout } from './CompactLayout';
+import { COMPACT_QUERY, mountCompactLayout, trackTopbarHeight } from './CompactLayout';
+import { mountStageLegend } from './mountStageLegend';
 import { EmbedBridge } from './EmbedBridge';
 import { createLocalProgressStore } from './createLocalProgressStore';
 import { ExplorePanelView } from './explore/ExplorePanelView';
@@ -71,6 +72,13 @@ export async function mountPlayer(root: HTMLElement): Promise<void> {
     control('alerts-close'),
   );
   session.on('alerts', (errors) => alerts.show(errors));
+  // An alert about the link belongs to the moment the link opened: it goes once the learner moves on.
+  let opened: string | null = null;
+  session.on('scene', ({ entry }) => {
+    const shown = `${session.mode}|${entry.id}`;
+    if (opened !== null && shown !== opened) alerts.show([]);
+    opened ??= shown;
+  });
   const opener = new LessonOpener(control('open-lesson'), control('lesson-file'), session, alerts);
   const header = new HeaderView(root, session);
   new TransportView(root, session);
@@ -78,15 +86,34 @@ export async function mountPlayer(root: HTMLElement): Promise<void> {
   new LaneInspectorView(find('[data-testid="lane-inspector"]'), session);
   new CaptionView(find('[data-testid="narration"]'), root, control<HTMLButtonElement>('captions'), session);
   new PredictionView(find('[data-testid="prediction-slot"]'), root, session);
-  new VerdictView(find('[data-testid="verdict"]'), session);
+  const compact = matchMedia(COMPACT_QUERY);
+  new VerdictView(
+    find('[data-testid="verdict"]'),
+    find('[data-testid="verdict-slot"]'),
+    session,
+    () => embed || compact.matches,
+  );
   new NextSceneView(control('next-scene'), session);
   new ModeSwitchView(control('mode-lesson'), control('mode-explore'), session);
   new VoiceNarrator(control('voice-option'), control<HTMLInputElement>('voice'), session);
   new PresentationView(root, session);
   new UrlWriter(session);
-  new ScenePanelView(find('[data-testid="scene-panel"]'), session);
+  const upright = matchMedia('(max-width: 700px) and (orientation: portrait)');
+  new ScenePanelView(
+    find('[data-testid="scene-panel"]'),
+    session,
+    find('[data-testid="beat-panel"]'),
+    find('.mirror'),
+    () => upright.matches,
+  );
   new ExplorePanelView(find('[data-testid="explore-panel"]'), session);
 
+  trackTopbarHeight(find('.topbar'), root);
+  // On a phone, Explore's form is under the stage: one tap away, never a long scroll to guess at.
+  control('explore-jump').addEventListener('click', () =>
+    find('[data-testid="explore-panel"]').scrollIntoView({ behavior: reducedMotion.matches ? 'auto' : 'smooth' }),
+  );
+  mountStageLegend(find('[data-testid="stage-legend"]'));
   const toolsMenu = new ToolsMenuView(control<HTMLButtonElement>('tools-menu'), find('#header-tools'));
   mountCompactLayout(
     [...root.querySelectorAll<HTMLElement>('.transport-row > .option')],

@@ -164,7 +164,7 @@ test('a lane clicked on the stage is marked there as well as in the table', asyn
   const mark = () => probeStage(page, columnX(9), LANE_Y + LANE_SIZE / 2 + 13, 1);
   expect(await mark()).not.toContain('#e6edf3');
   await page.mouse.click(left + columnX(9) * scale, top + LANE_Y * scale);
-  await expect(page.locator('[data-testid="lane-row"][data-lane="9"]')).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[data-testid="lane-row"][data-lane="9"]')).toHaveAttribute('aria-selected', 'true');
   await expect.poll(mark).toContain('#e6edf3');
 });
 

@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { SCENES } from '../../scenes';
+import { getSchedule } from '../../src/engine';
+import { createProgram } from '../../src/program/createProgram';
 import { TALL, WIDE } from '../../src/stage/stageGeometry';
+import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
 import { openPlayer } from './player';
 
 /** Where lane `lane` is on screen: the stage draws its tall layout in a box taller than wide. */
@@ -27,17 +31,21 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 }
 
 /** Controls a finger presses, on screen now, smaller than 44 × 44 px. */
-const findSmallTargets = (page: Page) =>
-  page.evaluate(() =>
-    [
-      ...document.querySelectorAll<HTMLElement>(
-        'button, select, [role="slider"], label.option, a.text-button, .button-like, .lane-table tbody tr',
-      ),
-    ]
-      .filter((el) => el.offsetParent !== null && el.getClientRects().length > 0)
-      .map((el) => ({ name: el.dataset.control ?? el.textContent!.trim().slice(0, 20), r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.width < 43.5 || r.height < 43.5)
-      .map(({ name, r }) => `${name} ${Math.round(r.width)}×${Math.round(r.height)}`),
+const findSmallTargets = (
+  page: Page,
+  selector = 'button, select, [role="slider"], label.option, a.text-button, .button-like, .lane-table tbody tr',
+) =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((el) => el.offsetParent !== null && el.getClientRects().length > 0)
+        .map((el) => ({
+          name: el.dataset.control ?? el.textContent!.trim().slice(0, 20),
+          r: el.getBoundingClientRect(),
+        }))
+        .filter(({ r }) => r.width < 43.5 || r.height < 43.5)
+        .map(({ name, r }) => `${name} ${Math.round(r.width)}×${Math.round(r.height)}`),
+    selector,
   );
 
 for (const { width, height } of [
@@ -113,4 +121,96 @@ test('at every width from 320 px to 1920 px, the lesson page never scrolls sidew
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${width} px` })
       .toBe(width);
   }
+});
+
+test.describe('a student on an upright phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const program = createProgram(SCENES);
+  const beatsOf = (id: string) => {
+    const entry = program.find((p) => p.id === id)!;
+    return planTimeline(getSchedule(entry.access), entry.beats, READING_SPEEDS.normal).beats;
+  };
+  const inViewport = (box: { y: number; height: number }) => box.y >= 0 && box.y + box.height <= 844;
+
+  // The captions the phone used to cut (scene 4's first, scene 1's first, third, fourth and sixth, scene 8's third).
+  for (const [id, index] of [
+    ['padding', 0],
+    ['banks', 0],
+    ['banks', 2],
+    ['banks', 3],
+    ['banks', 5],
+    ['cuda', 2],
+  ] as const) {
+    test(`${id}, beat ${index + 1}: the caption reads whole on the first screen, and the stage and its banks are not under it`, async ({
+      page,
+    }) => {
+      const beat = beatsOf(id).find((b) => b.index === index)!;
+      await openPlayer(page, `scene=${id}&t=${beat.start}`);
+      const caption = page.getByTestId('narration');
+      await expect(caption).toHaveText(beat.text);
+      // Nothing scrolls inside the caption, and all of it is on screen.
+      expect(await caption.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      expect(inViewport((await caption.boundingBox())!)).toBe(true);
+      // The stage's bottom edge (bank 31, in the tall layout) is above the caption, not under it.
+      const stage = (await page.getByTestId('stage').boundingBox())!;
+      expect(stage.y + stage.height).toBeLessThanOrEqual((await caption.boundingBox())!.y);
+      expect(inViewport(stage)).toBe(true);
+      expect(inViewport((await page.locator('[data-control="scrubber"]').boundingBox())!)).toBe(true);
+    });
+  }
+
+  test('the verdict appears on screen where the question was, and folds away once the animation runs', async ({
+    page,
+  }) => {
+    await openPlayer(page, 'scene=every-other');
+    await page.getByLabel('Your prediction').fill('1');
+    await page.getByRole('button', { name: 'Reveal' }).tap();
+    const verdict = page.getByTestId('verdict-slot');
+    await expect(verdict.getByTestId('reveal-engine')).toHaveText('1');
+    await expect(verdict).toBeInViewport({ ratio: 0.9 });
+    await verdict.getByRole('button', { name: 'Watch it' }).tap();
+    await expect(verdict).toBeHidden();
+    await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'playing');
+  });
+
+  test('while the caption describes the padded tile, the tile is on screen beside the caption', async ({ page }) => {
+    const beat = beatsOf('padding').find((b) => b.index === 0)!;
+    await openPlayer(page, `scene=padding&t=${beat.start}`);
+    const shown = page.getByTestId('beat-panel');
+    await expect(shown.getByTestId('tile')).toBeVisible();
+    expect(inViewport((await shown.boundingBox())!)).toBe(true);
+    // The next beat names the worked example's cells: the table takes the tile's place, which goes back.
+    await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('narration')).toHaveText(beatsOf('padding').find((b) => b.index === 1)!.text);
+    await expect(shown.getByTestId('example-table')).toBeVisible();
+    await expect(shown.getByTestId('tile')).toHaveCount(0);
+    await expect(page.locator('[data-testid="scene-panel"] [data-testid="tile"]')).toHaveCount(1);
+  });
+
+  test('Explore: the form is one tap away, and typing in it never jumps the page', async ({ page }) => {
+    await openPlayer(page, 'mode=explore&predict=off');
+    const jump = page.locator('[data-control="explore-jump"]');
+    await expect(jump).toBeInViewport();
+    await jump.tap();
+    const pitch = page.locator('#explore-pitch');
+    await expect(pitch).toBeInViewport();
+    await pitch.tap();
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('34');
+    await expect(page.getByTestId('round-count')).toHaveText('2');
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    await expect(pitch).toBeFocused();
+    // Every field, box and button a finger uses is at least 44 px each way.
+    expect(await findSmallTargets(page, 'input[type="text"], textarea, .lane-toggles label')).toEqual([]);
+  });
+
+  test('a prediction box and the CUDA listing fit a finger and the screen', async ({ page }) => {
+    await openPlayer(page, 'scene=every-other');
+    expect(await findSmallTargets(page, 'input[type="text"]')).toEqual([]);
+    await openPlayer(page, 'scene=cuda');
+    const code = page.getByTestId('code');
+    await code.scrollIntoViewIfNeeded();
+    expect(await code.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
+import { TALL, WIDE } from '../../src/stage/stageGeometry';
 
 /** Opens the player with `query` and waits until it has booted; collects console errors. */
 export async function openPlayer(page: Page, query = ''): Promise<{ errors: string[] }> {
@@ -126,5 +127,45 @@ export async function compareClipFrame(page: Page, video: Uint8Array, at: number
       return { mean: sum / (a.length / 4), far: far / (a.length / 4) };
     },
     { video: [...video], png: [...png], mediabunny, at },
+  );
+}
+
+/** Where a point of the stage's logical frame is on screen, through its fit-and-letterbox rule. */
+export async function getStagePoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  const box = (await page.locator('[data-testid="stage"] canvas').boundingBox())!;
+  const tall = box.height > box.width;
+  const [width, height] = tall ? [TALL.width, TALL.height] : [WIDE.width, WIDE.height];
+  const scale = Math.min(box.width / width, box.height / height);
+  return {
+    x: box.x + (box.width - width * scale) / 2 + x * scale,
+    y: box.y + (box.height - height * scale) / 2 + y * scale,
+  };
+}
+
+/** A hash of the pixels of a box of the stage's logical frame (wide unless `layout` says), as drawn. */
+export async function hashStageBox(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+  layout: { width: number; height: number } = WIDE,
+): Promise<string> {
+  return page.evaluate(
+    async ({ box, frame }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
+      const scale = Math.min(canvas.width / frame.width, canvas.height / frame.height);
+      const left = (canvas.width - frame.width * scale) / 2;
+      const top = (canvas.height - frame.height * scale) / 2;
+      const copy = new OffscreenCanvas(canvas.width, canvas.height);
+      const ctx = copy.getContext('2d')!;
+      ctx.drawImage(canvas, 0, 0);
+      const { data } = ctx.getImageData(
+        Math.round(left + box.x * scale),
+        Math.round(top + box.y * scale),
+        Math.max(1, Math.round(box.width * scale)),
+        Math.max(1, Math.round(box.height * scale)),
+      );
+      const digest = await crypto.subtle.digest('SHA-256', data);
+      return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    },
+    { box, frame: { width: layout.width, height: layout.height } },
   );
 }

@@ -31,7 +31,7 @@ function print(t: Tree, parent = -1, right = false): string {
 const INT_MIN = -(2n ** 31n);
 const INT_MAX = 2n ** 31n - 1n;
 
-/** The reference: C semantics in BigInt, with every undefined case an error. */
+/** The reference: C++17 semantics in BigInt, with every undefined case an error. */
 function reference(t: Tree, lane: bigint): bigint | 'error' {
   if ('n' in t) return BigInt(t.n);
   if ('lane' in t) return lane;
@@ -54,7 +54,8 @@ function reference(t: Tree, lane: bigint): bigint | 'error' {
     case '/':
       return b === 0n ? 'error' : check(a / b);
     case '%':
-      return b === 0n ? 'error' : check(a % b);
+      // INT_MIN % -1 is undefined too: the quotient it comes from overflows.
+      return b === 0n || check(a / b) === 'error' ? 'error' : check(a % b);
     case '&':
       return a & b;
     case '|':
@@ -63,6 +64,7 @@ function reference(t: Tree, lane: bigint): bigint | 'error' {
       return a ^ b;
     default:
       if (b < 0n || b > 31n) return 'error';
+      if (t.op === '<<' && a < 0n) return 'error';
       return t.op === '<<' ? check(a << b) : a >> b;
   }
 }
@@ -108,8 +110,40 @@ describe('index expressions', () => {
     expect(at('1 << 31')).toMatchObject({ ok: false, error: { field: 'expr' } });
     expect(at('lane / (lane - 3)', 3)).toMatchObject({
       ok: false,
-      error: { reason: expect.stringContaining('divides by zero for lane 3') },
+      error: { reason: '"lane / (lane - 3)" divides by zero for lane 3' },
     });
+    // The part to blame is named as written, not as the values it came to.
+    expect(at('lane / 0')).toMatchObject({ ok: false, error: { reason: '"lane / 0" divides by zero for lane 0' } });
+  });
+
+  it('C literals: a leading 0 is octal, 0x hexadecimal, and 08 no number at all', () => {
+    const at = (text: string, lane = 0) => {
+      const parsed = parseIndexExpression(text);
+      return parsed.ok ? evaluateIndex(parsed.value, lane) : parsed;
+    };
+    expect(at('010')).toEqual({ ok: true, value: 8 });
+    expect(at('lane + 0x1f', 1)).toEqual({ ok: true, value: 32 });
+    expect(at('0')).toEqual({ ok: true, value: 0 });
+    expect(at('08')).toMatchObject({ ok: false, error: { reason: expect.stringContaining('octal') } });
+    expect(at('lane * 09')).toMatchObject({ ok: false, error: { reason: expect.stringContaining('octal') } });
+  });
+
+  it('refuse what C++17 leaves undefined: INT_MIN % -1, and a negative number shifted left', () => {
+    const at = (text: string, lane = 0) => {
+      const parsed = parseIndexExpression(text);
+      return parsed.ok ? evaluateIndex(parsed.value, lane) : parsed;
+    };
+    expect(at('(-2147483647 - 1) % -1')).toMatchObject({
+      ok: false,
+      error: { reason: expect.stringContaining('INT_MIN') },
+    });
+    expect(at('(-2147483647 - 1) / -1')).toMatchObject({ ok: false });
+    expect(at('(lane - 1) << 2')).toMatchObject({
+      ok: false,
+      error: { reason: expect.stringContaining('shifts a negative number (-1) left') },
+    });
+    expect(at('(lane - 1) >> 1')).toEqual({ ok: true, value: -1 });
+    expect(at('lane << 31', 1)).toMatchObject({ ok: false, error: { reason: expect.stringContaining('overflows') } });
   });
 
   it('refuse what is not an integer expression over lane, saying why', () => {
@@ -117,9 +151,9 @@ describe('index expressions', () => {
       const parsed = parseIndexExpression(text);
       return parsed.ok ? null : parsed.error.reason;
     };
-    expect(reason('threadIdx.x * 2')).toMatch(/only numbers, lane/);
+    expect(reason('threadIdx.x * 2')).toMatch(/only lane can be named in this index expression, not threadIdx.x/);
     expect(reason('i * 2')).toMatch(/only lane can be named/);
-    expect(reason('lane * 2.5')).toMatch(/not a whole decimal number/);
+    expect(reason('lane * 2.5')).toMatch(/not a whole number/);
     expect(reason('lane > 2')).toMatch(/not one of the operators/);
     expect(reason('alert(1)')).toMatch(/only numbers, lane/);
     expect(reason('lane * (2')).toMatch(/at character/);

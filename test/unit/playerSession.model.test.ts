@@ -45,7 +45,7 @@ const COMMON = [
   { type: 'autoAdvance.set', autoAdvance: true },
   { type: 'prediction.submit', answer: '1' },
   { type: 'prediction.skip' },
-  { type: 'lane.select', lane: 3 },
+  { type: 'lane.toggle', lane: 3 },
   { type: 'marks.set', marks: { in: 1, out: 2 } },
   { type: 'present.set', present: true },
   { type: 'captions.set', captions: false },

@@ -28,12 +28,12 @@ describe('PlayerSession', () => {
     const snapshot = session.getSnapshot();
     expect(snapshot).toMatchObject({ state: 'paused', time: 4.5, mode: 'walkthrough' });
     expect(snapshot.entry.id).toBe('padding');
-    expect(snapshot.context).toMatchObject({ speed: 1.5, lane: 3 });
+    expect(snapshot.context).toMatchObject({ speed: 1.5, lanes: [3] });
     const again = parsePlayerUrl(
       `?${createPlayerSearch(snapshot.url)}`,
       session.program.map((p) => p.id),
     );
-    expect(again).toMatchObject({ scene: 'padding', time: 4.5, speed: 1.5, lane: 3, errors: [] });
+    expect(again).toMatchObject({ scene: 'padding', time: 4.5, speed: 1.5, lanes: [3], errors: [] });
     session.stop();
   });
 

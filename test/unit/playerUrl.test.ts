@@ -9,7 +9,9 @@ const IDS = ['banks', 'column-read'];
 describe('parsePlayerUrl', () => {
   it('reads a full deep link', () => {
     const q = parsePlayerUrl('?scene=column-read&t=3.25&speed=1.5&present&lane=4', IDS);
-    expect(q).toMatchObject({ scene: 'column-read', time: 3.25, speed: 1.5, present: true, lane: 4, errors: [] });
+    expect(parsePlayerUrl('?lane=0,1', IDS)).toMatchObject({ lanes: [0, 1], errors: [] });
+    expect(parsePlayerUrl('?lane=0,1,2', IDS).errors.map((e) => e.field)).toEqual(['lane']);
+    expect(q).toMatchObject({ scene: 'column-read', time: 3.25, speed: 1.5, present: true, lanes: [4], errors: [] });
   });
 
   it('reads an explore access and hands it to the engine', () => {
@@ -65,7 +67,7 @@ describe('parsePlayerUrl', () => {
       'layout',
       'words[1]',
     ]);
-    expect(q).toMatchObject({ scene: null, time: null, round: null, speed: 1, lane: null });
+    expect(q).toMatchObject({ scene: null, time: null, round: null, speed: 1, lanes: [] });
     expect(q.access.pitch).toBe(32);
     expect(q.access.pattern).toBe('column');
   });
@@ -175,7 +177,7 @@ describe('createPlayerSearch', () => {
       round: fc.option(fc.integer({ min: 0, max: 32 }), { nil: null }),
       speed: fc.double({ min: 0.25, max: 2, noNaN: true }),
       present: fc.boolean(),
-      lane: fc.option(fc.integer({ min: 0, max: 31 }), { nil: null }),
+      lanes: fc.uniqueArray(fc.integer({ min: 0, max: 31 }), { maxLength: 2 }),
       voice: fc.boolean(),
       captions: fc.boolean(),
       embed: fc.boolean(),

@@ -20,6 +20,7 @@ function templatesOf(scene: Scene): [string, string][] {
         ? [
             [`${q.id} prompt`, q.prompt],
             [`${q.id} explanation`, q.explanation],
+            ...(q.explain ? [[`${q.id} explain`, q.explain] as [string, string]] : []),
           ]
         : [],
     ),
@@ -121,18 +122,18 @@ describe('the walkthrough’s scenes', () => {
 
   it('fill the worked example’s four rows from the engine: pitch 32 and pitch 33, lanes L0–L7', () => {
     const column = program.find((p) => p.id === 'column-read')!.table!;
-    expect(column.accesses.map((a) => [a.pitch, a.reveal])).toEqual([
-      [32, 'live'],
-      [33, 'later'],
+    expect(column.accesses.map((a) => [a.label, a.reveal])).toEqual([
+      ['pitch 32', 'live'],
+      ['pitch 33', 'later'],
     ]);
     expect(column.accesses[0].words).toEqual(['0', '32', '64', '96', '128', '160', '192', '224']);
     expect(column.accesses[0].banks).toEqual(['0', '0', '0', '0', '0', '0', '0', '0']);
     expect(column.accesses[1].words).toEqual(['0', '33', '66', '99', '132', '165', '198', '231']);
     expect(column.accesses[1].banks).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
     const padding = program.find((p) => p.id === 'padding')!.table!;
-    expect(padding.accesses.map((a) => [a.pitch, a.reveal])).toEqual([
-      [32, 'shown'],
-      [33, 'live'],
+    expect(padding.accesses.map((a) => [a.label, a.reveal])).toEqual([
+      ['pitch 32', 'shown'],
+      ['pitch 33', 'live'],
     ]);
   });
 });

@@ -18,7 +18,7 @@ export class QuizFrameView implements FramePanel {
     this.view.addChild(createPanelText('Try it yourself', HEADING));
     let y = 48;
     quiz.forEach((q, i) => {
-      const prompt = createPanelText(`${i + 1}. ${q.prompt}`, BODY, 0, y);
+      const prompt = createPanelText(`${i + 1}. ${q.prompt}${q.explain ? ` ${q.explain}` : ''}`, BODY, 0, y);
       y += prompt.height + 4;
       const answer = createPanelText(
         'Predict, then reveal.',

@@ -18,7 +18,7 @@ export class TableFrameView implements FramePanel {
   private key = '';
 
   constructor(table: ReadyTable) {
-    this.view.addChild(createPanelText(`Worked example: lanes L0–L${table.lanes - 1}`, HEADING));
+    this.view.addChild(createPanelText(table.title, HEADING));
     const top = 48;
     const grid = new Graphics();
     this.view.addChild(grid, this.lit);
@@ -32,7 +32,7 @@ export class TableFrameView implements FramePanel {
     rows.forEach(({ a, kind }, r) => {
       const y = top + (r + 1) * ROW;
       grid.rect(0, y - 4, LABEL + table.lanes * CELL, 1).fill(PALETTE.rule);
-      const name = `${kind === 'word' ? 'Word' : 'Bank'}${a.pitch === null ? '' : `, p ${a.pitch}`}`;
+      const name = `${kind === 'word' ? 'Word' : 'Bank'}${a.label === '' ? '' : `, ${a.label.replace(/^pitch /, 'p ')}`}`;
       this.view
         .addChild(
           new Text({ text: name, style: { fontFamily: SANS, fontSize: 22, fontWeight: '600', fill: PALETTE.text } }),

@@ -115,6 +115,10 @@ export class ExploreFormView {
       this.commit();
     });
     this.form.addEventListener('submit', (e) => e.preventDefault());
+    // A field commits as it is typed; its Enter is spent here, and never submits the question it opened.
+    this.form.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && (e.target as HTMLElement).matches('input[type="text"]')) e.preventDefault();
+    });
     this.element = createElement('div', {}, presets, this.form);
     session.on('state', ({ context }) => {
       if (context.access && context.access !== this.shown) this.fill(context.access);

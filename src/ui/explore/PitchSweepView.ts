@@ -61,8 +61,11 @@ export class PitchSweepView {
       button.addEventListener('click', () => this.session.send({ type: 'access.set', access: { ...spec, pitch } }));
       return button;
     });
+    // Every fourth pitch is labelled, and the one on stage; a label beside that one would run into it.
+    const here = pitches.indexOf(spec.pitch);
+    const labelled = (pitch: number, i: number) => pitch === spec.pitch || (i % 4 === 0 && Math.abs(i - here) > 1);
     const ticks = pitches.map((pitch, i) =>
-      createElement('span', { 'aria-hidden': 'true' }, i % 4 === 0 || pitch === spec.pitch ? String(pitch) : ''),
+      createElement('span', { 'aria-hidden': 'true' }, labelled(pitch, i) ? String(pitch) : ''),
     );
     const mask = getSpecMask(spec);
     const wholeWarp = mask.ok && mask.value === FULL_MASK;

@@ -2,6 +2,7 @@ import type { CodeListing } from '../../../scenes';
 import { getCodeLines } from '../../program/getCodeLines';
 import type { FrameRecord } from '../../timeline/getFrame';
 import { createElement } from '../createElement';
+import { revealInScroller } from '../revealInScroller';
 
 /** A code listing whose lines light up as the narration points at them. */
 export class CodePanelView {
@@ -38,6 +39,7 @@ export class CodePanelView {
       else line.removeAttribute('aria-current');
     });
     // The line under discussion may sit far down a long program.
-    this.lines[Math.min(...lit) - 1]?.scrollIntoView({ block: 'nearest' });
+    const first = this.lines[Math.min(...lit) - 1];
+    if (first) revealInScroller(first);
   }
 }

@@ -51,7 +51,7 @@ export class TablePanelView {
             'th',
             { scope: 'row' },
             name,
-            ...(access.pitch === null ? [] : [createElement('span', { class: 'row-note' }, `pitch ${access.pitch}`)]),
+            ...(access.label === '' ? [] : [createElement('span', { class: 'row-note' }, access.label)]),
           ),
           ...cells,
         );
@@ -60,7 +60,7 @@ export class TablePanelView {
     this.element = createElement(
       'section',
       { class: 'panel', 'data-panel': 'table' },
-      createElement('h2', {}, `Worked example: lanes L0–L${table.lanes - 1}`),
+      createElement('h2', {}, table.title),
       createElement(
         'table',
         { class: 'example-table', 'data-testid': 'example-table' },

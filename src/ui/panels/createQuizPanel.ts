@@ -2,7 +2,7 @@ import type { ProgramEntry, ReadyQuestion } from '../../program/createProgram';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { getExploreSearch } from '../../session/playerUrl';
 import { createElement } from '../createElement';
-import { createQuestionForm, createVerdict } from '../createQuestionForm';
+import { createExplainForm, createQuestionForm, createVerdict } from '../createQuestionForm';
 
 /**
  * The lesson's questions, each predicted before its reveal, then the points to compare one's
@@ -17,9 +17,13 @@ export function createQuizPanel(entry: ProgramEntry, session: PlayerSession): HT
     createElement('summary', {}, 'Compare your explanation'),
     createElement('ul', {}, ...entry.takeaways.map((t) => createElement('li', {}, t))),
   );
-  const allAnswered = () => entry.quiz.every((q) => `${entry.id}/${q.id}` in answers());
-  const verdict = (q: ReadyQuestion, answer: string) =>
+  const allAnswered = () =>
+    entry.quiz.every(
+      (q) => `${entry.id}/${q.id}` in answers() && (!q.explain || `${entry.id}/${q.id}/explain` in answers()),
+    );
+  const verdict = (q: ReadyQuestion, answer: string, withoutExplanation = false) =>
     createVerdict(q, answer, {
+      withoutExplanation,
       explore: {
         href: `?${getExploreSearch(q.access)}`,
         // A rounds question answered here is not asked again there; another kind is just not asked.
@@ -32,17 +36,33 @@ export function createQuizPanel(entry: ProgramEntry, session: PlayerSession): HT
           }),
       },
     });
+  // A question in words comes after its number, and its explanation waits until the learner's own.
+  const revealed = (q: ReadyQuestion, answer: string) => {
+    if (!q.explain) return [verdict(q, answer)];
+    const key = `${q.id}/explain`;
+    return [
+      verdict(q, answer, true),
+      createExplainForm(q, answers()[`${entry.id}/${key}`], (text) => {
+        session.send({ type: 'quiz.answer', questionId: key, answer: text });
+        if (allAnswered()) compare.open = true;
+      }),
+    ];
+  };
   const items = entry.quiz.map((q) => {
     const given = answers()[`${entry.id}/${q.id}`];
-    if (given !== undefined) return verdict(q, given);
-    const form = createQuestionForm(q, {
-      onAnswer: (answer) => {
-        session.send({ type: 'quiz.answer', questionId: q.id, answer });
-        form.replaceWith(verdict(q, answer));
-        if (allAnswered()) compare.open = true;
-      },
-    });
-    return form;
+    const item = createElement('div', { class: 'quiz-item' });
+    if (given !== undefined) item.replaceChildren(...revealed(q, given));
+    else
+      item.replaceChildren(
+        createQuestionForm(q, {
+          onAnswer: (answer) => {
+            session.send({ type: 'quiz.answer', questionId: q.id, answer });
+            item.replaceChildren(...revealed(q, answer));
+            if (allAnswered()) compare.open = true;
+          },
+        }),
+      );
+    return item;
   });
   compare.open = allAnswered();
   return createElement(

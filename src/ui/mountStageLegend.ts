@@ -1,0 +1,33 @@
+import { LEGEND } from '../stage/LegendView';
+import { createElement } from './createElement';
+
+const css = (colour: number) => `#${colour.toString(16).padStart(6, '0')}`;
+
+/**
+ * The key to the stage in the page, from the same entries the stage draws: shown on upright phones,
+ * whose tall stage leaves the key out so that its numbers stay legible.
+ */
+export function mountStageLegend(list: HTMLElement): void {
+  list.replaceChildren(
+    ...LEGEND.map((entry) =>
+      createElement(
+        'li',
+        {},
+        createElement('span', {
+          class: 'swatch',
+          'aria-hidden': 'true',
+          style: [
+            `width: ${entry.width / 2}px`,
+            `height: ${entry.height / 2}px`,
+            `border-radius: ${entry.radius / 2}px`,
+            `background: ${entry.fill === null ? 'transparent' : css(entry.fill)}`,
+            entry.stroke
+              ? `border: ${Math.max(1, entry.stroke.width / 2)}px ${entry.corners ? 'dashed' : 'solid'} ${css(entry.stroke.color)}`
+              : '',
+          ].join(';'),
+        }),
+        entry.label,
+      ),
+    ),
+  );
+}

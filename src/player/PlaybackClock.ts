@@ -66,6 +66,19 @@ export class PlaybackClock {
     this.stop = { at: time, reached };
   }
 
+  /**
+   * Ends a step under way at once: jumps to where it was going and stops there, as if it had
+   * played there (a clicker's second press). Returns whether there was one.
+   */
+  finishStep(): boolean {
+    const stop = this.stop;
+    if (!stop || !this.playing) return false;
+    this.pause();
+    this.seek(stop.at);
+    stop.reached();
+    return true;
+  }
+
   /** Moves to `time` (clamped) and draws it, whether or not the time changed. */
   seek(time: number): void {
     const timeline = this.timeline;

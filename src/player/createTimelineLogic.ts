@@ -68,6 +68,9 @@ export function createTimelineLogic(
         case 'clock.speed':
           return clock.setSpeed(command.speed);
         case 'clock.beat': {
+          // A second step while the first still plays jumps to its cue and holds there (reveal.js's
+          // fragments do the same); the one after that goes on.
+          if (command.delta > 0 && clock.finishStep()) return;
           const target = getBeatStepTime(plan, clock.time, command.delta);
           if (target === null) return sendBack({ type: command.delta > 0 ? 'timeline.beyond' : 'timeline.before' });
           if (command.delta < 0) return clock.seek(target);

@@ -17,9 +17,14 @@ export interface ImportReport {
  * The instructor's voice track for one lesson: a take per beat, decoded, kept in IndexedDB as they
  * are made, and the lengths the plan holds each voiced beat for.
  */
+/** The stored key of the take a retake replaced, kept so that it can be brought back. */
+const PREVIOUS = '#previous';
+
 export class VoiceTrack {
   private readonly takes = new Map<string, Take>();
   private readonly stored = new Map<string, StoredTake>();
+  /** By beat: the take the latest retake replaced (nothing is lost: see {@link restorePrevious}). */
+  private readonly previous = new Map<string, StoredTake>();
   private readonly listeners = new Set<() => void>();
 
   private constructor(
@@ -38,9 +43,14 @@ export class VoiceTrack {
     this.program = program;
     this.takes.clear();
     this.stored.clear();
+    this.previous.clear();
     const saved = (await this.store?.load(lesson)) ?? [];
     for (const take of saved) {
       if (load !== this.loading) return;
+      if (take.key.endsWith(PREVIOUS)) {
+        this.previous.set(getTakeKey(take.scene, take.beat), take);
+        continue;
+      }
       try {
         await this.adopt(take, false, load);
       } catch {
@@ -90,7 +100,36 @@ export class VoiceTrack {
     return Object.fromEntries(this.usable.map((t) => [getTakeKey(t.scene, t.beat), getTakeSeconds(t)]));
   }
 
-  /** Keeps a finished recording or an imported file as the take of a beat. */
+  /** Whether a retake replaced an earlier take of this beat, which can be brought back. */
+  hasPrevious(scene: string, beat: number): boolean {
+    return this.previous.has(getTakeKey(scene, beat));
+  }
+
+  /**
+   * Brings back the take the latest retake of this beat replaced; the retake becomes the one kept
+   * aside, so pressing it again swaps them back.
+   */
+  async restorePrevious(scene: string, beat: number): Promise<void> {
+    const key = getTakeKey(scene, beat);
+    const earlier = this.previous.get(key);
+    if (!earlier) return;
+    const now = this.stored.get(key);
+    this.previous.delete(key);
+    if (now) await this.keepAside(now);
+    else await this.store?.remove(earlier.key);
+    const restored: StoredTake = { ...earlier, key: earlier.key.slice(0, -PREVIOUS.length) };
+    await this.store?.save(restored);
+    await this.adopt(restored);
+  }
+
+  /** Keeps a beat's take aside as the one a retake replaced, in memory and in the store. */
+  private async keepAside(take: StoredTake): Promise<void> {
+    const aside: StoredTake = { ...take, key: `${this.lesson}/${getTakeKey(take.scene, take.beat)}${PREVIOUS}` };
+    this.previous.set(getTakeKey(take.scene, take.beat), aside);
+    await this.store?.save(aside);
+  }
+
+  /** Keeps a finished recording or an imported file as the take of a beat (the one it replaces kept aside). */
   async add(
     scene: string,
     beat: number,
@@ -108,6 +147,8 @@ export class VoiceTrack {
       thresholdDb: options.thresholdDb ?? DEFAULT_THRESHOLD_DB,
       complete: true,
     };
+    const replaced = this.stored.get(getTakeKey(scene, beat));
+    if (replaced) await this.keepAside(replaced);
     const take = await this.adopt(saved, true);
     await this.persist(take);
     return take;
@@ -116,6 +157,9 @@ export class VoiceTrack {
   /** Saves piece `seq` of a recording still running, so it outlives a reload or a crash. */
   async keepPiece(scene: string, beat: number, text: string, seq: number, data: Blob): Promise<void> {
     const key = `${this.lesson}/${getTakeKey(scene, beat)}`;
+    // A retake cut short must not cost the take it was replacing: that one is kept aside first.
+    const replaced = this.stored.get(getTakeKey(scene, beat));
+    if (seq === 0 && replaced) await this.keepAside(replaced);
     await this.store?.append(
       { key, lesson: this.lesson, scene, beat, text, thresholdDb: DEFAULT_THRESHOLD_DB },
       seq,
@@ -131,8 +175,11 @@ export class VoiceTrack {
     await this.replace(nudge(take, seconds));
   }
 
+  /** Deletes a beat's take; it is kept aside, so it can be brought back like a replaced one. */
   async remove(take: Take): Promise<void> {
     const key = getTakeKey(take.scene, take.beat);
+    const stored = this.stored.get(key);
+    if (stored) await this.keepAside(stored);
     this.takes.delete(key);
     this.stored.delete(key);
     await this.store?.remove(`${this.lesson}/${key}`);

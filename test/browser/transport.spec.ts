@@ -203,3 +203,16 @@ test('presentation mode: the composed frame alone, captions in it, the clicker s
   await expect(player).not.toHaveClass(/is-presenting/);
   await expect(page.locator('.transport')).toBeVisible();
 });
+
+test('a second PageDown while a long step plays jumps to its cue and holds there; a third goes on', async ({ page }) => {
+  const entry = program['column-read'];
+  await openPlayer(page, 'scene=column-read&round=2');
+  await page.keyboard.press('PageDown');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'playing');
+  await page.keyboard.press('PageDown');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+  await expect(page.getByTestId('narration')).toHaveText(entry.beats.at(-1)!.text);
+  await expect(page.getByTestId('round-current')).toHaveText('32');
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('scene-title')).toHaveText(TITLES.padding);
+});

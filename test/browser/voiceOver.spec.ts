@@ -5,6 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { SCENES } from '../../scenes';
+import { getSchedule } from '../../src/engine';
+import { createProgram } from '../../src/program/createProgram';
+import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
 import { encodeWav } from '../../src/voice/wav';
 
 const RATE = 48_000;
@@ -232,4 +236,95 @@ test('a voice track exports to one file and imports again into a fresh browser',
   await expect(other.getByTestId('voice-message')).toContainText('Imported 2 takes.');
   await expect(other.getByTestId('voice-status')).toHaveText(status!);
   await fresh.close();
+});
+
+test('a take goes to the beat the recorder shows, at every moment of a beat change, and a retake keeps the take it replaced', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const padding = createProgram(SCENES).find((p) => p.id === 'padding')!;
+  const plan = planTimeline(getSchedule(padding.access), padding.beats, READING_SPEEDS.normal);
+  const [, second, third] = plan.beats;
+  // From the second beat's end of reading to the third beat's cue the stage moves (requests land).
+  const from = second.start + second.hold;
+  const moments = [from, from + (third.start - from) / 3, from + (2 * (third.start - from)) / 3, third.start];
+  const panel = page.getByTestId('voice-over');
+  const painted = async () => Number(await page.getByTestId('stage').getAttribute('data-painted-time'));
+  for (const [i, moment] of moments.entries()) {
+    // At a quarter speed the stage takes several seconds to move, so each moment is really on the way.
+    await openVoiceOver(page, `scene=padding&t=${second.start}&speed=0.25`);
+    await expect(page.getByTestId('voice-where')).toContainText('beat 2 of 6');
+    await panel.getByRole('button', { name: 'Next beat ▶' }).click();
+    await expect(page.getByTestId('voice-where')).toContainText('beat 3 of 6');
+    await page.waitForFunction(
+      (t) => Number(document.querySelector<HTMLElement>('[data-testid="stage"]')!.dataset.paintedTime) >= t,
+      moment,
+    );
+    const at = await painted();
+    if (i < moments.length - 1) expect(at, 'Record is pressed while the stage still moves').toBeLessThan(third.start);
+    await recordTake(page);
+    await expect(page.getByTestId('voice-where')).toContainText('beat 3 of 6');
+    // The beat the stage was leaving keeps no take; the one shown has it, and a retake kept the last.
+    await expect(panel.getByRole('button', { name: 'Bring back the earlier take' })).toBeVisible({ visible: i > 0 });
+    await panel.getByRole('button', { name: '◀ Previous beat' }).click();
+    await expect(page.getByTestId('voice-where')).toContainText('beat 2 of 6');
+    await expect(page.getByTestId('voice-status')).toContainText('No take for this beat yet');
+  }
+  // The earlier take comes back, and the retake is kept aside in its place.
+  await openVoiceOver(page, `scene=padding&t=${third.start}`);
+  const before = await page.getByTestId('voice-status').textContent();
+  await panel.getByRole('button', { name: 'Bring back the earlier take' }).click();
+  await expect(page.getByTestId('voice-status')).toContainText('Take:');
+  await expect(panel.getByRole('button', { name: 'Bring back the earlier take' })).toBeVisible();
+  expect(before).toContain('Take:');
+});
+
+test('Play take says it is playing, and stops', async ({ page }) => {
+  await openVoiceOver(page, 'scene=banks');
+  await recordTake(page);
+  const panel = page.getByTestId('voice-over');
+  await panel.getByRole('button', { name: 'Play take' }).click();
+  await expect(page.getByTestId('voice-status')).toContainText('Playing the take');
+  await expect(panel.getByRole('button', { name: 'Stop playing' })).toHaveAttribute('aria-pressed', 'true');
+  await panel.getByRole('button', { name: 'Stop playing' }).click();
+  await expect(page.getByTestId('voice-status')).toContainText('Take:');
+});
+
+test('with takes, a link opens at its moment of the voiced scene, and a reload returns to the same frame', async ({
+  page,
+}) => {
+  await openVoiceOver(page, 'scene=padding');
+  // Long takes for the second and third beats: the voiced plan differs from the reading one there.
+  const wav = Buffer.from(encodeWav({ samples: bursts(1, 6, 0.2), sampleRate: RATE }));
+  await page
+    .getByTestId('voice-over')
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name: 'padding-2.wav', mimeType: 'audio/wav', buffer: wav },
+      { name: 'padding-3.wav', mimeType: 'audio/wav', buffer: wav },
+    ]);
+  await expect(page.getByTestId('voice-message')).toContainText('Imported 2 takes.');
+  const scrubber = page.locator('[data-control="scrubber"]');
+  const third = page.locator('.scrubber-ticks span.beat').nth(2);
+  await expect(third).toBeAttached();
+  // Four seconds into the voiced third beat: past where it would end without its take.
+  const link = async (t: number) => {
+    await page.goto(`/?scene=padding&t=${t}`);
+    await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'paused');
+    await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', String(t));
+    return Number(await scrubber.getAttribute('aria-valuenow'));
+  };
+  for (const beat of [2, 3]) {
+    await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('voice-where')).toContainText(`beat ${beat} of 6`);
+    await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'paused');
+  }
+  const start = Number(await page.getByTestId('stage').getAttribute('data-painted-time'));
+  expect(await link(start + 4)).toBeCloseTo(start + 4, 2);
+  await expect(page.getByTestId('narration')).toHaveText(
+    createProgram(SCENES).find((p) => p.id === 'padding')!.beats[2].text,
+  );
+  await page.reload();
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', String(start + 4));
+  expect(await page.getByTestId('alerts-box').isHidden()).toBe(true);
 });

@@ -156,6 +156,24 @@ describe('PlayerSession', () => {
     session.stop();
   });
 
+  it('a second step while a long one still plays jumps to its cue and holds there; a third goes on', async () => {
+    const { session, ticker } = await openSession('?scene=column-read');
+    const { plan } = session.getSnapshot();
+    // The step to the end beat plays through every round: the longest of the scene.
+    const [, , , , before, end] = plan.beats;
+    session.send({ type: 'playback.seek', time: before.start });
+    session.send({ type: 'beat.next' });
+    ticker.runUntil(() => false, 1.5);
+    expect(session.getSnapshot().state).toBe('playing');
+    expect(session.getSnapshot().time).toBeLessThan(end.start);
+    session.send({ type: 'beat.next' });
+    expect(session.getSnapshot()).toMatchObject({ state: 'paused', time: end.start });
+    expect(session.getSnapshot().frame.beat?.index).toBe(end.index);
+    session.send({ type: 'beat.next' });
+    expect(session.getSnapshot().entry.id).toBe('padding');
+    session.stop();
+  });
+
   it('asks a question of a room: the next step reveals the model’s answer, with no one’s answer given', async () => {
     const session = await start('?scene=every-other&present');
     expect(session.getSnapshot().state).toBe('awaitingPrediction');

@@ -7,6 +7,15 @@ import { packVoiceTrack } from '../../voice/voiceFiles';
 import { createElement } from '../createElement';
 import { saveFile } from '../saveFile';
 
+/** A beat of the lesson, as the recorder shows it. */
+interface BeatRef {
+  readonly scene: string;
+  readonly index: number;
+  readonly text: string;
+  readonly title: string;
+  readonly count: number;
+}
+
 const WAVE_WIDTH = 600;
 const WAVE_HEIGHT = 80;
 
@@ -66,6 +75,17 @@ export class VoiceOverView {
   );
   private readonly play = createElement('button', { type: 'button', 'data-action': 'play' }, 'Play take');
   private readonly remove = createElement('button', { type: 'button', 'data-action': 'delete' }, 'Delete take');
+  private readonly restore = createElement(
+    'button',
+    { type: 'button', 'data-action': 'restore' },
+    'Bring back the earlier take',
+  );
+  /** The beat the panel has stepped to, while the stage is still on its way there. */
+  private target: BeatRef | null = null;
+  /** The beat a recording in progress is for: fixed from Record to Stop, whatever the stage does. */
+  private recordingFor: BeatRef | null = null;
+  /** The take playing now, and how to stop it. */
+  private playing: { stop(): void } | null = null;
   private readonly threshold = createElement('input', {
     type: 'range',
     min: '-70',
@@ -111,6 +131,10 @@ export class VoiceOverView {
       const take = this.current();
       if (take) void this.track.remove(take);
     });
+    this.restore.addEventListener('click', () => {
+      const beat = this.beat();
+      if (beat) void this.track.restorePrevious(beat.scene, beat.index);
+    });
     this.threshold.addEventListener('input', () => {
       const take = this.current();
       this.thresholdText.textContent = `${this.threshold.value} dB`;
@@ -123,11 +147,11 @@ export class VoiceOverView {
       createElement(
         'div',
         { class: 'voice-row' },
-        button('◀ Previous beat', () => session.send({ type: 'beat.prev' }), { title: 'Previous beat (←)' }),
+        button('◀ Previous beat', () => this.step(-1), { title: 'Previous beat (←)' }),
         this.record,
-        button('Next beat ▶', () => session.send({ type: 'beat.next' }), { title: 'Next beat (→)' }),
+        button('Next beat ▶', () => this.step(1), { title: 'Next beat (→)' }),
       ),
-      createElement('div', { class: 'voice-row' }, this.meter, this.play, this.remove),
+      createElement('div', { class: 'voice-row' }, this.meter, this.play, this.remove, this.restore),
       this.status,
       this.message,
       this.wave,
@@ -170,17 +194,47 @@ export class VoiceOverView {
     this.render(true);
   }
 
-  /** The beat on stage: its scene id, index and caption. */
-  private beat(): { scene: string; index: number; text: string; title: string; count: number } | null {
-    const { entry, frame } = this.session.getSnapshot();
-    if (!frame.beat) return null;
+  /** The beat of entry `index` at `beat` (its index in the scene). */
+  private ref(sceneIndex: number, beat: number): BeatRef {
+    const entry = this.session.program[sceneIndex];
     return {
       scene: entry.id,
-      index: frame.beat.index,
-      text: frame.beat.text,
+      index: beat,
+      text: entry.beats[beat].text,
       title: entry.title,
       count: entry.beats.length,
     };
+  }
+
+  /**
+   * The beat the panel shows, and a take is recorded for: the recording's own while it runs; the
+   * one stepped to while the stage is on its way there; else the beat on stage.
+   */
+  private beat(): BeatRef | null {
+    if (this.recordingFor) return this.recordingFor;
+    const { entry, frame, index, mode } = this.session.getSnapshot();
+    if (this.target && frame.beat?.index === this.target.index && entry.id === this.target.scene) this.target = null;
+    if (this.target) return this.target;
+    if (!frame.beat || mode !== 'walkthrough') return null;
+    return this.ref(index, frame.beat.index);
+  }
+
+  /** Steps the panel (and the stage) to the next or previous beat in time, across scenes. */
+  private step(delta: 1 | -1): void {
+    const shown = this.beat();
+    const { index, plan } = this.session.getSnapshot();
+    if (shown && !this.recordingFor) {
+      const order = plan.beats.map((b) => b.index);
+      const at = order.indexOf(shown.index) + delta;
+      if (at >= 0 && at < order.length) this.target = this.ref(index, order[at]);
+      else {
+        const scene = index + delta;
+        const beats = scene >= 0 && scene < this.session.program.length ? this.session.getPlan(scene).beats : [];
+        this.target = beats.length > 0 ? this.ref(scene, beats[delta > 0 ? 0 : beats.length - 1].index) : null;
+      }
+    }
+    this.session.send({ type: delta > 0 ? 'beat.next' : 'beat.prev' });
+    this.render(true);
   }
 
   private current(): Take | undefined {
@@ -193,7 +247,7 @@ export class VoiceOverView {
   private render(force = false): void {
     const beat = this.beat();
     const take = this.current();
-    const key = `${beat?.scene}/${beat?.index}/${this.recording}`;
+    const key = `${beat?.scene}/${beat?.index}/${this.recording}/${this.playing !== null}`;
     if (key === this.shown && !force) return;
     this.shown = key;
     this.where.textContent = beat
@@ -203,14 +257,21 @@ export class VoiceOverView {
     this.record.textContent = this.recording ? 'Stop' : take ? 'Retake' : 'Record';
     this.record.disabled = !beat;
     this.play.disabled = !take;
-    this.remove.disabled = !take;
+    this.play.textContent = this.playing ? 'Stop playing' : 'Play take';
+    this.play.setAttribute('aria-pressed', String(this.playing !== null));
+    this.remove.disabled = !take || this.recording;
+    this.restore.hidden = !beat || this.recording || !this.track.hasPrevious(beat.scene, beat.index);
     if (take) this.threshold.value = String(take.thresholdDb);
     this.thresholdText.textContent = `${this.threshold.value} dB`;
-    this.status.textContent = !take
-      ? 'No take for this beat yet: it holds for its reading time.'
-      : this.track.isStale(take)
-        ? 'This take was recorded for an earlier caption, so it is not used. Retake it.'
-        : `Take: ${getTakeSeconds(take).toFixed(2)} s${take.complete ? '' : ' (recovered after an interruption: what was captured until then)'}.`;
+    this.status.textContent = this.recording
+      ? `Recording beat ${beat!.index + 1} of ${beat!.title}…`
+      : this.playing && take
+        ? `Playing the take (${getTakeSeconds(take).toFixed(2)} s)…`
+        : !take
+          ? 'No take for this beat yet: it holds for its reading time.'
+          : this.track.isStale(take)
+            ? 'This take was recorded for an earlier caption, so it is not used. Retake it.'
+            : `Take: ${getTakeSeconds(take).toFixed(2)} s${take.complete ? '' : ' (recovered after an interruption: what was captured until then)'}.`;
     drawWave(this.wave, take);
     const stale = this.track.all.filter((t) => this.track.isStale(t));
     this.stale.replaceChildren(
@@ -223,6 +284,8 @@ export class VoiceOverView {
   private async startRecording(): Promise<void> {
     const beat = this.beat();
     if (!beat) return;
+    this.playing?.stop();
+    this.recordingFor = beat;
     this.message.textContent = '';
     const pieces: Blob[] = [];
     try {
@@ -235,6 +298,7 @@ export class VoiceOverView {
         },
         stopped: (reason) => {
           this.recording = false;
+          this.recordingFor = null;
           this.meter.value = 0;
           if (reason) this.message.textContent = reason;
           if (pieces.length === 0) return this.render(true);
@@ -246,17 +310,29 @@ export class VoiceOverView {
       this.recording = true;
       this.render(true);
     } catch (error) {
+      this.recordingFor = null;
       this.message.textContent = error instanceof Error ? error.message : String(error);
     }
   }
 
+  /** Plays the beat's take (and says so while it plays), or stops it. */
   private playTake(): void {
+    if (this.playing) return this.playing.stop();
     const take = this.current();
     if (!take) return;
     const context = new AudioContext();
     const source = createTakeSource(context, take);
-    source.onended = () => void context.close();
+    const finished = () => {
+      if (this.playing !== playing) return;
+      this.playing = null;
+      void context.close();
+      this.render(true);
+    };
+    const playing = { stop: () => (source.stop(), finished()) };
+    source.onended = finished;
+    this.playing = playing;
     source.start();
+    this.render(true);
   }
 
   private nudge(seconds: number): void {

@@ -262,12 +262,18 @@ export function parsePlayerUrl(search: string, sceneIds: readonly string[]): Par
   let lesson: string | null = null;
   const lessonText = get('lesson');
   if (lessonText !== null) {
-    // Anything a browser may fetch as data: a web address or a path on this site, never a script URL.
-    if (/^https?:\/\//i.test(lessonText) || /^[\w./~%-][\w./~%+?=&#-]*$/.test(lessonText)) lesson = lessonText;
+    // Anything a browser may fetch as data (a web address or a path on this site, never a script
+    // URL), or a lesson opened from a file, which this browser keeps by its name.
+    if (
+      /^https?:\/\//i.test(lessonText) ||
+      /^[\w./~%-][\w./~%+?=&#-]*$/.test(lessonText) ||
+      /^opened:[^\p{Cc}]{1,200}$/u.test(lessonText)
+    )
+      lesson = lessonText;
     else
       errors.push({
         field: 'lesson',
-        reason: `must be an http(s) address or a path on this site, not ${quote(lessonText)}`,
+        reason: `must be an http(s) address, a path on this site, or opened:<file name>, not ${quote(lessonText)}`,
       });
   }
 

@@ -2,6 +2,7 @@ import type { Lesson } from '../../scenes/lessonSchema';
 import { formatIssue, MAX_LESSON_BYTES, readLesson, type LessonIssue } from '../lesson/readLesson';
 import type { PlayerSession } from '../session/PlayerSession';
 import type { AlertView } from './AlertView';
+import { OPENED_PREFIX, OpenedLessonStore } from './OpenedLessonStore';
 
 /** A lesson read from somewhere, or every reason it could not be used. */
 export type OpenedLesson =
@@ -11,6 +12,23 @@ export type OpenedLesson =
 function open(text: string): OpenedLesson {
   const read = readLesson(text);
   return read.ok ? read : { ok: false, problems: read.issues.map(formatIssue) };
+}
+
+/**
+ * The lesson a link names: one opened from a file in an earlier visit (`opened:<name>`, kept in this
+ * browser), else one at an address.
+ */
+export async function findLesson(address: string): Promise<OpenedLesson> {
+  if (!address.startsWith(OPENED_PREFIX)) return fetchLesson(address);
+  const name = address.slice(OPENED_PREFIX.length);
+  const kept = await OpenedLessonStore.find(name);
+  if (kept) return open(kept.text);
+  return {
+    ok: false,
+    problems: [
+      `${name} was opened from a file, and this browser does not keep it: open it again with “Open lesson…” (or drop it on the page)`,
+    ],
+  };
 }
 
 /**
@@ -128,10 +146,13 @@ export class LessonOpener {
         ],
       });
     }
-    const opened = open(await file.text());
+    const text = await file.text();
+    const opened = open(text);
     this.report(file.name, opened);
     if (!opened.ok) return;
-    this.session.loadLesson(opened.lesson.scenes, opened.lesson.title, keepPlace);
+    // Kept in this browser, so a reload (or a link to one of its moments) opens it again.
+    await OpenedLessonStore.keep({ name: file.name, text }).catch(() => undefined);
+    this.session.loadLesson(opened.lesson.scenes, opened.lesson.title, keepPlace, `${OPENED_PREFIX}${file.name}`);
     if (handle) this.watch(handle, file.lastModified);
     else this.stopWatching();
   }

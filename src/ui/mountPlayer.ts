@@ -10,7 +10,7 @@ import { createLocalProgressStore } from './createLocalProgressStore';
 import { ExplorePanelView } from './explore/ExplorePanelView';
 import { HeaderView } from './HeaderView';
 import { LaneInspectorView } from './LaneInspectorView';
-import { fetchLesson, LessonOpener } from './LessonOpener';
+import { findLesson, LessonOpener } from './LessonOpener';
 import { ModeSwitchView } from './ModeSwitchView';
 import { NextSceneView } from './NextSceneView';
 import { loadFonts } from './loadFonts';
@@ -37,7 +37,7 @@ export async function mountPlayer(root: HTMLElement): Promise<void> {
 
   // A lesson named by the link plays instead of the built-in one, when it reads cleanly.
   const lessonUrl = new URLSearchParams(location.search).get('lesson');
-  const fetched = lessonUrl ? await fetchLesson(lessonUrl) : null;
+  const fetched = lessonUrl ? await findLesson(lessonUrl) : null;
   const lesson = fetched?.ok ? fetched.lesson : null;
 
   let resolveTrack: (track: VoiceTrack) => void = () => {};

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readLesson } from '../../src/lesson/readLesson';
 import { createProgram } from '../../src/program/createProgram';
 import { getSchedule } from '../../src/engine';
+import { SCENES } from '../../scenes';
 import { openPlayer } from './player';
 import { MINIMAL } from '../support/minimalLesson';
 
@@ -128,4 +129,29 @@ test('saving an open lesson in an editor reloads it and keeps the scene and beat
   await expect(page.getByTestId('narration')).toContainText('The busiest bank is', { timeout: 10_000 });
   await expect(page.getByTestId('scene-title')).toHaveText("My kernel's index");
   await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+});
+
+test('a picked lesson survives a reload at the same scene; a browser that never opened it says to open it again', async ({
+  page,
+  browser,
+}) => {
+  await openPlayer(page, '');
+  await lessonInput(page).setInputFiles({
+    name: 'my-lesson.yaml',
+    mimeType: 'text/yaml',
+    buffer: Buffer.from(MINIMAL),
+  });
+  await expect(page.getByTestId('scene-title')).toHaveText('A column at pitch 40');
+  await page.keyboard.press(']');
+  await expect(page.getByTestId('scene-title')).toHaveText("My kernel's index");
+  await expect.poll(() => new URL(page.url()).searchParams.get('lesson')).toBe('opened:my-lesson.yaml');
+  const link = page.url();
+  await page.reload();
+  await expect(page.getByTestId('scene-title')).toHaveText("My kernel's index");
+  await expect(page.getByTestId('alerts')).not.toContainText('open it again');
+  const elsewhere = await (await browser.newContext()).newPage();
+  await openPlayer(elsewhere, new URL(link).search);
+  await expect(elsewhere.getByTestId('alerts')).toContainText('open it again');
+  await expect(elsewhere.getByTestId('scene-title')).toHaveText(SCENES[0].title);
+  await elsewhere.context().close();
 });

@@ -204,7 +204,9 @@ test('presentation mode: the composed frame alone, captions in it, the clicker s
   await expect(page.locator('.transport')).toBeVisible();
 });
 
-test('a second PageDown while a long step plays jumps to its cue and holds there; a third goes on', async ({ page }) => {
+test('a second PageDown while a long step plays jumps to its cue and holds there; a third goes on', async ({
+  page,
+}) => {
   const entry = program['column-read'];
   await openPlayer(page, 'scene=column-read&round=2');
   await page.keyboard.press('PageDown');

@@ -2,12 +2,17 @@ import { DEFAULT_LESSON_TITLE, type PlayerSession } from '../../session/PlayerSe
 import { TakeStore } from '../../voice/TakeStore';
 import { VoiceTrack } from '../../voice/VoiceTrack';
 import type { ExportDialogView } from '../ExportDialogView';
+import { OPENED_PREFIX } from '../OpenedLessonStore';
 import { VoicePlayer } from './VoicePlayer';
 import { VoiceOverView } from './VoiceOverView';
 
-/** Which lesson's takes are on: each lesson keeps its own. */
+/** Which lesson's takes are on: each lesson keeps its own (one opened from a file, by its title). */
 const getLessonKey = (session: PlayerSession) =>
-  session.lessonUrl ?? (session.lessonTitle === DEFAULT_LESSON_TITLE ? 'walkthrough' : session.lessonTitle);
+  session.lessonUrl && !session.lessonUrl.startsWith(OPENED_PREFIX)
+    ? session.lessonUrl
+    : session.lessonTitle === DEFAULT_LESSON_TITLE
+      ? 'walkthrough'
+      : session.lessonTitle;
 
 /**
  * Opens the lesson's voice track: its takes from IndexedDB (or none, for this visit only, where the

@@ -49,7 +49,15 @@ export interface PlayerEventData {
   /** A beat's caption is on screen. */
   beat: { readonly scene: string; readonly beat: number; readonly text: string };
   /** The learner answered a question, and whether the model agrees. */
-  prediction: { readonly scene: string; readonly answer: string; readonly right: boolean };
+  /** Every try: `attempt` 1 is the first answer, `hinted` whether a hint came before, `final` the one that stands. */
+  prediction: {
+    readonly scene: string;
+    readonly answer: string;
+    readonly right: boolean;
+    readonly attempt: number;
+    readonly hinted: boolean;
+    readonly final: boolean;
+  };
   /**
    * A scene played to its end, or (`stepped`) a clicker stepped past the last beat the player
    * goes to; `last`: nothing follows it in the player.

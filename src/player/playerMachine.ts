@@ -79,7 +79,10 @@ export type PlayerEvent =
   | { type: 'voice.takes'; voiced: Voiced }
   | { type: 'loop.set'; loop: boolean }
   | { type: 'autoAdvance.set'; autoAdvance: boolean }
-  | { type: 'prediction.submit'; answer: string }
+  /** The learner's final answer; `attempt` and `hinted` say which try it was (the first, unless told). */
+  | { type: 'prediction.submit'; answer: string; attempt?: number; hinted?: boolean }
+  /** A try that earned a hint and one more go: not the final answer. */
+  | { type: 'prediction.attempt'; answer: string; attempt: number; hinted: boolean }
   | { type: 'prediction.skip' }
   | { type: 'access.set'; access: AccessSpec }
   | { type: 'predict.set'; predict: boolean }
@@ -116,7 +119,15 @@ export type PlayerEvent =
 export type PlayerEmitted =
   | { type: 'scene.entered'; index: number }
   | { type: 'playback.ended'; index: number }
-  | { type: 'prediction.answered'; sceneId: string; answer: string }
+  /** Every try at a prediction, the final one (`final`) too. */
+  | {
+      type: 'prediction.answered';
+      sceneId: string;
+      answer: string;
+      attempt: number;
+      hinted: boolean;
+      final: boolean;
+    }
   /** A clicker stepped past the last beat the player goes to: a deck around it may move on. */
   | { type: 'steps.beyond'; index: number };
 
@@ -578,8 +589,21 @@ export const playerMachine = setup({
                   type: 'prediction.answered' as const,
                   sceneId: context.scenes[context.sceneIndex].id,
                   answer: event.answer,
+                  attempt: event.attempt ?? 1,
+                  hinted: event.hinted ?? false,
+                  final: true,
                 })),
               ],
+            },
+            'prediction.attempt': {
+              actions: emit(({ context, event }) => ({
+                type: 'prediction.answered' as const,
+                sceneId: context.scenes[context.sceneIndex].id,
+                answer: event.answer,
+                attempt: event.attempt,
+                hinted: event.hinted,
+                final: false,
+              })),
             },
             'prediction.skip': 'paused',
             'beat.prev': { actions: raise({ type: 'timeline.before' }) },

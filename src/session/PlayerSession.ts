@@ -62,8 +62,18 @@ export interface SessionEvents {
   alerts: readonly EngineError[];
   /** Another lesson (or the same, edited) is on. */
   program: readonly ProgramEntry[];
-  /** The learner answered a prediction. */
-  prediction: { readonly sceneId: string; readonly answer: string; readonly right: boolean };
+  /**
+   * The learner tried a prediction: every try, with its number and whether a hint came before it;
+   * `final` is the answer that stands (the first, when right).
+   */
+  prediction: {
+    readonly sceneId: string;
+    readonly answer: string;
+    readonly right: boolean;
+    readonly attempt: number;
+    readonly hinted: boolean;
+    readonly final: boolean;
+  };
   /**
    * Scene `index` played to its end, or (`stepped`) a clicker stepped past the last beat the
    * player goes to, so whatever holds it (a slide deck) may move on.
@@ -235,8 +245,15 @@ export class PlayerSession {
       this.emit('state', this.getSnapshot());
       this.saveProgress();
     });
-    this.actor.on('prediction.answered', ({ sceneId, answer }) =>
-      this.emit('prediction', { sceneId, answer, right: answer === this.current.entry.question?.answer }),
+    this.actor.on('prediction.answered', ({ sceneId, answer, attempt, hinted, final }) =>
+      this.emit('prediction', {
+        sceneId,
+        answer,
+        right: answer === this.current.entry.question?.answer,
+        attempt,
+        hinted,
+        final,
+      }),
     );
     this.actor.on('playback.ended', ({ index }) => this.emit('ended', { index, stepped: false }));
     this.actor.on('steps.beyond', ({ index }) => this.emit('ended', { index, stepped: true }));

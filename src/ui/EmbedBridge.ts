@@ -77,8 +77,8 @@ export class EmbedBridge {
     session.on('state', (snapshot) => this.onState(snapshot));
     session.on('scene', () => this.onScene(session.getSnapshot()));
     session.on('frame', () => this.onFrame(session.getSnapshot()));
-    session.on('prediction', ({ sceneId, answer, right }) =>
-      this.post('prediction', { scene: sceneId, answer, right }),
+    session.on('prediction', ({ sceneId, answer, right, attempt, hinted, final }) =>
+      this.post('prediction', { scene: sceneId, answer, right, attempt, hinted, final }),
     );
     session.on('ended', ({ index, stepped }) => {
       const { context } = session.getSnapshot();

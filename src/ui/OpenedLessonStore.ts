@@ -40,7 +40,8 @@ export const OpenedLessonStore = {
   async find(name: string): Promise<OpenedLesson | null> {
     try {
       const db = await openDb();
-      const found = (await request(db.transaction('opened').objectStore('opened').get(name))) as OpenedLesson | undefined;
+      const found = (await request(db.transaction('opened').objectStore('opened').get(name))) as
+        OpenedLesson | undefined;
       db.close();
       return found ?? null;
     } catch {

@@ -25,7 +25,8 @@ export class PredictionView {
       this.shown = key;
       slot.replaceChildren(
         createQuestionForm(entry.question, {
-          onAnswer: (answer) => session.send({ type: 'prediction.submit', answer }),
+          onAnswer: (answer, attempt, hinted) => session.send({ type: 'prediction.submit', answer, attempt, hinted }),
+          onWrongTry: (answer, attempt) => session.send({ type: 'prediction.attempt', answer, attempt, hinted: false }),
           onSkip: () => session.send({ type: 'prediction.skip' }),
         }),
       );

@@ -3,8 +3,13 @@ import { createElement } from './createElement';
 import { plural } from '../program/plural';
 
 export interface QuestionHandlers {
-  /** The learner's final answer: right at once, or after the one more try a wrong answer earns. */
-  onAnswer(answer: string): void;
+  /**
+   * The learner's final answer: right at once, or after the one more try a wrong answer earns;
+   * `attempt` is which try it was, `hinted` whether a hint came before it.
+   */
+  onAnswer(answer: string, attempt: number, hinted: boolean): void;
+  /** A first try that was wrong: it earned a hint and one more go. */
+  onWrongTry?(answer: string, attempt: number): void;
   onSkip?(): void;
 }
 
@@ -81,9 +86,10 @@ export function createQuestionForm(question: ReadyQuestion, handlers: QuestionHa
     if (answer !== question.answer && tries === 1) {
       message.textContent = HINTS[question.kind];
       form.dataset.tries = String(tries);
+      handlers.onWrongTry?.(answer, tries);
       return;
     }
-    handlers.onAnswer(answer);
+    handlers.onAnswer(answer, tries, tries > 1);
   });
   return form;
 }

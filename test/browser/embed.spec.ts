@@ -97,10 +97,19 @@ test('the web component: two lines on a course page make a player that takes eve
   // A question: the learner's answer reaches the page, with whether the model agrees.
   await call('goto', 'every-other');
   await hear(page, { event: 'scene', scene: 'every-other' }, 'componentHeard');
+  // Every try reaches the page: a wrong first guess (which earns a hint), then the answer that stands.
   const answer = createProgram(SCENES).find((e) => e.id === 'every-other')!.question!.answer;
+  const wrong = String(Number(answer) + 1);
+  await frame.locator('.prediction-slot input').fill(wrong);
+  await frame.locator('.prediction-slot input').press('Enter');
+  await hear(page, { event: 'prediction', answer: wrong, right: false, attempt: 1, final: false }, 'componentHeard');
   await frame.locator('.prediction-slot input').fill(answer);
   await frame.locator('.prediction-slot input').press('Enter');
-  await hear(page, { event: 'prediction', scene: 'every-other', answer, right: true }, 'componentHeard');
+  await hear(
+    page,
+    { event: 'prediction', scene: 'every-other', answer, right: true, attempt: 2, hinted: true, final: true },
+    'componentHeard',
+  );
   // A small box has no room beside the stage: the verdict stands where the question was.
   await expect(mirror('verdict-slot')).toBeVisible();
 

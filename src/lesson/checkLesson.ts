@@ -2,29 +2,36 @@ import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../.
 import type { Lesson, Scene, SceneAccess } from '../../scenes/lessonSchema';
 import { getSchedule, WARP_SIZE } from '../engine';
 import { planTimeline } from '../timeline/planTimeline';
+import { findTypedFacts } from './findTypedFacts';
 
 export interface LessonCheck {
   readonly severity: 'error' | 'warning';
   readonly path: readonly (string | number)[];
   readonly message: string;
+  /** Where in the text at `path` the problem is (a character index), when it is inside a text. */
+  readonly index?: number;
+}
+
+/** A lesson as far as it reads: a scene the schema refused is `null`, and skipped, keeping its place. */
+export interface CheckedLesson {
+  readonly title: string;
+  readonly scenes: readonly (Scene | null)[];
 }
 
 /** The fields an access error names map to the access's own keys (`words[3]` is `words`). */
 const accessKey = (field: string) => field.replace(/\[\d+\]$/, '');
-
-/** Digits that are lane names (`lane 3`, `lanes 0 to 15`), which are identifiers, not results. */
-export const withoutLaneNames = (text: string) => text.replace(/\b[Ll]anes? \d+( (and|to) \d+)?/g, 'lane');
 
 /**
  * What a schema cannot see: accesses the engine refuses, facts that do not exist, cues past the
  * last round, highlights of banks that do not exist, panels without their content, duplicate ids;
  * and, as warnings, numbers typed where a fact would keep them true.
  */
-export function checkLesson(lesson: Lesson): LessonCheck[] {
+export function checkLesson(lesson: Lesson | CheckedLesson): LessonCheck[] {
   const checks: LessonCheck[] = [];
   const error = (path: (string | number)[], message: string) => checks.push({ severity: 'error', path, message });
   const seen = new Map<string, number>();
   lesson.scenes.forEach((scene, s) => {
+    if (!scene) return;
     const at = (...rest: (string | number)[]) => ['scenes', s, ...rest];
     const first = seen.get(scene.id);
     if (first !== undefined) error(at('id'), `"${scene.id}" is already the id of scenes[${first}]`);
@@ -77,29 +84,34 @@ function checkTexts(
       ];
     }),
     ...(scene.takeaways ?? []).map((t, i): [string, (string | number)[]] => [t, at('takeaways', i)]),
+    ...(scene.table?.title ? [[scene.table.title, at('table', 'title')] as [string, (string | number)[]]] : []),
+    ...(scene.table?.accesses ?? []).flatMap((a, i): [string, (string | number)[]][] =>
+      a.label ? [[a.label, at('table', 'accesses', i, 'label')]] : [],
+    ),
+    ...(scene.notes ?? []).flatMap((n, i): [string, (string | number)[]][] => [
+      [n.title, at('notes', i, 'title')],
+      ...n.items.map((item, j): [string, (string | number)[]] => [item, at('notes', i, 'items', j)]),
+    ]),
   ];
-  const values = new Map<string, string>();
-  for (const [name, value] of Object.entries(facts)) if (!values.has(value)) values.set(value, name);
   for (const [text, path] of texts) {
     const filled = fillTemplate(text, facts);
     if (!filled.ok) {
       checks.push({
         severity: 'error',
         path,
-        message: `${filled.error.reason} (facts: rounds, busiest, word0, bank0, …)`,
+        message: `${filled.error.reason} (the facts are listed in the README: rounds, busiest, word0, bank0, …)`,
+        index: text.indexOf(`{${filled.error.field}}`),
       });
       continue;
     }
-    // A number typed where a fact gives the same value goes stale the moment the access changes.
-    for (const match of withoutLaneNames(text.replace(/\{[a-zA-Z0-9.]+\}/g, '')).matchAll(/\b\d+\b/g)) {
-      const fact = values.get(match[0]);
-      if (fact)
-        checks.push({
-          severity: 'warning',
-          path,
-          message: `write {${fact}}, not ${match[0]}, so the number follows the model`,
-        });
-    }
+    // A number typed where a fact of this access says it goes stale the moment the access changes.
+    for (const typed of findTypedFacts(text, facts))
+      checks.push({
+        severity: 'warning',
+        path,
+        message: `write ${typed.facts.map((f) => `{${f}}`).join(' or ')}, not ${typed.number}, so the number follows the model`,
+        index: typed.index,
+      });
   }
   [scene.question, ...(scene.quiz ?? [])].forEach((q, i) => {
     if (!q || q.kind !== 'choice') return;

@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { LineCounter, parseDocument } from 'yaml';
-import { LessonSchema, type Lesson } from '../../scenes/lessonSchema';
+import { LessonSchema, SceneSchema, type Lesson, type Scene } from '../../scenes/lessonSchema';
 import { checkLesson } from './checkLesson';
 
 /** Where in a lesson file, by keys and indices: `['scenes', 2, 'beats', 1, 'cue']`. */
@@ -75,16 +75,35 @@ export function readLesson(text: string): LessonReading {
     };
   }
   /** The line and column of the deepest node the path reaches (a missing key: its parent). */
-  const locate = (path: LessonPath) => {
+  const locate = (path: LessonPath, within?: number) => {
     for (let depth = path.length; depth >= 0; depth--) {
       const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
       const range = (node as { range?: [number, number, number] } | null)?.range;
-      if (range) {
-        const { line, col } = at(range[0]);
-        return { line, column: col };
+      if (!range) continue;
+      let offset = range[0];
+      // Inside a text: the same occurrence of the offending piece in the file's own characters.
+      const value = (node as { value?: unknown }).value;
+      if (within !== undefined && depth === path.length && typeof value === 'string') {
+        const piece = /^[\w{}.,%]+/.exec(value.slice(within))?.[0] ?? '';
+        const nth = piece ? value.slice(0, within).split(piece).length - 1 : 0;
+        let at = range[0] - 1;
+        for (let k = 0; k <= nth && at < range[1]; k++) at = text.indexOf(piece, at + 1);
+        if (piece && at >= range[0] && at < range[1]) offset = at;
       }
+      const { line, col } = at(offset);
+      return { line, column: col };
     }
     return { line: 1, column: 1 };
+  };
+  /** The line and column of a key itself (a misspelled one), not of its value. */
+  const locateKey = (path: LessonPath) => {
+    const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
+    const pair = (
+      parent as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null
+    )?.items?.find((item) => item.key?.value === path.at(-1));
+    if (!pair?.key?.range) return locate(path);
+    const { line, col } = at(pair.key.range[0]);
+    return { line, column: col };
   };
   let data: unknown;
   try {
@@ -94,10 +113,15 @@ export function readLesson(text: string): LessonReading {
       `the file repeats itself through too many aliases (${error instanceof Error ? error.message : String(error)})`,
     );
   }
-  const issue = (severity: LessonIssue['severity'], path: LessonPath, message: string): LessonIssue => ({
+  const issue = (
+    severity: LessonIssue['severity'],
+    path: LessonPath,
+    message: string,
+    within?: number,
+  ): LessonIssue => ({
     severity,
     path: formatPath(path),
-    ...locate(path),
+    ...locate(path, within),
     message,
   });
   const seen = new Set<string>();
@@ -110,18 +134,28 @@ export function readLesson(text: string): LessonReading {
     const key = formatPath(path);
     if (seen.has(key)) continue;
     seen.add(key);
-    schemaIssues.push(issue('error', path, describe(error.message, error.schema)));
+    const message = describe(error.message, error.schema);
+    schemaIssues.push(
+      error.message === 'Unexpected property'
+        ? { severity: 'error', path: key, ...locateKey(path), message }
+        : issue('error', path, message),
+    );
     if (schemaIssues.length >= 50) break;
   }
-  if (schemaIssues.length > 0) return { ok: false, issues: schemaIssues };
-  const lesson = data as Lesson;
-  const checked = checkLesson(lesson)
-    .map((c) => issue(c.severity, c.path, c.message))
-    .sort((a, b) => a.line - b.line || a.column - b.column);
-  const errors = checked.filter((c) => c.severity === 'error');
+  // One pass: the model checks every scene the schema lets through (a misspelled key only drops
+  // that key), so one mistake never hides the rest until it is fixed.
+  const cleaned = Value.Clean(LessonSchema, structuredClone(data)) as { title?: unknown; scenes?: unknown };
+  const scenes = Array.isArray(cleaned?.scenes) ? cleaned.scenes : [];
+  const checkable = {
+    title: typeof cleaned?.title === 'string' ? cleaned.title : '',
+    scenes: scenes.map((scene) => (Value.Check(SceneSchema, scene) ? (scene as Scene) : null)),
+  };
+  const checked = checkLesson(checkable).map((c) => issue(c.severity, c.path, c.message, c.index));
+  const all = [...schemaIssues, ...checked].sort((a, b) => a.line - b.line || a.column - b.column);
+  const errors = all.filter((c) => c.severity === 'error');
   return errors.length > 0
-    ? { ok: false, issues: checked }
-    : { ok: true, lesson, warnings: checked.filter((c) => c.severity === 'warning') };
+    ? { ok: false, issues: all }
+    : { ok: true, lesson: data as Lesson, warnings: all.filter((c) => c.severity === 'warning') };
 }
 
 /** An issue as one line: `line 12, column 9: scenes[2].beats[1].cue: round-40 is past…`. */

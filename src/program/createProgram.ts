@@ -86,7 +86,7 @@ function readyQuestion(scene: Scene, question: Question, facts: Facts): ReadyQue
   };
 }
 
-function readyTable(scene: Scene): ReadyTable | null {
+function readyTable(scene: Scene, facts: Facts): ReadyTable | null {
   const table = scene.table;
   if (!table) return null;
   const specs = table.accesses.map(({ of }) => {
@@ -95,9 +95,10 @@ function readyTable(scene: Scene): ReadyTable | null {
     return makeAccess(scene, written, `table ${of}`);
   });
   return {
-    title: `${table.title ?? 'Worked example'}: lanes L0–L${table.lanes - 1}`,
+    title: `${table.title ? fill(scene, table.title, facts, 'table.title') : 'Worked example'}: lanes L0–L${table.lanes - 1}`,
     lanes: table.lanes,
-    accesses: table.accesses.map(({ reveal, label }, i) => {
+    accesses: table.accesses.map(({ reveal, label: written }, i) => {
+      const label = written === undefined ? undefined : fill(scene, written, facts, `table.accesses[${i}].label`);
       const { spec, access } = specs[i];
       const lanes = getSchedule(access).lanes.slice(0, table.lanes);
       return {
@@ -148,7 +149,7 @@ export function createProgram(scenes: readonly Scene[]): ProgramEntry[] {
     const f = facts.value;
     return {
       id: scene.id,
-      title: scene.title,
+      title: fill(scene, scene.title, f, 'title'),
       spec,
       access,
       beats: scene.beats.map((beat, i) => readyBeat(scene, beat, i, f)),
@@ -156,7 +157,7 @@ export function createProgram(scenes: readonly Scene[]): ProgramEntry[] {
       quiz: (scene.quiz ?? []).map((q) => readyQuestion(scene, q, f)),
       takeaways: (scene.takeaways ?? []).map((t, i) => fill(scene, t, f, `takeaway ${i + 1}`)),
       panels: scene.panels ?? [],
-      table: readyTable(scene),
+      table: readyTable(scene, f),
       code: scene.code ?? null,
       references: scene.references ?? [],
       notes: (scene.notes ?? []).map((n) => ({

@@ -25,17 +25,22 @@ export class AlertView {
     );
   }
 
-  /** A heading and a line each: a lesson file's problems. Empty: the lesson has nothing to say. */
-  showLines(heading: string, lines: readonly string[]): void {
-    this.set(
-      'lesson',
-      lines.length === 0
+  /**
+   * A heading and a line each: a lesson file's problems, and after them (under their own heading)
+   * what is only worth a second look. Empty: the lesson has nothing to say.
+   */
+  showLines(heading: string, lines: readonly string[], secondHeading = '', secondLines: readonly string[] = []): void {
+    const list = (testid: string, title: string, items: readonly string[]) =>
+      items.length === 0
         ? []
         : [
-            createElement('p', { 'data-testid': 'lesson-heading' }, createElement('strong', {}, heading)),
-            createElement('ul', {}, ...lines.map((line) => createElement('li', {}, line))),
-          ],
-    );
+            createElement('p', { 'data-testid': testid }, createElement('strong', {}, title)),
+            createElement('ul', {}, ...items.map((line) => createElement('li', {}, line))),
+          ];
+    this.set('lesson', [
+      ...list('lesson-heading', heading, lines),
+      ...list('lesson-warnings', secondHeading, secondLines),
+    ]);
   }
 
   clear(): void {

@@ -2,16 +2,21 @@ import type { Lesson } from '../../scenes/lessonSchema';
 import { formatIssue, MAX_LESSON_BYTES, readLesson, type LessonIssue } from '../lesson/readLesson';
 import type { PlayerSession } from '../session/PlayerSession';
 import type { AlertView } from './AlertView';
+import { plural } from '../program/plural';
 import { OPENED_PREFIX, OpenedLessonStore } from './OpenedLessonStore';
 
 /** A lesson read from somewhere, or every reason it could not be used. */
 export type OpenedLesson =
-  { ok: true; lesson: Lesson; warnings: readonly LessonIssue[] } | { ok: false; problems: string[] };
+  | { ok: true; lesson: Lesson; warnings: readonly LessonIssue[] }
+  | { ok: false; problems: string[]; warnings?: string[] };
 
-/** Reads a lesson's text, turning every problem into a line a person can act on. */
+/** Reads a lesson's text, turning every problem into a line a person can act on, errors apart from warnings. */
 function open(text: string): OpenedLesson {
   const read = readLesson(text);
-  return read.ok ? read : { ok: false, problems: read.issues.map(formatIssue) };
+  if (read.ok) return read;
+  const lines = (severity: LessonIssue['severity']) =>
+    read.issues.filter((i) => i.severity === severity).map(formatIssue);
+  return { ok: false, problems: lines('error'), warnings: lines('warning') };
 }
 
 /**
@@ -114,9 +119,12 @@ export class LessonOpener {
   /** Shows what was wrong with a lesson, or what is worth a second look in one that plays. */
   report(name: string, opened: OpenedLesson): void {
     if (!opened.ok) {
+      const warnings = opened.warnings ?? [];
       this.alerts.showLines(
-        `The lesson ${name} has ${opened.problems.length} problem${opened.problems.length === 1 ? '' : 's'}; the player stays on what it had:`,
+        `The lesson ${name} does not play, for ${plural(opened.problems.length, 'error')}; the player stays on what it had:`,
         opened.problems,
+        warnings.length > 0 ? `Worth a second look once it plays (${plural(warnings.length, 'warning')}):` : '',
+        warnings,
       );
     } else this.alerts.showLines(`The lesson ${name} plays; worth a second look:`, opened.warnings.map(formatIssue));
   }

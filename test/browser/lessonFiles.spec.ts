@@ -75,15 +75,18 @@ test('a lesson with errors shows all of them by line, column and path, and the p
   );
   await lessonInput(page).setInputFiles({ name: 'broken.yaml', mimeType: 'text/yaml', buffer: Buffer.from(broken) });
   const alerts = page.getByTestId('alerts');
-  await expect(alerts).toContainText('The lesson broken.yaml has 1 problem');
-  // Located at the unknown key's value, where an editor's cursor goes.
-  const column = broken.split('\n')[4].indexOf('red') + 1;
+  // Both errors in one pass, apart from the warning, each located where an editor's cursor goes:
+  // the misspelled key itself, and the bad cue.
+  await expect(alerts.getByTestId('lesson-heading')).toHaveText(
+    'The lesson broken.yaml does not play, for 2 errors; the player stays on what it had:',
+  );
+  const column = broken.split('\n')[4].indexOf('colour') + 1;
   await expect(alerts).toContainText(`line 5, column ${column}: scenes[0].access.colour: is not a key this format has`);
-  const typeFixed = broken.replace(', colour: red', '');
-  await lessonInput(page).setInputFiles({ name: 'broken.yaml', mimeType: 'text/yaml', buffer: Buffer.from(typeFixed) });
   await expect(alerts).toContainText(
     "line 8, column 16: scenes[0].beats[1].cue: round-40 is past this access's 8 rounds",
   );
+  await expect(alerts.getByTestId('lesson-warnings')).toHaveText('Worth a second look once it plays (1 warning):');
+  await expect(alerts).toContainText('write {pitch}, not 40');
   // Nothing played half right: the walkthrough is still on stage, and still works.
   await expect(page.getByTestId('scene-title')).toHaveText('Padding: one spare word per row');
   await page.keyboard.press('Shift+ArrowRight');

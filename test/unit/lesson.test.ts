@@ -54,7 +54,7 @@ describe('lesson files', () => {
       'an unknown key',
       MINIMAL.replace('col: 0 }', 'col: 0, colour: red }'),
       /scenes\[0\]\.access\.colour: is not a key this format has/,
-      'red',
+      'colour',
     ],
     [
       'a wrong type',
@@ -78,7 +78,7 @@ describe('lesson files', () => {
       'an unknown fact',
       MINIMAL.replace('{busiest}', '{busiets}'),
       /scenes\[1\]\.beats\[0\]\.text: no fact called "busiets"/,
-      '"Busiest bank',
+      '{busiets}',
     ],
     [
       'a division by zero',
@@ -112,6 +112,50 @@ describe('lesson files', () => {
     const issues = issuesOf(MINIMAL.replace('beats:\n      - { cue: end', 'beats:\n   - { cue: end'));
     expect(issues[0].severity).toBe('error');
     expect(issues[0].line).toBeGreaterThanOrEqual(12);
+  });
+
+  it('report every problem of a file in one pass, errors apart from warnings', () => {
+    // A misspelled key, a bad cue and an unknown fact in three scenes, and a typed number: all at once.
+    const text = MINIMAL.replace('col: 0 }', 'col: 0, colour: red }')
+      .replace('cue: end, text: "{rounds} rounds."', 'cue: round-40, text: "{rounds} rounds."')
+      .replace('{busiest}', '{busiets}');
+    const read = readLesson(text);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    const errors = read.issues.filter((i) => i.severity === 'error').map((i) => i.path);
+    expect(errors).toEqual(['scenes[0].access.colour', 'scenes[0].beats[1].cue', 'scenes[1].beats[0].text']);
+    expect(read.issues.filter((i) => i.severity === 'warning').map((i) => i.path)).toEqual(['scenes[0].title']);
+  });
+
+  it('warn of a typed number only where it is that fact of that access, pointing at the number', () => {
+    const warnings = (beat: string) => {
+      const text = MINIMAL.replace('"{rounds} rounds."', JSON.stringify(beat));
+      const read = readLesson(text);
+      if (!read.ok) throw new Error(JSON.stringify(read.issues));
+      return read.warnings.filter((w) => w.path === 'scenes[0].beats[1].text').map((w) => [w.message, w.column]);
+    };
+    const at = (beat: string, piece: string) =>
+      where(MINIMAL.replace('"{rounds} rounds."', JSON.stringify(beat)), `${JSON.stringify(beat).slice(0, 1)}${beat}`)
+        .column +
+      1 +
+      beat.indexOf(piece);
+    // All 32 lanes is the count of lanes, not of banks (both are 32 here).
+    expect(warnings('All 32 lanes fire.')).toEqual([
+      ['write {lanes} or {warp}, not 32, so the number follows the model', at('All 32 lanes fire.', '32')],
+    ]);
+    // 8 rounds is the rounds; the 1 of "not 1" is no fact's.
+    expect(warnings('8 rounds, not 1.').map(([m]) => m)).toEqual([
+      'write {rounds}, not 8, so the number follows the model',
+    ]);
+    // Groups of 8 lanes are not the warp's 32 lanes, though 8 is the rounds.
+    expect(warnings('Lanes work in groups of 8 lanes.')).toEqual([]);
+  });
+
+  it('fill templates in titles as in every text, so a title follows the model too', () => {
+    const read = readLesson(MINIMAL.replace('A column at pitch 40', 'A column at pitch {pitch}'));
+    if (!read.ok) throw new Error(JSON.stringify(read.issues));
+    expect(createProgram(read.lesson.scenes)[0].title).toBe('A column at pitch 40');
+    expect(read.warnings).toEqual([]);
   });
 
   it('warn of a typed number where a fact would keep it true', () => {

@@ -2,7 +2,7 @@ import { Container, Graphics, GraphicsContext, Text } from 'pixi.js';
 import { createLabel, SANS } from './createLabel';
 import { PALETTE } from './palette';
 import { cornerMarks, roundedRect } from './roundedRect';
-import type { StageLayout } from './stageGeometry';
+import { FRAME_TEXT, type StageLayout } from './stageGeometry';
 
 /** One entry of the key: a state's name and its swatch, drawn as the stage draws that state. */
 export interface LegendEntry {
@@ -85,20 +85,22 @@ export class LegendView {
       if (i % legend.perLine === 0) x = legend.x;
       const shape = new Graphics(drawSwatch(entry));
       shape.position.set(x, y);
-      const label = createLabel(entry.label, 24, PALETTE.textMuted, SANS, '500');
+      // 20 px in a presented 1080p frame, where the stage is drawn at about two thirds.
+      const label = createLabel(entry.label, FRAME_TEXT.legend, PALETTE.textMuted, SANS, '500');
       label.anchor.set(0, 0.5);
-      label.position.set(x + 40, y);
+      label.position.set(x + 42, y);
       this.view.addChild(shape, label);
-      x += 40 + label.width + 40;
+      x += 42 + label.width + 44;
     });
     // The labels beside the lanes and banks are bare numbers: each row is named once.
     const rows: readonly [string, number][] = [
       ['lane', layout.laneAlong],
-      ['queue', layout.name === 'wide' ? layout.badgeAlong : (layout.queueStart + layout.queueEnd) / 2],
+      // Wide: above the queue counts' row, clear of the first bank's count.
+      ['queue', layout.name === 'wide' ? layout.badgeAlong - 34 : (layout.queueStart + layout.queueEnd) / 2],
       ['bank', layout.bankAlong],
     ];
     for (const [name, along] of rows) {
-      const label: Text = createLabel(name, 24, PALETTE.textMuted, SANS, '600');
+      const label: Text = createLabel(name, FRAME_TEXT.rowName, PALETTE.textMuted, SANS, '600');
       const at = layout.rowName(along);
       label.anchor.set(at.anchor, 0.5);
       label.position.set(at.x, at.y);

@@ -1,6 +1,6 @@
 import { Container, Graphics, GraphicsContext, Sprite, Texture } from 'pixi.js';
 import type { TokenRecord } from '../timeline/getFrame';
-import { createLabel } from './createLabel';
+import { createLabel, setLabelSize } from './createLabel';
 import { PALETTE } from './palette';
 import { roundedRect } from './roundedRect';
 import { getServingAlong, getSlotAlong, type StageLayout } from './stageGeometry';
@@ -62,13 +62,7 @@ export class RequestToken {
   ) {
     this.body = new Graphics(getLooks(layout).body);
     this.ring = new Graphics(getLooks(layout).ring);
-    // As large as the word's digits allow inside a token.
-    const digits = String(record.word).length;
-    this.label = createLabel(
-      String(record.word),
-      digits <= 3 ? 24 : digits === 4 ? 20 : digits === 5 ? 16 : 13,
-      PALETTE.textOnLight,
-    );
+    this.label = createLabel(String(record.word), this.labelSize(false), PALETTE.textOnLight);
     // A broadcast token starts between the lanes it serves, so its links fan out evenly.
     this.origin = record.lanes.reduce((sum, lane) => sum + layout.across(lane), 0) / record.lanes.length;
     this.labelAlong = layout.name === 'wide' ? MIN_LABELLED_ALONG : this.label.width + 6;
@@ -76,7 +70,22 @@ export class RequestToken {
     this.view.addChild(this.body, this.ring, this.label);
   }
 
-  update(token: TokenRecord): void {
+  /**
+   * The word's size: as large as its digits allow inside the token (monospaced digits are 0.6 em
+   * wide), no taller than the token: 24 px in a presented 1080p frame for up to two digits. A word
+   * being served whose neighbouring banks are empty may spread over them: three digits at 24 px.
+   */
+  private labelSize(roomy: boolean): number {
+    const { layout } = this;
+    const digits = String(this.record.word).length;
+    const across = roomy ? 3 * (layout.across(1) - layout.across(0)) - 12 : layout.flight.across - 6;
+    const room = layout.name === 'wide' ? across : layout.flight.along - 6;
+    const tall = (layout.name === 'wide' ? layout.flight.along : layout.flight.across) - 4;
+    return Math.floor(Math.min(tall, room / (0.6 * digits)));
+  }
+
+  /** `roomy`: the banks either side are empty, so a served word's label may spread over them. */
+  update(token: TokenRecord, roomy = false): void {
     const visible = token.state !== 'hidden' && token.state !== 'gone';
     this.view.visible = visible;
     this.links.visible = visible;
@@ -102,16 +111,19 @@ export class RequestToken {
     // Drawn above the thin queue it rises out of.
     this.view.zIndex = serving ? 1 : 0;
     this.label.visible = along >= this.labelAlong;
+    const size = this.labelSize(serving && roomy);
+    if (this.label.style.fontSize !== size) setLabelSize(this.label, size, PALETTE.textOnLight);
 
     const near = centre - along / 2;
-    const alpha = (serving ? 0.95 : token.state === 'flying' ? 0.6 : 0.3) * (1 - token.exit);
+    // Flights and waiting links strong enough to see from the back of a room.
+    const alpha = (serving ? 0.95 : token.state === 'flying' ? 0.8 : 0.4) * (1 - token.exit);
     this.record.lanes.forEach((lane, i) => {
       const link = this.links.children[i] as Sprite;
       const from = this.layout.point(this.layout.across(lane), this.layout.laneAlong + this.layout.laneSize / 2);
       const to = this.layout.point(across, near);
       link.position.copyFrom(from);
       link.width = Math.hypot(to.x - from.x, to.y - from.y);
-      link.height = serving ? 3 : 2;
+      link.height = serving ? 4 : 3;
       link.rotation = Math.atan2(to.y - from.y, to.x - from.x);
       link.tint = serving ? PALETTE.serving : PALETTE.request;
       link.alpha = alpha;

@@ -20,6 +20,9 @@ import {
   COMPOSED_X,
   COMPOSED_Y,
   getSlotLength,
+  BARE_SCALE,
+  FRAME_TEXT,
+  PANEL_ROOM,
   PANEL_WIDTH,
   PANEL_X,
   STAGE_HEIGHT,
@@ -237,41 +240,52 @@ export class StageView {
     this.fitTo(this.size.width, this.size.height);
   }
 
-  /** Places the stage and the panel column for the frame's current make-up. */
+  /**
+   * Places the stage and the panel column for the frame's current make-up. A composed frame puts
+   * the caption in a band of its own below the picture, so it never covers a lane, a flight or a
+   * bank; beside the panels the stage takes the room they leave, and without them the whole frame
+   * above the caption.
+   */
   private layOut(): void {
     const withPanels = this.composed && this.panels.length > 0;
     this.panelColumn.visible = withPanels;
-    if (!withPanels) {
+    if (!this.composed) {
       this.content.scale.set(1);
       this.content.position.set(0, 0);
       this.content.addChild(this.caption.view);
       this.caption.moveTo(getStageCaption(this.layout));
       return;
     }
-    this.content.scale.set(COMPOSED_SCALE);
-    this.content.position.set(COMPOSED_X, COMPOSED_Y);
-    // The caption leaves the shrunken stage for the room below it, at a size a room can read.
-    const below = COMPOSED_Y + STAGE_HEIGHT * COMPOSED_SCALE;
+    const scale = withPanels ? COMPOSED_SCALE : BARE_SCALE;
+    const x = withPanels ? COMPOSED_X : (STAGE_WIDTH - STAGE_WIDTH * scale) / 2;
+    this.content.scale.set(scale);
+    this.content.position.set(x, COMPOSED_Y);
+    // The caption leaves the stage for the band below it, at a size a room can read: as wide as the
+    // frame when the panels end above the band, else as wide as the stage.
+    const below = COMPOSED_Y + STAGE_HEIGHT * scale;
+    let panelsEnd = 0;
+    if (withPanels) {
+      let y = 0;
+      for (const panel of this.panels) {
+        panel.view.position.set(0, y);
+        y += panel.height + 36;
+      }
+      // Drawn at their own width and scaled into the column's room, from the top beside the stage;
+      // a column taller than the frame is shrunk further, never cut off.
+      const height = Math.max(1, y - 36);
+      const fit = Math.min(PANEL_ROOM / PANEL_WIDTH, PANEL_HEIGHT / height);
+      this.panelColumn.scale.set(fit);
+      this.panelColumn.position.set(PANEL_X + (PANEL_ROOM - PANEL_WIDTH * fit) / 2, PANEL_TOP);
+      panelsEnd = PANEL_TOP + height * fit;
+    }
+    const whole = panelsEnd < below;
     this.root.addChild(this.caption.view);
     this.caption.moveTo({
-      x: COMPOSED_X + (STAGE_WIDTH * COMPOSED_SCALE) / 2,
+      x: whole ? STAGE_WIDTH / 2 : x + (STAGE_WIDTH * scale) / 2,
       y: (below + STAGE_HEIGHT) / 2,
-      width: STAGE_WIDTH * COMPOSED_SCALE - 40,
-      fontSize: 38,
+      width: (whole ? STAGE_WIDTH : STAGE_WIDTH * scale) - 80,
+      fontSize: FRAME_TEXT.caption,
     });
-    let y = 0;
-    for (const panel of this.panels) {
-      panel.view.position.set(0, y);
-      y += panel.height + 36;
-    }
-    // A column taller than the frame is shrunk to fit, never cut off; a short one sits centred.
-    const height = Math.max(1, y - 36);
-    const scale = Math.min(1, PANEL_HEIGHT / height);
-    this.panelColumn.scale.set(scale);
-    this.panelColumn.position.set(
-      PANEL_X + (PANEL_WIDTH * (1 - scale)) / 2,
-      Math.max(PANEL_TOP, (STAGE_HEIGHT - height * scale) / 2),
-    );
   }
 
   private overlay: FrameOverlay = NO_OVERLAY;
@@ -290,7 +304,10 @@ export class StageView {
     });
     this.drawCallouts(overlay.lanes, !this.asks || state.revealed);
     frame.banks.forEach((record, i) => this.banks[i]?.update(record));
-    for (const record of frame.tokens) this.tokens.get(record.id)?.update(record);
+    // A bank with nothing in it lends its room to a neighbour's served word.
+    const busy = new Set(frame.tokens.filter((t) => t.state !== 'hidden' && t.state !== 'gone').map((t) => t.bank));
+    for (const record of frame.tokens)
+      this.tokens.get(record.id)?.update(record, !busy.has(record.bank - 1) && !busy.has(record.bank + 1));
     // A question still open must not be answered by the header's round count.
     this.header.update(frame.round, this.asks && !state.revealed ? null : frame.rounds, this.title);
     this.caption.show(this.burnCaptions ? (frame.beat?.text ?? '') : '');

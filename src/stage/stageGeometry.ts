@@ -64,7 +64,7 @@ export const GUTTER = 96;
 const CELL = 56;
 export const columnX = (index: number) => GUTTER + CELL / 2 + index * CELL;
 /** Lane and bank numbers: at least 14 px tall in a 720p clip even when a panel shares the frame. */
-export const LABEL_SIZE = 34;
+export const LABEL_SIZE = 36;
 export const LANE_Y = 150;
 export const LANE_SIZE = 46;
 const BADGE_Y = 306;
@@ -88,18 +88,18 @@ export const WIDE: StageLayout = {
   laneSize: LANE_SIZE,
   laneAlong: LANE_Y,
   badgeAlong: BADGE_Y,
-  badgeSize: 28,
+  badgeSize: 36,
   queueStart: COLUMN_TOP,
   queueEnd: COLUMN_BOTTOM,
   queueWidth: 50,
   bankAlong: BANK_LABEL_Y,
   nameplateAlong: 40,
-  flight: { across: 50, along: 34 },
+  flight: { across: 50, along: 40 },
   maxSlot: 44,
   title: { x: GUTTER, y: 52, size: 36, maxWidth: 1380 },
   counter: { x: STAGE_WIDTH - 32, y: 52, size: 40, anchor: 1 },
   rowName: (along) => ({ x: 12, y: along, anchor: 0 }),
-  legend: { x: GUTTER, y: 1030, perLine: 3, lineHeight: 34 },
+  legend: { x: GUTTER, y: 1026, perLine: 3, lineHeight: 38 },
 };
 
 const TALL_CELL = 38;
@@ -126,7 +126,7 @@ export const TALL: StageLayout = {
   laneSize: 36,
   laneAlong: 34,
   badgeAlong: 150,
-  badgeSize: 28,
+  badgeSize: 36,
   queueStart: 180,
   queueEnd: 900,
   queueWidth: 32,
@@ -174,10 +174,36 @@ export function getSlotAlong(layout: StageLayout, slot: number, slotLength: numb
 /** The wide frame's serving token centre (tests look for its pixels). */
 export const getServingY = () => getServingAlong(WIDE);
 
-/** The panel column of a composed frame (presenting, snapshots, clips): its width and left edge. */
-export const PANEL_WIDTH = 600;
-export const PANEL_X = STAGE_WIDTH - PANEL_WIDTH - 32;
-/** Where the stage sits in a composed frame that has panels: scaled down at the top left. */
-export const COMPOSED_SCALE = (STAGE_WIDTH - PANEL_WIDTH - 72) / STAGE_WIDTH;
+/** The panel column of a composed frame (presenting, snapshots, clips): the width panels are drawn at. */
+export const PANEL_WIDTH = 560;
+/**
+ * Where the stage sits in a composed frame that has panels: scaled down at the top left, as large
+ * as lane and bank numbers need to be at least 24 px tall at 1080p, with the caption below it.
+ */
+export const COMPOSED_SCALE = 0.68;
 export const COMPOSED_X = 16;
 export const COMPOSED_Y = 24;
+/** The panel column beside it: its left edge, and the room it has (panels are scaled into it). */
+export const PANEL_X = COMPOSED_X + STAGE_WIDTH * COMPOSED_SCALE + 24;
+export const PANEL_ROOM = STAGE_WIDTH - PANEL_X - 24;
+/** A composed frame's caption band: its height at the bottom of the frame, never over the picture. */
+export const CAPTION_BAND = 200;
+/** A composed frame without panels: the stage as large as the room above the caption band allows. */
+export const BARE_SCALE = (STAGE_HEIGHT - CAPTION_BAND - COMPOSED_Y) / STAGE_HEIGHT;
+
+/**
+ * Text sizes of the frame, in its logical pixels: chosen so that in a presented 1080p frame (the
+ * stage at {@link COMPOSED_SCALE}, panels scaled into {@link PANEL_ROOM}) every number is at least
+ * 24 px tall and the key and row names at least 20 px (test/unit/composedFrame.test.ts).
+ */
+export const FRAME_TEXT = Object.freeze({
+  /** The key to the stage's states, and the names of its rows (lane, queue, bank). */
+  legend: 30,
+  rowName: 30,
+  /** Panels' body text, the worked example's cells and headings, and code. */
+  panel: 25,
+  table: 26,
+  code: 25,
+  /** A composed frame's caption, in its band below the picture. */
+  caption: 44,
+});

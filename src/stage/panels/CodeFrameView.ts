@@ -4,7 +4,7 @@ import { getCodeLines } from '../../program/getCodeLines';
 import { PALETTE } from '../palette';
 import { CODE, createPanelText, HEADING, PANEL_WIDTH, type FramePanel, type FramePanelState } from './framePanel';
 
-const LINE = 30;
+const LINE = 34;
 /** Lines shown at once: a long program shows the stretch its beats talk about. */
 const WINDOW = 16;
 
@@ -27,15 +27,29 @@ const KEYWORDS = new Set([
   'threadIdx',
 ]);
 
-/** Characters that fit the column at the code's size; a longer line loses its trailing comment. */
-const FIT = Math.floor(PANEL_WIDTH / (21 * 0.6));
+/** Characters that fit the column at the code's size. */
+const FIT = Math.floor(PANEL_WIDTH / (Number(CODE.fontSize) * 0.6));
 
-function fitLine(line: string): string {
-  if (line.length <= FIT) return line;
+/**
+ * A source line as it fits the column, at a size a room can read: a trailing comment goes (the code
+ * stays whole), and code longer than the column wraps after a comma or a space, its continuation
+ * indented under it.
+ */
+function fitLine(line: string): string[] {
+  if (line.length <= FIT) return [line];
   const comment = line.indexOf('//');
-  if (comment < 0) return line;
-  // A comment on a line of its own is shortened; one after code goes, the code stays whole.
-  return line.slice(0, comment).trim() === '' ? `${line.slice(0, FIT - 1)}…` : line.slice(0, comment).trimEnd();
+  // A comment on a line of its own is shortened; one after code goes.
+  if (comment >= 0 && line.slice(0, comment).trim() === '') return [`${line.slice(0, FIT - 1)}…`];
+  let rest = comment >= 0 ? line.slice(0, comment).trimEnd() : line;
+  const indent = `${/^\s*/.exec(rest)![0]}    `;
+  const parts: string[] = [];
+  while (rest.length > FIT) {
+    const cut = Math.max(rest.lastIndexOf(', ', FIT - 1) + 1, rest.lastIndexOf(' ', FIT - 1));
+    const at = cut > indent.length ? cut : FIT;
+    parts.push(rest.slice(0, at).trimEnd());
+    rest = indent + rest.slice(at).trimStart();
+  }
+  return [...parts, rest];
 }
 
 /** Colours a line of C++ by a few token kinds: comments, keywords, numbers, the rest. */
@@ -64,7 +78,8 @@ export class CodeFrameView implements FramePanel {
   private readonly band = new Graphics();
   private readonly body = new Container();
   private readonly first: number;
-  private readonly shownLines: number;
+  /** Each source line shown: the first of the rows it wraps to, and how many. */
+  private readonly rows: { first: number; count: number }[] = [];
   private readonly text: string;
   private shown: readonly string[] | undefined | null = null;
 
@@ -77,23 +92,28 @@ export class CodeFrameView implements FramePanel {
     const from = pointed.length ? Math.max(1, pointed[0] - 3) : 1;
     const to = Math.min(lines.length, pointed.length ? pointed.at(-1)! + 2 : WINDOW, from + WINDOW - 1);
     this.first = from;
-    this.shownLines = to - from + 1;
-    this.body.position.set(0, 48);
+    this.body.position.set(0, 52);
     this.body.addChild(this.band);
-    lines.slice(from - 1, to).forEach((line, i) => {
-      let x = 0;
-      for (const [part, fill] of tokenize(fitLine(line.replace(/\t/g, '  ')))) {
-        const text = new Text({ text: part, style: { ...CODE, fill } });
-        text.position.set(x, i * LINE);
-        x += text.width;
-        this.body.addChild(text);
+    let row = 0;
+    lines.slice(from - 1, to).forEach((line) => {
+      const rows = fitLine(line.replace(/\t/g, '  '));
+      this.rows.push({ first: row, count: rows.length });
+      for (const wrapped of rows) {
+        let x = 0;
+        for (const [part, fill] of tokenize(wrapped)) {
+          const text = new Text({ text: part, style: { ...CODE, fill } });
+          text.position.set(x, row * LINE);
+          x += text.width;
+          this.body.addChild(text);
+        }
+        row++;
       }
     });
-    // Code wider than the column is scaled to fit rather than cut off.
+    // Anything still wider than the column (a long word) is scaled to fit rather than cut off.
     const width = Math.max(...this.body.children.map((c) => c.x + c.width));
     if (width > PANEL_WIDTH) this.body.scale.set(PANEL_WIDTH / width);
     this.view.addChild(this.body);
-    this.height = 48 + this.shownLines * LINE * this.body.scale.y + 8;
+    this.height = 52 + row * LINE * this.body.scale.y + 8;
   }
 
   update({ frame }: FramePanelState): void {
@@ -102,11 +122,12 @@ export class CodeFrameView implements FramePanel {
     this.shown = pieces;
     this.band.clear();
     for (const line of getCodeLines(this.text, pieces ?? [])) {
-      const i = line - this.first;
-      if (i < 0 || i >= this.shownLines) continue;
+      const shown = this.rows[line - this.first];
+      if (!shown) continue;
       const width = PANEL_WIDTH / this.body.scale.x + 16;
-      this.band.rect(-8, i * LINE - 3, width, LINE).fill({ color: PALETTE.serving, alpha: 0.3 });
-      this.band.rect(-8, i * LINE - 3, 5, LINE).fill(PALETTE.serving);
+      const [y, height] = [shown.first * LINE - 3, shown.count * LINE];
+      this.band.rect(-8, y, width, height).fill({ color: PALETTE.serving, alpha: 0.3 });
+      this.band.rect(-8, y, 5, height).fill(PALETTE.serving);
     }
   }
 }

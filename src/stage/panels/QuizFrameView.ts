@@ -31,7 +31,7 @@ export class QuizFrameView implements FramePanel {
       this.view.addChild(prompt, answer);
     });
     if (takeaways.length > 0) {
-      const head = createPanelText('Compare your explanation', { ...HEADING, fontSize: 24 }, 0, y);
+      const head = createPanelText('Compare your explanation', { ...HEADING, fontSize: 26 }, 0, y);
       this.view.addChild(head);
       y += head.height + 6;
       for (const point of takeaways) {

@@ -2,12 +2,13 @@ import { Container, Graphics } from 'pixi.js';
 import type { ReadyTable } from '../../program/createProgram';
 import { MONO, SANS } from '../createLabel';
 import { PALETTE } from '../palette';
+import { FRAME_TEXT } from '../stageGeometry';
 import { createPanelText, HEADING, type FramePanel, type FramePanelState } from './framePanel';
 import { Text } from 'pixi.js';
 
-const ROW = 44;
-const LABEL = 128;
-const CELL = 59;
+const ROW = 46;
+const LABEL = 136;
+const CELL = 53;
 
 /** The worked example in the frame: the DOM table's rows, filling in and lighting up on the same clock. */
 export class TableFrameView implements FramePanel {
@@ -24,7 +25,10 @@ export class TableFrameView implements FramePanel {
     this.view.addChild(grid, this.lit);
     const rows = table.accesses.flatMap((a) => (['word', 'bank'] as const).map((kind) => ({ a, kind })));
     for (let lane = 0; lane < table.lanes; lane++) {
-      const head = new Text({ text: `L${lane}`, style: { fontFamily: MONO, fontSize: 22, fill: PALETTE.textMuted } });
+      const head = new Text({
+        text: `L${lane}`,
+        style: { fontFamily: MONO, fontSize: FRAME_TEXT.panel, fill: PALETTE.textMuted },
+      });
       head.anchor.set(1, 0);
       head.position.set(LABEL + (lane + 1) * CELL - 6, top);
       this.view.addChild(head);
@@ -35,14 +39,17 @@ export class TableFrameView implements FramePanel {
       const name = `${kind === 'word' ? 'Word' : 'Bank'}${a.label === '' ? '' : `, ${a.label.replace(/^pitch /, 'p ')}`}`;
       this.view
         .addChild(
-          new Text({ text: name, style: { fontFamily: SANS, fontSize: 22, fontWeight: '600', fill: PALETTE.text } }),
+          new Text({
+            text: name,
+            style: { fontFamily: SANS, fontSize: FRAME_TEXT.panel, fontWeight: '600', fill: PALETTE.text },
+          }),
         )
         .position.set(0, y);
       const values = kind === 'word' ? a.words : a.banks;
       values.forEach((value, lane) => {
         const text = new Text({
           text: '·',
-          style: { fontFamily: MONO, fontSize: 23, fontWeight: '600', fill: PALETTE.text },
+          style: { fontFamily: MONO, fontSize: FRAME_TEXT.table, fontWeight: '600', fill: PALETTE.text },
         });
         text.anchor.set(1, 0);
         text.position.set(LABEL + (lane + 1) * CELL - 6, y);

@@ -2,7 +2,7 @@ import { Text, type Container, type TextStyleOptions } from 'pixi.js';
 import type { FrameRecord } from '../../timeline/getFrame';
 import { MONO, SANS } from '../createLabel';
 import { PALETTE } from '../palette';
-import { PANEL_WIDTH } from '../stageGeometry';
+import { FRAME_TEXT, PANEL_WIDTH } from '../stageGeometry';
 
 /** Everything a panel drawn in the frame needs to follow the clock. */
 export interface FramePanelState {
@@ -21,10 +21,10 @@ export interface FramePanel {
 }
 
 export { PANEL_WIDTH } from '../stageGeometry';
-/** Body text in panels: about 15 px tall in a 720p clip. */
-export const PANEL_TEXT = 23;
+/** Body text in panels: at least 24 px tall in a presented 1080p frame (16 px in a 720p clip). */
+export const PANEL_TEXT = FRAME_TEXT.panel;
 
-export const HEADING: TextStyleOptions = { fontFamily: SANS, fontSize: 28, fontWeight: '700', fill: PALETTE.text };
+export const HEADING: TextStyleOptions = { fontFamily: SANS, fontSize: 30, fontWeight: '700', fill: PALETTE.text };
 
 export const BODY: TextStyleOptions = {
   fontFamily: SANS,
@@ -38,7 +38,12 @@ export const BODY: TextStyleOptions = {
 
 export const MUTED: TextStyleOptions = { ...BODY, fill: PALETTE.textMuted };
 
-export const CODE: TextStyleOptions = { fontFamily: MONO, fontSize: 21, fontWeight: '500', fill: PALETTE.text };
+export const CODE: TextStyleOptions = {
+  fontFamily: MONO,
+  fontSize: FRAME_TEXT.code,
+  fontWeight: '500',
+  fill: PALETTE.text,
+};
 
 /** A text of a panel, placed at (x, y) from its top left. */
 export function createPanelText(text: string, style: TextStyleOptions, x = 0, y = 0): Text {

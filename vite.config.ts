@@ -51,6 +51,8 @@ export default defineConfig({
     target: 'es2022',
     // Pixi is one large module by design; the warning would only be noise.
     chunkSizeWarningLimit: 1500,
+    // The player, and beside it the page the render command draws clips on.
+    rollupOptions: { input: { main: 'index.html', render: 'render.html' } },
   },
   test: {
     include: ['test/unit/**/*.test.ts'],

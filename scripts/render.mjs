@@ -1,162 +1,198 @@
 // npm run render -- --scene <id> | --all --out <dir> [--size 1920x1080] [--fps 30] [--format mp4|webm]
 //                   [--captions burn|vtt|none] [--voice <dir>] [--lesson <file>]
-// Renders clips with the player's own exporter, in Debian's headless Chromium, and writes them to <dir>.
+// Renders clips with the player's own exporter, on its render page in Debian's headless Chromium
+// (src/render/renderPage.ts builds a player session and the exporter from the job; no control of
+// the player's page is clicked), and writes them to <dir>.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { zipSync } from 'fflate';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath, hasChromium } from './chromium.mjs';
 
+const started = Date.now();
 const USAGE =
   'usage: npm run render -- (--scene <id> | --all) --out <dir> [--size 1280x720|1920x1080|3840x2160] [--fps 30|60] [--format mp4|webm] [--captions burn|vtt|none] [--voice <dir>] [--lesson <file>]';
+/** The page's prefix for a job it refuses (see src/render/renderJob.ts). */
+const REFUSED = 'refused: ';
 
-function fail(message) {
-  console.error(`render: ${message}\n${USAGE}`);
-  process.exit(2);
+/** Why the render stops: every problem on a line of its own; 2 for what the person asked, 1 for a failure. */
+class Stop extends Error {
+  constructor(problems, code = 2) {
+    super(problems.join('\n'));
+    this.problems = problems;
+    this.code = code;
+  }
 }
 
+/** The flags, and whether each takes a value. */
+const FLAGS = {
+  '--all': false,
+  '--scene': true,
+  '--out': true,
+  '--size': true,
+  '--fps': true,
+  '--format': true,
+  '--captions': true,
+  '--voice': true,
+  '--lesson': true,
+};
+
+/** What each value may be, as a problem for a value that is not. */
+const CHECKS = {
+  '--scene': (v) => /^[a-z0-9-]+$/.test(v) || `--scene "${v}" is not a scene id (lowercase letters, digits, hyphens)`,
+  '--size': (v) =>
+    ['1280x720', '1920x1080', '3840x2160'].includes(v) || `--size must be 1280x720, 1920x1080 or 3840x2160, not "${v}"`,
+  '--fps': (v) => ['30', '60'].includes(v) || `--fps must be 30 or 60, not "${v}"`,
+  '--format': (v) => ['mp4', 'webm'].includes(v) || `--format must be mp4 or webm, not "${v}"`,
+  '--captions': (v) => ['burn', 'vtt', 'none'].includes(v) || `--captions must be burn, vtt or none, not "${v}"`,
+  '--voice': (v) => (existsSync(v) && statSync(v).isDirectory()) || `--voice "${v}" is not a folder of takes`,
+  '--lesson': (v) => (existsSync(v) && statSync(v).isFile()) || `--lesson "${v}" is not a lesson file`,
+};
+
+/**
+ * Reads the arguments: what is missing first (the range, then where it goes), then every problem
+ * with an argument, in the order given, each on its own line.
+ */
 function parseArgs(argv) {
-  const options = {
-    size: '1920x1080',
-    fps: '30',
-    format: 'mp4',
-    captions: 'burn',
-    scene: null,
-    all: false,
-    out: null,
-    voice: null,
-    lesson: null,
-  };
+  const options = { size: '1920x1080', fps: '30', format: 'mp4', captions: 'burn' };
+  const problems = [];
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined || v.startsWith('--')) fail(`${flag} needs a value`);
-      return v;
-    };
-    if (flag === '--all') options.all = true;
-    else if (flag === '--scene') options.scene = value();
-    else if (flag === '--out') options.out = value();
-    else if (flag === '--size') options.size = value();
-    else if (flag === '--fps') options.fps = value();
-    else if (flag === '--format') options.format = value();
-    else if (flag === '--captions') options.captions = value();
-    else if (flag === '--voice') options.voice = value();
-    else if (flag === '--lesson') options.lesson = value();
-    else fail(`unknown argument "${flag}"`);
+    if (!(flag in FLAGS)) {
+      problems.push(`unknown argument "${flag}"`);
+      continue;
+    }
+    let value = true;
+    if (FLAGS[flag]) {
+      value = argv[i + 1];
+      if (value === undefined || value.startsWith('--')) {
+        problems.push(`${flag} needs a value`);
+        continue;
+      }
+      i++;
+      const checked = CHECKS[flag]?.(value) ?? true;
+      if (checked !== true) problems.push(checked);
+    }
+    options[flag.slice(2)] = value;
   }
-  if (options.all === (options.scene !== null)) fail('give exactly one of --scene <id> or --all');
-  if (!options.out) fail('--out <dir> is required');
-  if (!['1280x720', '1920x1080', '3840x2160'].includes(options.size))
-    fail(`--size must be 1280x720, 1920x1080 or 3840x2160, not "${options.size}"`);
-  if (!['30', '60'].includes(options.fps)) fail(`--fps must be 30 or 60, not "${options.fps}"`);
-  if (!['mp4', 'webm'].includes(options.format)) fail(`--format must be mp4 or webm, not "${options.format}"`);
-  if (!['burn', 'vtt', 'none'].includes(options.captions))
-    fail(`--captions must be burn, vtt or none, not "${options.captions}"`);
-  if (options.scene !== null && !/^[a-z0-9-]+$/.test(options.scene))
-    fail(`--scene "${options.scene}" is not a scene id`);
-  if (options.lesson !== null && !(existsSync(options.lesson) && statSync(options.lesson).isFile()))
-    fail(`--lesson "${options.lesson}" is not a lesson file`);
-  if (options.voice !== null && !(existsSync(options.voice) && statSync(options.voice).isDirectory()))
-    fail(`--voice "${options.voice}" is not a folder of takes`);
+  const missing = [];
+  if (Boolean(options.all) === (options.scene !== undefined)) missing.push('give exactly one of --scene <id> or --all');
+  if (!options.out) missing.push('--out <dir> is required');
+  if (missing.length + problems.length > 0) throw new Stop([...missing, ...problems]);
   return options;
 }
 
-/**
- * Gives the page the folder's takes through its own voice-over import (which checks every name
- * against the lesson), packed as a voice track when the folder has the index a page export writes.
- */
-async function importVoice(page, dir) {
-  const names = readdirSync(dir).filter((n) => statSync(join(dir, n)).isFile());
-  if (names.length === 0) fail(`--voice "${dir}" holds no takes`);
-  await page.waitForFunction(() => document.querySelector('[data-testid="voice-over"] input[type="file"]'));
-  const input = page.locator('[data-testid="voice-over"] input[type="file"]');
-  if (names.includes('index.json')) {
-    const zip = zipSync(Object.fromEntries(names.map((n) => [n, new Uint8Array(readFileSync(join(dir, n)))])), {
-      level: 0,
-    });
-    await input.setInputFiles({ name: 'voice.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
-  } else await input.setInputFiles(names.map((n) => join(dir, n)));
-  const message = page.getByTestId('voice-message');
-  await page.waitForFunction(() =>
-    /Imported/.test(document.querySelector('[data-testid="voice-message"]')?.textContent ?? ''),
+/** Whether the built player is older than anything it is built from, so that it must be built again. */
+function isStale() {
+  if (!existsSync('dist/render.html')) return true;
+  const built = statSync('dist/render.html').mtimeMs;
+  const newer = (path) => {
+    const info = statSync(path);
+    if (info.isDirectory()) return readdirSync(path).some((name) => newer(join(path, name)));
+    return info.mtimeMs > built;
+  };
+  return ['src', 'scenes', 'assets', 'index.html', 'render.html', 'vite.config.ts', 'package-lock.json'].some(
+    (path) => existsSync(path) && newer(path),
   );
-  const report = (await message.textContent()).trim();
-  if (!/^Imported \d+ takes?\.$/.test(report)) fail(`--voice: ${report}`);
-  console.log(report);
 }
 
-const options = parseArgs(process.argv.slice(2));
-if (!hasChromium()) fail(`no Chromium at ${chromiumPath()}: install Debian's chromium package or set CHROMIUM_PATH`);
-if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-const out = resolve(options.out);
-mkdirSync(out, { recursive: true });
+/** The takes in a folder, as the page's job carries them. */
+function readVoice(dir) {
+  const names = readdirSync(dir).filter((n) => statSync(join(dir, n)).isFile());
+  if (names.length === 0) throw new Stop([`--voice "${dir}" holds no takes`]);
+  return names.map((name) => ({ name, base64: readFileSync(join(dir, name)).toString('base64') }));
+}
 
+/** Reports why the render stopped, and exits with its code. */
+function exitStopped(error) {
+  const stopped = error instanceof Stop ? error : new Stop([error instanceof Error ? error.message : String(error)], 1);
+  for (const problem of stopped.problems) console.error(`render: ${problem}`);
+  if (stopped.code === 2) console.error(USAGE);
+  console.error('render: stopped; no clip was written.');
+  process.exit(stopped.code);
+}
+
+let options;
+try {
+  options = parseArgs(process.argv.slice(2));
+  if (!hasChromium())
+    throw new Stop([`no Chromium at ${chromiumPath()}: install Debian's chromium package or set CHROMIUM_PATH`], 1);
+} catch (error) {
+  exitStopped(error);
+}
+if (isStale()) {
+  console.log('render: building the player (its sources changed since the last build)…');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+const out = resolve(options.out);
 const server = await preview({ preview: { host: '127.0.0.1', port: 4181, strictPort: false }, logLevel: 'warn' });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+let stopped = null;
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, acceptDownloads: true });
-  const query = new URLSearchParams(options.scene ? { scene: options.scene } : {});
-  if (options.lesson) {
-    // The lesson reaches the page as any linked lesson does, from an address the page fetches.
-    const text = readFileSync(options.lesson, 'utf8');
-    await page.route('**/render-lesson.yaml', (route) => route.fulfill({ body: text, contentType: 'text/yaml' }));
-    query.set('lesson', 'render-lesson.yaml');
-  }
-  await page.goto(`${server.resolvedUrls.local[0]}?${query}`);
-  await page.waitForSelector('[data-player-state]:not([data-player-state="booting"])');
-  // Read at once: a locator would wait for a heading that a clean lesson never shows.
-  const heading = await page.evaluate(
-    () => document.querySelector('[data-testid="lesson-heading"]')?.textContent ?? '',
-  );
-  const alert = (await page.getByTestId('alerts').innerText()).trim();
-  if (heading.includes('worth a second look')) console.warn(alert.replace('render-lesson.yaml', options.lesson));
-  else if (alert) fail(alert.replace('render-lesson.yaml', options.lesson));
-  if (options.voice) await importVoice(page, resolve(options.voice));
-  await page.locator('[data-control="export"]').click();
-  const form = page.getByTestId('export-form');
-  await form.locator(`input[name="range"][value="${options.all ? 'walkthrough' : 'scene'}"]`).check();
-  await form.locator(`input[name="size"][value="${options.size}"]`).check();
-  await form.locator(`input[name="fps"][value="${options.fps}"]`).check();
-  const format = form.locator(`input[name="format"][value="${options.format}"]`);
-  await page.waitForFunction(() => document.querySelector('[data-testid="export-unavailable"]') !== null);
-  if (await format.isDisabled()) fail((await page.getByTestId('export-unavailable').textContent()).trim());
-  await format.check();
-  await form.locator('input[name="burn"]').setChecked(options.captions === 'burn');
-  await form.locator('input[name="vtt"]').setChecked(options.captions === 'vtt');
+  const [width, height] = options.size.split('x').map(Number);
+  const job = {
+    lesson: options.lesson ? { name: basename(options.lesson), text: readFileSync(options.lesson, 'utf8') } : null,
+    scene: options.all ? null : options.scene,
+    width,
+    height,
+    fps: Number(options.fps),
+    format: options.format,
+    captions: options.captions,
+    voice: options.voice ? readVoice(resolve(options.voice)) : [],
+  };
+  mkdirSync(out, { recursive: true });
+  const page = await browser.newPage({ acceptDownloads: true });
+  const failures = [];
+  page.on('pageerror', (error) => failures.push(error.message));
   const saved = [];
-  page.on('download', async (download) => {
-    const path = join(out, download.suggestedFilename());
-    saved.push(download.saveAs(path).then(() => path));
-  });
-  await form.getByRole('button', { name: 'Export video' }).click();
-  let last = '';
-  let lastLogged = 0;
-  for (;;) {
-    const state = await page.getByTestId('export-dialog').getAttribute('data-export-state');
-    const status = (await page.getByTestId('export-status').textContent()).trim();
-    if (status !== last && status) {
-      // A terminal gets one updating line; a log gets a line now and then.
-      if (process.stdout.isTTY) process.stdout.write(`\r${status.padEnd(60)}`);
-      else if (Date.now() - lastLogged > 5000) {
-        console.log(status);
-        lastLogged = Date.now();
-      }
-      last = status;
+  page.on('download', (download) => saved.push(download.saveAs(join(out, download.suggestedFilename()))));
+  let first = true;
+  let logged = 0;
+  await page.exposeFunction('onRenderProgress', ({ done, total, seconds }) => {
+    if (first) {
+      console.log(`render: first frame encoded ${((Date.now() - started) / 1000).toFixed(1)} s after the command`);
+      first = false;
     }
-    if (state === 'done') break;
-    if (state === 'failed' || state === 'cancelled') fail(status);
-    await page.waitForTimeout(250);
-  }
-  const expected = options.captions === 'vtt' ? 2 : 1;
-  while (saved.length < expected) await page.waitForTimeout(100);
-  const paths = await Promise.all(saved);
+    const rate = done / Math.max(seconds, 1e-3);
+    const line = `${done} / ${total} frames · ${rate.toFixed(1)} frames a second · about ${Math.ceil((total - done) / rate)} s left`;
+    if (done < 10) return;
+    // A terminal gets one line that updates; a log, a line now and then, and the last.
+    if (process.stdout.isTTY) process.stdout.write(`\r${line.padEnd(72)}`);
+    else if (Date.now() - logged > 5000 || done === total) {
+      console.log(line);
+      logged = Date.now();
+    }
+  });
+  await page.goto(`${server.resolvedUrls.local[0]}render.html`);
+  await page.waitForFunction(() => typeof window.renderClip === 'function');
+  const result = await page
+    .evaluate((job) => window.renderClip(job), job)
+    .catch((error) => {
+      // The page's words, without the stack Playwright adds after them.
+      const message = String(error.message ?? error)
+        .split('\n')
+        .filter((line) => !/^\s+at /.test(line))
+        .join('\n');
+      const refused = message.indexOf(REFUSED);
+      if (refused >= 0) throw new Stop(message.slice(refused + REFUSED.length).split('\n'));
+      throw new Stop([`the render failed in the page: ${message.replace(/^Error: /, '')}`, ...failures], 1);
+    });
   if (process.stdout.isTTY) process.stdout.write('\n');
-  for (const path of paths) console.log(`wrote ${path}`);
-  if (readdirSync(out).length === 0) fail('no file was written');
+  for (const warning of result.warnings) console.warn(`render: worth a second look: ${warning}`);
+  // The downloads may be announced just after the page's answer.
+  const until = Date.now() + 30_000;
+  while (saved.length < result.files.length && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  await Promise.all(saved);
+  if (result.takes > 0) console.log(`render: mixed in ${result.takes} take${result.takes === 1 ? '' : 's'}`);
+  for (const name of result.files) {
+    if (!existsSync(join(out, name))) throw new Stop([`the page made ${name}, but it was not written`], 1);
+    console.log(`wrote ${join(out, name)}`);
+  }
+} catch (error) {
+  stopped = error;
 } finally {
   await browser.close();
   await new Promise((r) => server.httpServer.close(r));
 }
+if (stopped) exitStopped(stopped);

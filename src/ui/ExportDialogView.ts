@@ -1,33 +1,21 @@
-import { getSegmentFrameCount, type ClipSegment } from '../export/clipFrames';
+import type { ClipFormat } from '../export/ClipExporter';
+import {
+  CLIP_SIZES,
+  getLessonPrefix,
+  getSceneName,
+  planClip,
+  type ClipRange,
+  type ClipSource,
+} from '../export/planClip';
 import type { Marks } from '../player/playerMachine';
-import type { PlayerSession } from '../session/PlayerSession';
+import { DEFAULT_LESSON_TITLE, type PlayerSession } from '../session/PlayerSession';
 import type { VoiceTrack } from '../voice/VoiceTrack';
-import { createWebVtt, getPlanCaptions } from '../timeline/createWebVtt';
 import { createElement } from './createElement';
+import { plural } from '../program/plural';
 import { saveFile } from './saveFile';
 
 /** How often the progress bar and its text change while a clip renders. */
 const PROGRESS_INTERVAL_MS = 250;
-
-export type ClipRange = 'scene' | 'walkthrough' | 'marks';
-
-const SIZES: readonly [number, number][] = [
-  [1280, 720],
-  [1920, 1080],
-  [3840, 2160],
-];
-
-/** The WebVTT of a clip's range, timed to the clip's own frames. */
-function getClipVtt(segments: readonly ClipSegment[], fps: number): string {
-  let offset = 0;
-  const captions = segments.flatMap((s) => {
-    const frames = getSegmentFrameCount(s, fps);
-    const cues = getPlanCaptions(s.plan, offset, s.from, s.from + frames / fps);
-    offset += frames / fps;
-    return cues;
-  });
-  return createWebVtt(captions);
-}
 
 /**
  * The export dialog: range, size, frame rate, format (only what this browser can encode, saying why
@@ -84,7 +72,7 @@ export class ExportDialogView {
         'fieldset',
         {},
         createElement('legend', {}, 'Size'),
-        ...SIZES.map(([w, h], i) => radio('size', `${w}x${h}`, `${w}×${h}`, i === 1)),
+        ...CLIP_SIZES.map(([w, h], i) => radio('size', `${w}x${h}`, `${w}×${h}`, i === 1)),
       ),
       createElement(
         'fieldset',
@@ -147,19 +135,6 @@ export class ExportDialogView {
     this.track = track;
   }
 
-  /** The clip's voice, mixed to its frames, or `null` when no take falls in it. */
-  private async mixVoice(segments: readonly ClipSegment[], fps: number): Promise<AudioBuffer | null> {
-    const track = this.track;
-    if (!track || track.usable.length === 0) return null;
-    const usable = new Set(track.usable);
-    const { placeTakes, renderVoice } = await import('../voice/renderVoice');
-    const { placements, duration } = placeTakes(segments, fps, (scene, beat) => {
-      const take = track.get(scene, beat);
-      return take && usable.has(take) ? take : undefined;
-    });
-    return placements.length > 0 ? renderVoice(placements, duration) : null;
-  }
-
   open(): void {
     const walkthrough = this.form.querySelector<HTMLElement>('[data-option="range-walkthrough"]')!;
     walkthrough.hidden = this.session.mode === 'explore';
@@ -192,25 +167,18 @@ export class ExportDialogView {
         : `in ${a === null ? '–' : `${a.toFixed(2)} s`} · out ${b === null ? '–' : `${b.toFixed(2)} s`}`;
   }
 
-  /** The scene on stage's id, or in Explore what its access is, for file names. */
-  private sceneId(): string {
-    const { entry, mode } = this.session.getSnapshot();
-    if (mode !== 'explore') return entry.id;
-    return entry.title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
-  }
-
-  /** The stretches of timeline a range covers: the scene on stage, every scene, or in to out. */
-  private segments(range: ClipRange, marks: { in: number; out: number } | null): ClipSegment[] {
-    const { index } = this.session.getSnapshot();
-    const indexes = range === 'walkthrough' ? this.session.program.map((_, i) => i) : [index];
-    return indexes.map((i) => {
-      const plan = this.session.getPlan(i);
-      const entry = i === index ? this.session.getSnapshot().entry : this.session.program[i];
-      return { plan, entry, from: marks ? marks.in : 0, to: marks ? marks.out : plan.duration };
-    });
+  /** The session as a clip sees it: the lesson, and what is on stage. */
+  private source(): ClipSource {
+    const { entry, index, mode } = this.session.getSnapshot();
+    const title = this.session.lessonTitle;
+    return {
+      program: this.session.program,
+      entry,
+      index,
+      mode,
+      lessonTitle: title === DEFAULT_LESSON_TITLE ? null : title,
+      getPlan: (i) => this.session.getPlan(i),
+    };
   }
 
   /** Disables what this browser cannot encode at the chosen size, and says why. */
@@ -225,6 +193,10 @@ export class ExportDialogView {
       if (why) reasons.push(`${format === 'mp4' ? 'MP4' : 'WebM'} is unavailable: ${why}.`);
     }
     if (this.track && this.track.usable.length > 0) {
+      // Which takes this range carries: the scene on stage's, or every scene's.
+      const { entry } = this.session.getSnapshot();
+      const range = this.value('range') as ClipRange;
+      const takes = this.track.usable.filter((t) => range === 'walkthrough' || t.scene === entry.id).length;
       const { getVoiceCodec } = await import('../export/ClipExporter');
       const codec = await getVoiceCodec(this.value('format') as 'mp4' | 'webm');
       const named = { aac: 'AAC', opus: 'Opus' } as Record<string, string>;
@@ -235,7 +207,7 @@ export class ExportDialogView {
               this.value('format') === 'mp4' && codec === 'opus'
                 ? ' in MP4: this browser encodes no AAC (Debian’s Chromium encodes Opus only); most players play it'
                 : ''
-            }.`,
+            }: this range mixes in ${plural(takes, 'take')}.`,
       );
     }
     this.reasons.textContent = reasons.join(' ');
@@ -244,34 +216,25 @@ export class ExportDialogView {
     if (chosen?.disabled) this.form.querySelector<HTMLInputElement>('input[name="format"]:not(:disabled)')?.click();
   }
 
-  private rangeSegments(): { segments: ClipSegment[]; name: string } | string {
-    const range = this.value('range') as ClipRange;
-    if (range === 'marks') {
-      const { in: a, out: b } = this.session.getSnapshot().context.marks;
-      if (a === null || b === null) return 'Set both an in mark and an out mark first.';
-      if (b <= a) return 'The out mark must come after the in mark.';
-      return {
-        segments: this.segments('marks', { in: a, out: b }),
-        name: `${this.sceneId()}-${a.toFixed(2)}s-${b.toFixed(2)}s`,
-      };
-    }
-    return {
-      segments: this.segments(range, null),
-      name: range === 'walkthrough' ? 'walkthrough' : this.sceneId(),
-    };
-  }
-
   private async runExport(exportButton: HTMLButtonElement, cancel: HTMLButtonElement): Promise<void> {
-    const chosen = this.rangeSegments();
-    if (typeof chosen === 'string') {
-      this.status.textContent = chosen;
-      return;
-    }
     const [width, height] = this.value('size').split('x').map(Number);
     const fps = Number(this.value('fps'));
-    const format = this.value('format') as 'mp4' | 'webm';
+    const format = this.value('format') as ClipFormat;
     const burnCaptions = this.value('burn') === 'on';
-    const base = `bank-conflicts-${chosen.name}-${width}x${height}-${fps}fps`;
+    const clip = planClip(this.source(), {
+      range: this.value('range') as ClipRange,
+      marks: this.session.getSnapshot().context.marks,
+      width,
+      height,
+      fps,
+      format,
+      burnCaptions,
+      vtt: this.value('vtt') === 'on',
+    });
+    if (typeof clip === 'string') {
+      this.status.textContent = clip;
+      return;
+    }
     this.running = new AbortController();
     this.dialog.dataset.exportState = 'running';
     exportButton.disabled = true;
@@ -279,11 +242,20 @@ export class ExportDialogView {
     this.status.textContent = 'Preparing the encoder…';
     try {
       const { exportClip } = await import('../export/ClipExporter');
-      const voice = await this.mixVoice(chosen.segments, fps);
+      const { mixClipVoice } = await import('../export/mixClipVoice');
+      const mixed = await mixClipVoice(clip.segments, fps, this.track);
       let shownAt = -Infinity;
       const blob = await exportClip(
-        chosen.segments,
-        { width, height, fps, format, burnCaptions, voice, lanes: this.session.getSnapshot().context.lanes },
+        clip.segments,
+        {
+          width,
+          height,
+          fps,
+          format,
+          burnCaptions,
+          voice: mixed?.voice ?? null,
+          lanes: this.session.getSnapshot().context.lanes,
+        },
         ({ done, total, secondsLeft }) => {
           // Each change repaints the page, which software compositing pays for beside the export.
           const now = performance.now();
@@ -300,11 +272,10 @@ export class ExportDialogView {
         this.dialog.dataset.exportState = 'cancelled';
         return;
       }
-      const name = `${base}${burnCaptions ? '-captioned' : ''}.${format}`;
-      saveFile(blob, name);
-      const vtt = this.value('vtt') === 'on' ? `${base}.vtt` : null;
-      if (vtt) saveFile(new Blob([getClipVtt(chosen.segments, fps)], { type: 'text/vtt' }), vtt);
-      this.status.textContent = `Saved ${name} (${(blob.size / 1e6).toFixed(1)} MB)${vtt ? ` and ${vtt}` : ''}.`;
+      saveFile(blob, clip.video);
+      if (clip.vtt) saveFile(new Blob([clip.vtt.text], { type: 'text/vtt' }), clip.vtt.name);
+      const voiced = mixed ? ` with ${plural(mixed.takes, 'take')} of voice` : '';
+      this.status.textContent = `Saved ${clip.video} (${(blob.size / 1e6).toFixed(1)} MB${voiced})${clip.vtt ? ` and ${clip.vtt.name}` : ''}.`;
       this.dialog.dataset.exportState = 'done';
     } catch (error) {
       this.status.textContent = `The export failed: ${error instanceof Error ? error.message : String(error)}`;
@@ -319,12 +290,12 @@ export class ExportDialogView {
 
   private async snapshot(): Promise<void> {
     const [width, height] = this.value('size').split('x').map(Number);
-    const [segment] = this.segments('scene', null);
+    const source = this.source();
+    const segment = { plan: source.getPlan(source.index), entry: source.entry, from: 0, to: 0 };
     const { snapshotPng } = await import('../export/ClipExporter');
-    const time = this.session.getSnapshot().time;
-    const { lanes } = this.session.getSnapshot().context;
-    const blob = await snapshotPng(segment, time, width, height, this.value('burn') === 'on', lanes);
-    saveFile(blob, `bank-conflicts-${this.sceneId()}-${time.toFixed(2)}s-${width}x${height}.png`);
+    const { time, context } = this.session.getSnapshot();
+    const blob = await snapshotPng(segment, time, width, height, this.value('burn') === 'on', context.lanes);
+    saveFile(blob, `${getLessonPrefix(source)}-${getSceneName(source)}-${time.toFixed(2)}s-${width}x${height}.png`);
     this.status.textContent = 'Saved a PNG snapshot of this moment.';
   }
 }

@@ -23,9 +23,31 @@ function tone(seconds: number, gap: number): Float32Array {
 test('the render command writes a valid WebM for one scene, and refuses a bad argument', async () => {
   test.setTimeout(60_000);
   const out = mkdtempSync(join(tmpdir(), 'render-'));
-  expect(() =>
-    execFileSync('node', ['scripts/render.mjs', '--scene', 'banks', '--out', out, '--fps', '24'], { stdio: 'pipe' }),
-  ).toThrow(/--fps must be 30 or 60, not "24"/);
+  /** What the command says on stderr, and its exit status, when it stops. */
+  const refusal = (args: string[]) => {
+    try {
+      execFileSync('node', ['scripts/render.mjs', ...args], { stdio: 'pipe' });
+    } catch (error) {
+      const { stderr, status } = error as { stderr: Buffer; status: number };
+      return { lines: String(stderr).trim().split('\n'), status };
+    }
+    throw new Error(`render ${args.join(' ')} did not stop`);
+  };
+  // Every problem, each on its line: what is missing first, then each argument in the order given.
+  const bad = refusal(['--size', '9x9', '--scene', 'banks', '--fps', '24']);
+  expect(bad.status).toBe(2);
+  expect(bad.lines.filter((l) => l.startsWith('render: '))).toEqual([
+    'render: --out <dir> is required',
+    'render: --size must be 1280x720, 1920x1080 or 3840x2160, not "9x9"',
+    'render: --fps must be 30 or 60, not "24"',
+    'render: stopped; no clip was written.',
+  ]);
+  // A scene that does not exist stops the render, saying so, rather than rendering another.
+  const nope = refusal(['--scene', 'nope', '--out', out]);
+  expect(nope.status).toBe(2);
+  expect(nope.lines[0]).toMatch(/^render: --scene "nope": there is no such scene; scenes are banks, row-read/);
+  expect(nope.lines.join('\n')).not.toContain('default');
+  expect(readdirSync(out)).toEqual([]);
   execFileSync(
     'node',
     [
@@ -69,7 +91,8 @@ test('the render command renders the example lesson, written only as a file', as
     { stdio: 'pipe' },
   );
   const file = readdirSync(out).find((f) => f.endsWith('.mp4'))!;
-  expect(file).toBe('bank-conflicts-swizzled-transpose-1280x720-30fps-captioned.mp4');
+  // Named after the lesson it comes from.
+  expect(file).toBe('transposing-through-shared-memory-swizzled-transpose-1280x720-30fps-captioned.mp4');
   const input = new Input({
     source: new BufferSource(new Uint8Array(readFileSync(join(out, file)))),
     formats: ALL_FORMATS,
@@ -104,6 +127,7 @@ test('the render command puts a folder of takes into the clip, and refuses a tak
   expect(Math.abs((await audio.computeDuration()) - (await video.computeDuration()))).toBeLessThanOrEqual(1 / 30);
 
   writeFileSync(join(takes, 'row-read-9.wav'), wav);
+  writeFileSync(join(takes, 'nope-1.wav'), wav);
   let failure = '';
   try {
     execFileSync('node', ['scripts/render.mjs', '--scene', 'row-read', '--voice', takes, '--out', out], {
@@ -113,5 +137,8 @@ test('the render command puts a folder of takes into the clip, and refuses a tak
     failure = String((error as { stderr: Buffer }).stderr);
     expect((error as { status: number }).status).toBe(2);
   }
-  expect(failure).toContain('row-read-9.wav: scene row-read has beats 1 to 5, so there is no beat 9');
+  // Each take for no beat named, on a line of its own.
+  const lines = failure.split('\n');
+  expect(lines.some((l) => l.startsWith('render: nope-1.wav: there is no scene "nope"'))).toBe(true);
+  expect(lines).toContain('render: row-read-9.wav: scene row-read has beats 1 to 5, so there is no beat 9');
 });

@@ -275,3 +275,24 @@ test('the page runs no inline script, and its policy allows no eval', async ({ p
   expect(errors.filter((e) => !e.includes('Content Security Policy'))).toEqual([]);
   expect(errors).toHaveLength(1);
 });
+
+test('embedded at 640×360, the verdict stands where the question was, and folds away once the animation runs', async ({
+  page,
+}) => {
+  await page.goto(`${HOST}/frame.html?embed&scene=every-other`);
+  await hear(page, { event: 'ready' });
+  const frame = playerFrame(page);
+  const canvas = frame.locator('[data-testid="stage"] canvas');
+  const before = (await canvas.boundingBox())!;
+  const answer = createProgram(SCENES).find((e) => e.id === 'every-other')!.question!.answer;
+  await frame.locator('.prediction-slot input').fill(answer);
+  await frame.locator('.prediction-slot input').press('Enter');
+  const verdict = frame.getByTestId('verdict-slot');
+  await expect(verdict.getByTestId('reveal-engine')).toHaveText(answer);
+  await verdict.getByRole('button', { name: 'Watch it' }).click();
+  await hear(page, { event: 'state', state: 'playing' });
+  await expect(verdict).toBeHidden();
+  await expect(frame.getByTestId('verdict')).toBeHidden();
+  // The stage keeps the size it had: nothing took its room.
+  expect(await canvas.boundingBox()).toEqual(before);
+});

@@ -1,0 +1,36 @@
+import type { ClipFormat } from '../export/ClipExporter';
+
+/** What the render command asks the render page for: one clip, and its captions. */
+export interface RenderJob {
+  /** A lesson file's name and text; `null`: the built-in lesson. */
+  readonly lesson: { readonly name: string; readonly text: string } | null;
+  /** A scene's id, or `null` for the whole lesson as one clip. */
+  readonly scene: string | null;
+  readonly width: number;
+  readonly height: number;
+  readonly fps: number;
+  readonly format: ClipFormat;
+  readonly captions: 'burn' | 'vtt' | 'none';
+  /** Takes to carry, as files named `<scene-id>-<beat>.<ext>` (and a voice track's `index.json`). */
+  readonly voice: readonly { readonly name: string; readonly base64: string }[];
+}
+
+/** How the render went: the files it saved (as downloads), the takes it mixed in, what to look at again. */
+export interface RenderResult {
+  readonly files: readonly string[];
+  readonly takes: number;
+  readonly warnings: readonly string[];
+}
+
+/** How far a render is: frames encoded, of how many, in how many seconds so far. */
+export interface RenderProgress {
+  readonly done: number;
+  readonly total: number;
+  readonly seconds: number;
+}
+
+/**
+ * A job the page refuses (a scene that does not exist, a take for no beat, a lesson with errors):
+ * the command says so and exits 2, as for a bad argument. Anything else that fails is a failure.
+ */
+export const REFUSED = 'refused: ';

@@ -1,0 +1,107 @@
+import { zipSync } from 'fflate';
+import { SCENES } from '../../scenes';
+import { exportClip } from '../export/ClipExporter';
+import { mixClipVoice } from '../export/mixClipVoice';
+import { planClip } from '../export/planClip';
+import { formatIssue, readLesson } from '../lesson/readLesson';
+import { PlayerSession } from '../session/PlayerSession';
+import { loadFonts } from '../ui/loadFonts';
+import { saveFile } from '../ui/saveFile';
+import { VoiceTrack } from '../voice/VoiceTrack';
+import { REFUSED, type RenderJob, type RenderProgress, type RenderResult } from './renderJob';
+
+declare global {
+  interface Window {
+    /** Renders a job; the render command calls it (see scripts/render.mjs). */
+    renderClip(job: RenderJob): Promise<RenderResult>;
+    /** Hears each frame encoded, when the command listens. */
+    onRenderProgress?(progress: RenderProgress): void;
+  }
+}
+
+const refuse = (message: string) => new Error(`${REFUSED}${message}`);
+
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+/** The job's takes as files the voice track imports; a folder with an index is packed as its track. */
+function voiceFiles(job: RenderJob): File[] {
+  const named = job.voice.map(({ name, base64 }) => ({ name, data: fromBase64(base64) }));
+  if (!named.some((f) => f.name === 'index.json')) return named.map(({ name, data }) => new File([data], name));
+  const zip = zipSync(Object.fromEntries(named.map(({ name, data }) => [name, data])), { level: 0 });
+  return [new File([zip.slice()], 'voice.zip')];
+}
+
+/**
+ * The render page: builds a player session and the exporter straight from a job, like a renderer
+ * beside the player, and saves the clip as downloads. It shows nothing and is driven by no control.
+ */
+window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
+  await loadFonts();
+  const warnings: string[] = [];
+  let scenes = SCENES;
+  let title: string | undefined;
+  if (job.lesson) {
+    const read = readLesson(job.lesson.text);
+    if (!read.ok)
+      throw refuse([`the lesson ${job.lesson.name} does not play:`, ...read.issues.map(formatIssue)].join('\n'));
+    warnings.push(...read.warnings.map(formatIssue));
+    scenes = read.lesson.scenes;
+    title = read.lesson.title;
+  }
+  // The takes are imported first: they time the plans the clip is cut from, as they do on the page.
+  let track: VoiceTrack | null = null;
+  const session = new PlayerSession({ scenes, title, search: '', boot: async () => ({ voiced: track!.getVoiced() }) });
+  track = await VoiceTrack.open(title ?? 'walkthrough', session.program, null);
+  if (job.voice.length > 0) {
+    const report = await track.importFiles(voiceFiles(job));
+    if (report.errors.length > 0) throw refuse(report.errors.join('\n'));
+  }
+  await new Promise<void>((resolve) => {
+    session.on('state', ({ state }) => state !== 'booting' && resolve());
+    session.start();
+  });
+  const ids = session.program.map((p) => p.id);
+  const index = job.scene === null ? 0 : ids.indexOf(job.scene);
+  if (index < 0)
+    throw refuse(`--scene "${job.scene}": there is no such scene; scenes are ${ids.join(', ')}. Nothing was rendered.`);
+  const clip = planClip(
+    {
+      program: session.program,
+      entry: session.program[index],
+      index,
+      mode: 'walkthrough',
+      lessonTitle: title ?? null,
+      getPlan: (i) => session.getPlan(i),
+    },
+    {
+      range: job.scene === null ? 'walkthrough' : 'scene',
+      width: job.width,
+      height: job.height,
+      fps: job.fps,
+      format: job.format,
+      burnCaptions: job.captions === 'burn',
+      vtt: job.captions === 'vtt',
+    },
+  );
+  if (typeof clip === 'string') throw refuse(clip);
+  const mixed = await mixClipVoice(clip.segments, job.fps, track);
+  const started = performance.now();
+  const blob = await exportClip(
+    clip.segments,
+    {
+      width: job.width,
+      height: job.height,
+      fps: job.fps,
+      format: job.format,
+      burnCaptions: job.captions === 'burn',
+      voice: mixed?.voice ?? null,
+    },
+    ({ done, total }) => window.onRenderProgress?.({ done, total, seconds: (performance.now() - started) / 1000 }),
+    new AbortController().signal,
+  );
+  if (!blob) throw new Error('the export stopped before its end');
+  saveFile(blob, clip.video);
+  if (clip.vtt) saveFile(new Blob([clip.vtt.text], { type: 'text/vtt' }), clip.vtt.name);
+  session.stop();
+  return { files: [clip.video, ...(clip.vtt ? [clip.vtt.name] : [])], takes: mixed?.takes ?? 0, warnings };
+};

@@ -1,12 +1,15 @@
 /**
- * Lays the page out for embedding: the scene menu joins the compact transport, and the verdict on
- * a prediction sits above the caption (the details panel it lives in is hidden). The CSS does the rest.
+ * Lays the page out for embedding: the scene menu joins the compact transport, and the scene's
+ * title, the page's heading, stays for screen readers when the header it sits in is hidden. The
+ * verdict on a prediction stands over the stage (see VerdictView); the CSS does the rest.
  */
 export function mountEmbed(root: HTMLElement): void {
   root.classList.add('is-embedded');
   const find = (selector: string) => root.querySelector<HTMLElement>(selector)!;
   find('.transport-row').insertBefore(find('.chapter-picker'), find('.fullscreen-button'));
-  find('.dock').prepend(find('[data-testid="verdict"]'));
+  const title = find('[data-testid="scene-title"]');
+  title.classList.add('visually-hidden');
+  find('.stage-column').prepend(title);
 }
 
 /**

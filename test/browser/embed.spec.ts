@@ -249,6 +249,8 @@ for (const [width, height] of [
     for (const control of ['play', 'scrubber', 'scene', 'fullscreen'])
       await expect(page.locator(`[data-control="${control}"]`)).toBeVisible();
     await expect(page.locator('.topbar')).toBeHidden();
+    // The scene's title is still the page's heading, for screen readers.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/column read/i);
     // The details panel is not shown, but a screen reader still reads it.
     await expect(page.getByRole('grid', { name: /each lane/ })).toHaveCount(1);
     await expect(page.locator('[data-testid="round-current"]')).toHaveText('4');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { openToolPage } from './player';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -138,6 +139,7 @@ test('takes recorded beat by beat survive a reload, hold the animation, and expo
   await form.getByLabel('1280×720').check();
   await form.getByLabel('Burn captions into the frames').uncheck();
   await expect(page.getByTestId('export-unavailable')).toContainText('voice track goes in as');
+  await expect(page.getByTestId('export-unavailable')).toContainText('this range mixes in 3 takes');
   const downloads: Download[] = [];
   page.on('download', (d) => downloads.push(d));
   await form.getByRole('button', { name: 'Export video' }).click();
@@ -327,4 +329,17 @@ test('with takes, a link opens at its moment of the voiced scene, and a reload r
   await page.reload();
   await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', String(start + 4));
   expect(await page.getByTestId('alerts-box').isHidden()).toBe(true);
+});
+
+test('on a phone, the voice-over panel with a take passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openVoiceOver(page, 'scene=padding');
+  const wav = Buffer.from(encodeWav({ samples: bursts(1, 0.6, 0.2), sampleRate: RATE }));
+  await page
+    .getByTestId('voice-over')
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'padding-1.wav', mimeType: 'audio/wav', buffer: wav }]);
+  await expect(page.getByTestId('voice-status')).toContainText('Take:');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });

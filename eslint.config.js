@@ -11,9 +11,13 @@ export default tseslint.config(
   },
   // The test host pages run reveal.js from a plain script tag.
   { files: ['test/host/**/*.js'], languageOptions: { globals: { Reveal: 'readonly' } } },
-  {
-    // The engine is the single source of truth and runs in Node tests and benches: keep it pure.
-    files: ['src/engine/**/*.ts'],
+  // The engine is the single source of truth and runs in Node tests and benches: keep it pure. Its
+  // kinds sit a folder down, so "outside the engine" is one more folder up for them.
+  ...[
+    ['src/engine/*.ts', '../*'],
+    ['src/engine/*/**/*.ts', '../../*'],
+  ].map(([files, outside]) => ({
+    files: [files],
     languageOptions: { globals: { ...globals.es2022 } },
     rules: {
       'no-restricted-imports': [
@@ -23,11 +27,11 @@ export default tseslint.config(
             { group: ['pixi.js', 'pixi.js/*', '@pixi/*'], message: 'The engine must not draw: no pixi.js.' },
             { group: ['gsap', 'gsap/*'], message: 'The engine has no clock: no gsap.' },
             { group: ['xstate', 'xstate/*'], message: 'The engine has no state machine: no xstate.' },
-            { group: ['../*', '!../engine/*'], message: 'The engine imports nothing outside src/engine.' },
+            { group: [outside], message: 'The engine imports nothing outside src/engine.' },
           ],
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'requestAnimationFrame', 'setTimeout'],
     },
-  },
+  })),
 );

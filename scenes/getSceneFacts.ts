@@ -1,13 +1,12 @@
 import {
-  createSpec,
   createSpecAccess,
-  getPaddedTile,
-  parseLaneMask,
+  getAccessKind,
   getPaddingWords,
   getSchedule,
   getSpecTile,
   getTileFootprint,
   getTileRows,
+  readWrittenSpec,
   type Access,
   type AccessSpec,
   type EngineError,
@@ -21,30 +20,10 @@ export type Facts = Readonly<Record<string, string>>;
 
 const format = (n: number) => n.toLocaleString('en');
 
-/**
- * The spec a scene's access describes: its keys as written, a hex mask read as a number, and
- * `layout: padded` as one padding word a row.
- */
-function getSceneSpec(written: SceneAccess): Result<AccessSpec> {
-  const { mask, layout, ...rest } = written;
-  let laneMask: number | undefined;
-  if (typeof mask === 'string') {
-    const parsed = parseLaneMask(mask);
-    if (!parsed.ok) return parsed;
-    laneMask = parsed.value;
-  } else laneMask = mask;
-  const parts: Partial<AccessSpec> = { ...rest, ...(laneMask === undefined ? {} : { mask: laneMask }) };
-  if (layout === 'padded') {
-    const padded = getPaddedTile(rest.cols, rest.pitch);
-    if (!padded.ok) return padded;
-    return { ok: true, value: createSpec({ ...parts, ...padded.value, layout: 'plain' }) };
-  }
-  return { ok: true, value: createSpec({ ...parts, ...(layout ? { layout } : {}) }) };
-}
-
 /** The access a scene writes, as the engine builds it, with the whole spec it came from. */
 export function createSceneAccess(written: SceneAccess): Result<{ spec: AccessSpec; access: Access }> {
-  const spec = getSceneSpec(written);
+  // Read field by field through the engine's own definitions, as a link is.
+  const spec = readWrittenSpec(written);
   if (!spec.ok) return spec;
   const access = createSpecAccess(spec.value);
   return access.ok ? { ok: true, value: { spec: spec.value, access: access.value } } : access;
@@ -68,11 +47,7 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
     usedBanks: String(schedule.banks.filter((b) => b.queue.length > 0).length),
     conflictFree: schedule.rounds === 1 ? 'yes' : 'no',
   };
-  if (spec.pattern === 'stride' || spec.pattern === 'broadcast') facts.offset = String(spec.offset);
-  if (spec.pattern === 'stride') facts.stride = String(spec.stride);
-  if (spec.pattern === 'row') facts.row = String(spec.row);
-  if (spec.pattern === 'column') facts.col = String(spec.col);
-  if (spec.pattern === 'expr') facts.expr = spec.expr;
+  Object.assign(facts, getAccessKind(spec.pattern).facts(spec));
   const tile = getSpecTile(spec);
   if (tile?.ok) {
     const rows = getTileRows(tile.value, schedule.access);

@@ -1,4 +1,13 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox';
+import {
+  ACCESS_FIELD_KEYS,
+  ACCESS_FIELDS,
+  PATTERNS,
+  type AccessFieldKey,
+  type FieldShape,
+  type Pattern,
+  type WrittenFields,
+} from '../src/engine';
 
 /**
  * The lesson format: what a scene (built-in or an instructor's file) may say. The TypeScript types
@@ -13,50 +22,51 @@ const Id = Type.String({
   description: 'Lowercase letters, digits and hyphens.',
 });
 const Text = Type.String({ minLength: 1, maxLength: 2000 });
-const Whole = (minimum: number, maximum: number, description?: string) =>
-  Type.Optional(Type.Integer({ minimum, maximum, ...(description ? { description } : {}) }));
 const OneOf = <T extends string>(values: readonly T[], description?: string) =>
   Type.Union(
     values.map((v) => Type.Literal(v)),
     description ? { description } : {},
   );
 
-/** An access, with the URL's and Explore's keys; what is left out takes the lesson's defaults. */
-export const AccessSchema = Type.Object(
-  {
-    pattern: OneOf(
-      ['row', 'column', 'stride', 'broadcast', 'list', 'expr'] as const,
-      'How the lanes choose their words.',
-    ),
-    cols: Whole(1, 1024, 'Useful words per row of the tile.'),
-    pitch: Whole(1, 1024, 'Allocated words per row (at least cols): the row pitch.'),
-    row: Whole(0, 1023, 'The row a row read reads.'),
-    col: Whole(0, 1023, 'The column a column read reads.'),
-    stride: Whole(0, 4096, 'Words between successive lanes of a strided read.'),
-    offset: Whole(0, 2 ** 20 - 1, 'The first word of a strided read; the word of a broadcast.'),
-    lanes: Whole(1, 32, 'The first N lanes are active.'),
-    mask: Type.Optional(
-      Type.Union(
+/** A field's shape (see the engine's accessFields) as the schema checks it. */
+function fieldSchema(shape: FieldShape, description: string): TSchema {
+  switch (shape.kind) {
+    case 'integer':
+      return Type.Integer({ minimum: shape.min, maximum: shape.max, description });
+    case 'choice':
+      return OneOf(shape.values, description);
+    case 'text':
+      return Type.String({ minLength: 1, maxLength: shape.maxLength, description });
+    case 'mask':
+      return Type.Union(
         [Type.Integer({ minimum: 1, maximum: 0xffffffff }), Type.String({ pattern: '^(0x)?[0-9a-fA-F]{1,8}$' })],
-        { description: 'Active lanes as a bit mask (a number, or hex like 0xffff).' },
-      ),
-    ),
-    layout: Type.Optional(OneOf(['plain', 'xor', 'padded'] as const, 'padded: a pitch of cols + 1.')),
-    words: Type.Optional(
-      Type.Array(Type.Union([Type.Integer({ minimum: 0, maximum: 2 ** 20 - 1 }), Type.Null()]), {
-        maxItems: 32,
-        description: 'Each lane’s word (null: inactive), for the list pattern.',
-      }),
-    ),
-    expr: Type.Optional(
-      Type.String({
-        minLength: 1,
-        maxLength: 500,
-        description: 'A C integer expression over lane, for the expr pattern.',
-      }),
-    ),
-  },
-  strict,
+        { description },
+      );
+    case 'list':
+      return Type.Array(Type.Union([Type.Integer({ minimum: shape.min, maximum: shape.max }), Type.Null()]), {
+        maxItems: shape.length,
+        description,
+      });
+  }
+}
+
+/**
+ * An access, with the URL's and Explore's keys, built from the engine's one table of fields and
+ * its kinds; what is left out takes the lesson's defaults.
+ */
+export const AccessSchema = Type.Unsafe<SceneAccess>(
+  Type.Object(
+    {
+      pattern: OneOf(PATTERNS, 'How the lanes choose their words.'),
+      ...(Object.fromEntries(
+        ACCESS_FIELD_KEYS.map((key) => [
+          key,
+          Type.Optional(fieldSchema(ACCESS_FIELDS[key].shape, ACCESS_FIELDS[key].description)),
+        ]),
+      ) as Record<AccessFieldKey, TOptional<TSchema>>),
+    },
+    strict,
+  ),
 );
 
 const Cue = Type.String({
@@ -189,7 +199,8 @@ export const LessonSchema = Type.Object(
   },
 );
 
-export type SceneAccess = Static<typeof AccessSchema>;
+/** An access as a lesson file writes it: its kind, and any of the engine's fields. */
+export type SceneAccess = { readonly pattern: Pattern } & WrittenFields;
 export type Highlight = Static<typeof HighlightSchema>;
 export type Beat = Static<typeof BeatSchema>;
 export type Cue = Beat['cue'];

@@ -1,8 +1,12 @@
+import { ACCESS_FIELD_KEYS } from '../engine/accessFieldKeys';
 import { createCommandMessage, readEvent, type PlayerCommand, type PlayerEventMessage } from './playerMessages';
 
 const TAG = 'bank-conflict-player';
 
-/** Attributes that become the embedded player's link parameters, under the same names. */
+/**
+ * Attributes that become the embedded player's link parameters, under the same names: the link's
+ * own, and every field of an access (from the engine's list, which loads nothing else).
+ */
 const LINK_ATTRIBUTES = [
   'scene',
   't',
@@ -15,17 +19,7 @@ const LINK_ATTRIBUTES = [
   'end',
   'lane',
   'pattern',
-  'words',
-  'expr',
-  'cols',
-  'pitch',
-  'row',
-  'col',
-  'stride',
-  'offset',
-  'lanes',
-  'mask',
-  'layout',
+  ...ACCESS_FIELD_KEYS,
 ] as const;
 
 const STYLE = `

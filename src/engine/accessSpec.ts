@@ -1,19 +1,12 @@
-import { createAccess, type Access } from './access';
-import { createFirstLanesMask, isLaneActive, type LaneMask } from './activeLanes';
+import type { Access } from './access';
+import { ACCESS_FIELDS, type AccessFieldKey, type WrittenLayout } from './accessFields';
+import { getAccessKind, PATTERNS, type Pattern } from './accessKinds';
+import { createFirstLanesMask, type LaneMask } from './activeLanes';
 import { WARP_SIZE } from './bankModel';
-import {
-  createBroadcastAccess,
-  createColumnAccess,
-  createExpressionAccess,
-  createRowAccess,
-  createStridedAccess,
-} from './generators';
-import { fail, ok, type Result } from './result';
+import { fail, ok, type EngineError, type Result } from './result';
 import { createTileLayout, DEFAULT_COLUMNS, getDefaultColumns, type Layout, type TileLayout } from './tileLayout';
 
-export type Pattern = 'row' | 'column' | 'stride' | 'broadcast' | 'list' | 'expr';
-
-export const PATTERNS: readonly Pattern[] = ['row', 'column', 'stride', 'broadcast', 'list', 'expr'];
+export type { Pattern };
 
 /**
  * An access as a person describes it: a pattern and its parameters, named as the URL, Explore's
@@ -83,7 +76,7 @@ export function getSpecMask(spec: AccessSpec): Result<LaneMask> {
 }
 
 /** Whether the pattern reads a tile, so that columns, pitch and layout mean something. */
-export const readsTile = (pattern: Pattern) => pattern === 'row' || pattern === 'column';
+export const readsTile = (pattern: Pattern) => getAccessKind(pattern).readsTile;
 
 /** The tile a row or column read reads; `null` for patterns that read no tile. */
 export function getSpecTile(spec: AccessSpec): Result<TileLayout> | null {
@@ -100,20 +93,50 @@ export function getSpecTile(spec: AccessSpec): Result<TileLayout> | null {
 export function createSpecAccess(spec: AccessSpec): Result<Access> {
   const lanes = getSpecMask(spec);
   if (!lanes.ok) return lanes;
-  const mask = lanes.value;
-  const tile = { cols: spec.cols, pitch: spec.pitch, layout: spec.layout, mask };
-  switch (spec.pattern) {
-    case 'row':
-      return createRowAccess({ ...tile, row: spec.row });
-    case 'column':
-      return createColumnAccess({ ...tile, col: spec.col });
-    case 'stride':
-      return createStridedAccess({ stride: spec.stride, offset: spec.offset, mask });
-    case 'broadcast':
-      return createBroadcastAccess({ word: spec.offset, mask });
-    case 'list':
-      return createAccess(spec.words.map((w, lane) => (isLaneActive(mask, lane) ? w : null)));
-    case 'expr':
-      return createExpressionAccess({ expr: spec.expr, mask });
+  return getAccessKind(spec.pattern).build(spec, lanes.value);
+}
+
+/** An access as written in a link or a lesson file: any of its fields, and `layout: padded` allowed. */
+export type WrittenSpec = Partial<Omit<AccessSpec, 'layout'>> & { readonly layout?: WrittenLayout };
+
+/**
+ * The whole spec of a written one: what is left out takes its default, and `layout: padded` is
+ * one word of padding a row. A pitch that contradicts `padded` is reported, and padded wins.
+ */
+export function resolveWrittenSpec(written: WrittenSpec): { spec: AccessSpec; error: EngineError | null } {
+  const { layout, ...rest } = written;
+  if (layout !== 'padded') return { spec: createSpec({ ...rest, ...(layout ? { layout } : {}) }), error: null };
+  const padded = getPaddedTile(rest.cols, rest.pitch);
+  const cols = rest.cols ?? DEFAULT_COLUMNS;
+  return { spec: createSpec({ ...rest, cols, pitch: cols + 1 }), error: padded.ok ? null : padded.error };
+}
+
+/**
+ * Reads an access from a lesson file's object (already checked against the lesson schema): every
+ * field through its own definition, so a lesson and a link can never read one differently.
+ */
+export function readWrittenSpec(value: Readonly<Record<string, unknown>>): Result<AccessSpec> {
+  const parts: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(value)) {
+    if (key === 'pattern') {
+      if (!(PATTERNS as readonly unknown[]).includes(raw))
+        return fail('pattern', `must be one of ${PATTERNS.join(', ')}`);
+      parts.pattern = raw;
+      continue;
+    }
+    const field = ACCESS_FIELDS[key as AccessFieldKey];
+    if (!field) return fail(key, 'is not a field of an access');
+    const read = field.read(raw);
+    if (!read.ok) return read;
+    parts[key] = read.value;
   }
+  const { spec, error } = resolveWrittenSpec(parts as WrittenSpec);
+  return error ? { ok: false, error } : ok(spec);
+}
+
+/** Whether a spec's field holds the value it would take if left out (so a link may leave it out). */
+export function isDefaultField(spec: AccessSpec, key: AccessFieldKey): boolean {
+  if (key === 'cols') return spec.cols === getDefaultColumns(spec.pitch);
+  if (key === 'pitch') return spec.pitch === spec.cols;
+  return JSON.stringify(spec[key]) === JSON.stringify(DEFAULT_ACCESS_SPEC[key]);
 }

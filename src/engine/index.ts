@@ -14,3 +14,6 @@ export * from './generators';
 export * from './schedule';
 export * from './accessSpec';
 export * from './indexExpression';
+export * from './plural';
+export * from './accessFields';
+export { ACCESS_KINDS, getAccessKind, PATTERNS, type AccessKind } from './accessKinds';

@@ -1,6 +1,6 @@
 import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../../scenes/getSceneFacts';
 import type { Lesson, Scene, SceneAccess } from '../../scenes/lessonSchema';
-import { getSchedule, WARP_SIZE } from '../engine';
+import { getAccessKind, getSchedule, WARP_SIZE } from '../engine';
 import { planTimeline } from '../timeline/planTimeline';
 import { findTypedFacts } from './findTypedFacts';
 
@@ -186,7 +186,7 @@ function checkPanels(scene: Scene, at: (...rest: (string | number)[]) => (string
       checks.push({ severity: 'error', path: at('panels', i), message: `the ${kind} panel needs the scene's ${kind}` });
     if (kind === 'tile') {
       const made = createSceneAccess(scene.access);
-      if (made.ok && made.value.spec.pattern !== 'row' && made.value.spec.pattern !== 'column')
+      if (made.ok && !getAccessKind(made.value.spec.pattern).readsTile)
         checks.push({
           severity: 'error',
           path: at('panels', i),

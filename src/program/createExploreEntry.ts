@@ -1,29 +1,23 @@
-import { createSpecAccess, getDefaultColumns, getSchedule, WARP_SIZE, type AccessSpec, type Result } from '../engine';
+import {
+  createSpecAccess,
+  getAccessKind,
+  getSchedule,
+  plural,
+  WARP_SIZE,
+  type AccessSpec,
+  type Result,
+} from '../engine';
 import type { ProgramEntry } from './createProgram';
-import { plural } from './plural';
 
-/** An access in a line, as a clip or the scene menu names it: "Column 0, pitch 33, 16 lanes". */
+/** An access in a line, as a clip or the scene menu names it: "Column 0, pitch 33, first 16 lanes". */
 export function describeAccess(spec: AccessSpec): string {
-  const tile = [
-    `pitch ${spec.pitch}`,
-    ...(spec.cols !== getDefaultColumns(spec.pitch) ? [plural(spec.cols, 'column')] : []),
-    ...(spec.layout === 'xor' ? ['XOR swizzle'] : []),
-  ];
-  const what = {
-    row: [`Row ${spec.row}`, ...tile],
-    column: [`Column ${spec.col}`, ...tile],
-    stride: [`Stride ${spec.stride} from word ${spec.offset}`],
-    broadcast: [`Broadcast of word ${spec.offset}`],
-    list: ['Word list'],
-    expr: [`Word = ${spec.expr}`],
-  }[spec.pattern];
   const lanes =
     spec.mask !== null
       ? [`lanes 0x${(spec.mask >>> 0).toString(16)}`]
       : spec.lanes === WARP_SIZE
         ? []
         : [`first ${plural(spec.lanes, 'lane')}`];
-  return [...what, ...lanes].join(', ');
+  return [getAccessKind(spec.pattern).describe(spec), ...lanes].join(', ');
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CodeListing, Notes, PanelKind, Question, Reference, Scene, SceneAccess } from '../../scenes';
 import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../../scenes/getSceneFacts';
-import { getSchedule, readsTile, type Access, type AccessSpec } from '../engine';
+import { getAccessKind, getSchedule, type Access, type AccessSpec } from '../engine';
 import type { BeatInput } from '../timeline/planTimeline';
 
 /** A question with its templates filled and its answer read off the engine. */
@@ -86,6 +86,12 @@ function readyQuestion(scene: Scene, question: Question, facts: Facts): ReadyQue
   };
 }
 
+/** The rule that gives every access's words, when one rule does for them all. */
+function getSharedWordRule(specs: readonly AccessSpec[]): string | null {
+  const rules = specs.map((spec) => getAccessKind(spec.pattern).wordRule?.(spec) ?? null);
+  return rules.every((rule) => rule !== null && rule === rules[0]) ? rules[0] : null;
+}
+
 function readyTable(scene: Scene, facts: Facts): ReadyTable | null {
   const table = scene.table;
   if (!table) return null;
@@ -102,16 +108,14 @@ function readyTable(scene: Scene, facts: Facts): ReadyTable | null {
       const { spec, access } = specs[i];
       const lanes = getSchedule(access).lanes.slice(0, table.lanes);
       return {
-        label: label ?? (readsTile(spec.pattern) ? `pitch ${spec.pitch}` : ''),
+        label: label ?? (getAccessKind(spec.pattern).readsTile ? `pitch ${spec.pitch}` : ''),
         words: lanes.map((l) => (l.word === null ? '' : String(l.word))),
         banks: lanes.map((l) => (l.bank === null ? '' : String(l.bank))),
         reveal,
       };
     }),
     // The lesson's table compares column reads of column 0; a lesson file may compare anything.
-    wordRule: specs.every(({ spec }) => spec.pattern === 'column' && spec.col === 0 && spec.layout === 'plain')
-      ? 'Word = lane × pitch'
-      : null,
+    wordRule: getSharedWordRule(specs.map(({ spec }) => spec)),
   };
 }
 

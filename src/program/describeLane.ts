@@ -1,5 +1,4 @@
-import type { Schedule } from '../engine';
-import { plural } from './plural';
+import { plural, type Schedule } from '../engine';
 
 /** What an inspected lane's callout on the stage says, in two short lines. */
 export interface LaneCallout {

@@ -1,25 +1,20 @@
 import {
-  createSpec,
+  ACCESS_FIELD_KEYS,
+  ACCESS_FIELDS,
+  ACCESS_KINDS,
   DEFAULT_ACCESS_SPEC,
   fail,
-  DEFAULT_COLUMNS,
-  getDefaultColumns,
-  getPaddedTile,
-  LAYOUTS,
-  MAX_PITCH,
-  MAX_ROW,
-  MAX_STRIDE,
-  MAX_WORD_INDEX,
-  parseIndexExpression,
-  parseLaneMask,
-  PATTERNS,
-  readsTile,
+  getAccessKind,
+  isDefaultField,
+  parseNumber,
+  parseWhole,
+  quote,
+  resolveWrittenSpec,
   WARP_SIZE,
   type AccessSpec,
   type EngineError,
-  type Layout,
-  type Pattern,
   type Result,
+  type WrittenSpec,
 } from '../engine';
 import { MAX_INSPECTED } from '../player/playerMachine';
 import { snapTime } from '../timeline/planTimeline';
@@ -86,120 +81,29 @@ export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
   end: 'lesson',
 });
 
-/** A link names a pattern, except a word list, which it gives as `words=`. */
-const URL_PATTERNS = PATTERNS.filter((p) => p !== 'list');
+/** The kinds a link names by `pattern=`; the others it names by a field of their own (`words=`). */
+const LINKED_KINDS = ACCESS_KINDS.filter((k) => !k.namedBy).map((k) => k.id);
 
-/** Shows at most 40 characters of what the user typed, quoted. */
-const quote = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
-
-function parseNumber(field: string, text: string): Result<number> {
-  if (!/^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(text)) return fail(field, `must be a number, not ${quote(text)}`);
-  return { ok: true, value: Number(text) };
-}
-
-function parseWhole(field: string, text: string, min: number, max: number): Result<number> {
-  const n = parseNumber(field, text);
-  if (!n.ok) return n;
-  if (!Number.isInteger(n.value) || n.value < min || n.value > max) {
-    return fail(field, `must be a whole number from ${min} to ${max}, not ${quote(text)}`);
-  }
-  return n;
-}
-
-/** A word list: entry `i` is lane `i`'s word, `-` (or nothing) an inactive lane. */
-function parseWords(text: string): Result<(number | null)[]> {
-  const entries = text.split(',');
-  // A trailing comma (or several) after the last lane is no lane of its own.
-  while (entries.length > WARP_SIZE && entries.at(-1)!.trim() === '') entries.pop();
-  if (entries.length > WARP_SIZE) {
-    return fail('words', `a warp has ${WARP_SIZE} lanes, but ${entries.length} entries were given`);
-  }
-  const words: (number | null)[] = [];
-  for (const [lane, raw] of entries.entries()) {
-    const entry = raw.trim();
-    if (entry === '-' || entry === '') {
-      words.push(null);
-      continue;
-    }
-    const word = parseWhole(`words[${lane}]`, entry, 0, MAX_WORD_INDEX);
-    if (!word.ok) return word;
-    words.push(word.value);
-  }
-  return { ok: true, value: words };
-}
-
-/** The access fields a person types, each with its own parser; Explore's form and links share them. */
-export type SpecField = 'cols' | 'pitch' | 'row' | 'col' | 'stride' | 'offset' | 'lanes' | 'mask' | 'words' | 'expr';
-
-/** Parses one typed access field; its errors name the field as links and the form both show it. */
-export function parseSpecField(field: SpecField, text: string): Result<number | string | (number | null)[]> {
-  switch (field) {
-    case 'cols':
-    case 'pitch':
-      return parseWhole(field, text, 1, MAX_PITCH);
-    case 'row':
-      return parseWhole(field, text, 0, MAX_ROW);
-    case 'col':
-      return parseWhole(field, text, 0, MAX_PITCH - 1);
-    case 'stride':
-      return parseWhole(field, text, 0, MAX_STRIDE);
-    case 'offset':
-      return parseWhole(field, text, 0, MAX_WORD_INDEX);
-    case 'lanes':
-      return parseWhole(field, text, 1, WARP_SIZE);
-    case 'mask':
-      return parseLaneMask(text);
-    case 'words':
-      return parseWords(text);
-    case 'expr': {
-      const parsed = parseIndexExpression(text);
-      return parsed.ok ? { ok: true, value: text } : parsed;
-    }
-  }
-}
-
-const NUMBER_FIELDS = ['cols', 'pitch', 'row', 'col', 'stride', 'offset', 'lanes', 'mask'] as const;
-
+/** An access from a link: every field read by its own definition (see the engine's accessFields). */
 function parseAccess(params: URLSearchParams, errors: EngineError[]): AccessSpec {
-  const parts: { -readonly [K in keyof AccessSpec]?: AccessSpec[K] } = {};
+  const parts: Record<string, unknown> = {};
   const patternText = params.get('pattern');
   if (patternText !== null) {
-    if ((URL_PATTERNS as readonly string[]).includes(patternText)) parts.pattern = patternText as Pattern;
-    else errors.push({ field: 'pattern', reason: `must be ${URL_PATTERNS.join(', ')}, not ${quote(patternText)}` });
+    if ((LINKED_KINDS as readonly string[]).includes(patternText)) parts.pattern = patternText;
+    else errors.push({ field: 'pattern', reason: `must be ${LINKED_KINDS.join(', ')}, not ${quote(patternText)}` });
   }
-  for (const field of NUMBER_FIELDS) {
-    const text = params.get(field);
+  for (const key of ACCESS_FIELD_KEYS) {
+    const text = params.get(key);
     if (text === null) continue;
-    const value = parseSpecField(field, text);
-    if (value.ok) parts[field] = value.value as number;
+    const value = ACCESS_FIELDS[key].parse(text);
+    if (value.ok) parts[key] = value.value;
     else errors.push(value.error);
   }
-  const layoutText = params.get('layout');
-  if (layoutText === 'padded') {
-    const padded = getPaddedTile(parts.cols, parts.pitch);
-    if (!padded.ok) errors.push(padded.error);
-    const cols = parts.cols ?? DEFAULT_COLUMNS;
-    parts.cols = cols;
-    parts.pitch = cols + 1;
-  } else if (layoutText !== null) {
-    if ((LAYOUTS as readonly string[]).includes(layoutText)) parts.layout = layoutText as Layout;
-    else errors.push({ field: 'layout', reason: `must be plain, padded or xor, not ${quote(layoutText)}` });
-  }
-  const exprText = params.get('expr');
-  if (exprText !== null) {
-    const parsed = parseSpecField('expr', exprText);
-    if (parsed.ok) parts.expr = exprText;
-    else errors.push(parsed.error);
-  }
-  const wordsText = params.get('words');
-  if (wordsText !== null) {
-    const words = parseWords(wordsText);
-    if (words.ok) {
-      parts.pattern = 'list';
-      parts.words = words.value;
-    } else errors.push(words.error);
-  }
-  return createSpec(parts);
+  // A kind a link names by a field of its own: the field given is the kind chosen.
+  for (const kind of ACCESS_KINDS) if (kind.namedBy && parts[kind.namedBy] !== undefined) parts.pattern = kind.id;
+  const { spec, error } = resolveWrittenSpec(parts as WrittenSpec);
+  if (error) errors.push(error);
+  return spec;
 }
 
 /**
@@ -350,24 +254,15 @@ function parseOrigins(text: string | null, errors: EngineError[]): string[] {
   return origins;
 }
 
-/** Writes an access as parameters, naming only what its pattern uses so shared links stay short. */
+/** Writes an access as parameters, naming only what its kind uses, and that only when needed, so shared links stay short. */
 function setAccessParams(params: URLSearchParams, spec: AccessSpec): void {
-  if (spec.pattern === 'list') {
-    const words = spec.words.map((w) => (w === null ? '-' : String(w)));
-    while (words.at(-1) === '-') words.pop();
-    params.set('words', words.join(','));
-  } else params.set('pattern', spec.pattern);
-  if (readsTile(spec.pattern)) {
-    params.set('pitch', String(spec.pitch));
-    if (spec.cols !== getDefaultColumns(spec.pitch)) params.set('cols', String(spec.cols));
-    params.set(spec.pattern === 'row' ? 'row' : 'col', String(spec.pattern === 'row' ? spec.row : spec.col));
-    if (spec.layout !== 'plain') params.set('layout', spec.layout);
-  }
-  if (spec.pattern === 'expr') params.set('expr', spec.expr);
-  if (spec.pattern === 'stride') params.set('stride', String(spec.stride));
-  if (spec.pattern === 'stride' || spec.pattern === 'broadcast') params.set('offset', String(spec.offset));
-  if (spec.mask !== null) params.set('mask', (spec.mask >>> 0).toString(16));
-  else if (spec.lanes !== WARP_SIZE) params.set('lanes', String(spec.lanes));
+  const kind = getAccessKind(spec.pattern);
+  if (!kind.namedBy) params.set('pattern', spec.pattern);
+  for (const key of kind.fields)
+    if (key === kind.namedBy || kind.linkFields.includes(key) || !isDefaultField(spec, key))
+      params.set(key, (ACCESS_FIELDS[key].write as (value: unknown) => string)(spec[key]));
+  if (spec.mask !== null) params.set('mask', ACCESS_FIELDS.mask.write(spec.mask));
+  else if (spec.lanes !== WARP_SIZE) params.set('lanes', ACCESS_FIELDS.lanes.write(spec.lanes));
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Marks } from '../player/playerMachine';
 import { DEFAULT_LESSON_TITLE, type PlayerSession } from '../session/PlayerSession';
 import type { VoiceTrack } from '../voice/VoiceTrack';
 import { createElement } from './createElement';
-import { plural } from '../program/plural';
+import { plural } from '../engine';
 import { saveFile } from './saveFile';
 
 /** How often the progress bar and its text change while a clip renders. */

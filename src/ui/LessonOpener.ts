@@ -2,7 +2,7 @@ import type { Lesson } from '../../scenes/lessonSchema';
 import { formatIssue, MAX_LESSON_BYTES, readLesson, type LessonIssue } from '../lesson/readLesson';
 import type { PlayerSession } from '../session/PlayerSession';
 import type { AlertView } from './AlertView';
-import { plural } from '../program/plural';
+import { plural } from '../engine';
 import { OPENED_PREFIX, OpenedLessonStore } from './OpenedLessonStore';
 
 /** A lesson read from somewhere, or every reason it could not be used. */

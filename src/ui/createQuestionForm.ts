@@ -1,6 +1,6 @@
 import type { ReadyQuestion } from '../program/createProgram';
 import { createElement } from './createElement';
-import { plural } from '../program/plural';
+import { plural } from '../engine';
 
 export interface QuestionHandlers {
   /**

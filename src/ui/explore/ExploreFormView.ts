@@ -1,75 +1,51 @@
 import {
+  ACCESS_FIELD_KEYS,
+  ACCESS_FIELDS,
+  ACCESS_KINDS,
   createSpecAccess,
   DEFAULT_ACCESS_SPEC,
   FULL_MASK,
+  getAccessKind,
   getSpecMask,
   isLaneActive,
-  MAX_PITCH,
-  MAX_ROW,
-  MAX_STRIDE,
-  MAX_WORD_INDEX,
   WARP_SIZE,
+  type AccessFieldKey,
   type AccessSpec,
   type EngineError,
   type Layout,
   type Pattern,
 } from '../../engine';
 import type { PlayerSession } from '../../session/PlayerSession';
-import { parseSpecField, type SpecField } from '../../session/playerUrl';
 import { createElement } from '../createElement';
 import { PRESETS } from './presets';
 
-/** The typed fields, in the form's order; `mask` is the lane grid. */
-const TYPED: readonly Exclude<SpecField, 'mask'>[] = [
-  'cols',
-  'pitch',
-  'row',
-  'col',
-  'stride',
-  'offset',
-  'words',
-  'expr',
-  'lanes',
+/**
+ * The fields typed into a text box, in the form's order: every field but the layout (a menu) and
+ * the lane grid, with the count of active lanes last, beside the grid.
+ */
+const TYPED = [
+  ...ACCESS_FIELD_KEYS.filter(
+    (key): key is Exclude<AccessFieldKey, 'mask' | 'layout' | 'lanes'> => !['mask', 'layout', 'lanes'].includes(key),
+  ),
+  'lanes' as const,
 ];
-type Control = 'pattern' | 'layout' | SpecField;
+type Control = 'pattern' | AccessFieldKey;
 
-/** Which fields each pattern uses. */
-const USES: Record<Pattern, readonly Control[]> = {
-  row: ['cols', 'pitch', 'row', 'layout', 'lanes', 'mask'],
-  column: ['cols', 'pitch', 'col', 'layout', 'lanes', 'mask'],
-  stride: ['stride', 'offset', 'lanes', 'mask'],
-  broadcast: ['offset', 'lanes', 'mask'],
-  list: ['words', 'lanes', 'mask'],
-  expr: ['expr', 'lanes', 'mask'],
-};
+/** Which controls a kind shows: its fields, and the active lanes every kind has. */
+const usesOf = (pattern: Pattern): readonly Control[] => [...getAccessKind(pattern).fields, 'lanes', 'mask'];
 
 const LABELS: Record<Exclude<Control, 'mask'>, string> = {
   pattern: 'Pattern',
-  cols: `Useful columns (words of data per row, 1–${MAX_PITCH})`,
-  pitch: 'Row pitch: allocated words per row (at least the useful columns)',
-  row: `Row (0–${MAX_ROW})`,
-  col: 'Column (0 to useful columns − 1)',
-  stride: `Stride (0–${MAX_STRIDE})`,
-  offset: `Offset: first word (0–${MAX_WORD_INDEX})`,
-  words: 'Words, lane by lane (comma-separated, - for inactive)',
-  expr: 'Word of lane: a C integer expression over lane (+ − * / % & | ^ ~ << >>)',
-  lanes: `Active lanes: the first N (1–${WARP_SIZE})`,
-  layout: 'Layout',
+  ...(Object.fromEntries(TYPED.map((key) => [key, ACCESS_FIELDS[key].label])) as Record<
+    (typeof TYPED)[number],
+    string
+  >),
+  layout: ACCESS_FIELDS.layout.label,
 };
 
-const OPTIONS: Record<'pattern' | 'layout', readonly [string, string][]> = {
-  pattern: [
-    ['row', 'Row read'],
-    ['column', 'Column read'],
-    ['stride', 'Strided'],
-    ['broadcast', 'Broadcast'],
-    ['list', 'Word list'],
-    ['expr', 'Index expression'],
-  ],
-  layout: [
-    ['plain', 'Plain'],
-    ['xor', 'XOR swizzle (over the useful columns)'],
-  ],
+const OPTIONS: Record<'pattern' | 'layout', readonly (readonly [string, string])[]> = {
+  pattern: ACCESS_KINDS.map((kind) => [kind.id, kind.label] as const),
+  layout: ACCESS_FIELDS.layout.choices ?? [],
 };
 
 /** Whether an error is about `control`: errors name fields as links do (`words[3]` is the word list). */
@@ -179,20 +155,10 @@ export class ExploreFormView {
   private fill(spec: AccessSpec): void {
     this.shown = spec;
     this.mask = spec.mask;
-    const values: Record<Exclude<Control, 'mask'>, string> = {
-      pattern: spec.pattern,
-      cols: String(spec.cols),
-      pitch: String(spec.pitch),
-      row: String(spec.row),
-      col: String(spec.col),
-      stride: String(spec.stride),
-      offset: String(spec.offset),
-      words: spec.words.map((w) => (w === null ? '-' : String(w))).join(','),
-      expr: spec.expr,
-      lanes: String(spec.lanes),
-      layout: spec.layout,
-    };
-    for (const [field, control] of this.controls) if (field !== 'mask') control.value = values[field];
+    // Each field as its definition writes it, as a link would.
+    const write = (key: AccessFieldKey) => (ACCESS_FIELDS[key].write as (value: unknown) => string)(spec[key]);
+    const values = (field: Control) => (field === 'pattern' ? spec.pattern : write(field));
+    for (const [field, control] of this.controls) if (field !== 'mask') control.value = values(field);
     this.showErrors([]);
     this.syncToggles(spec);
     this.updateVisibility();
@@ -209,7 +175,7 @@ export class ExploreFormView {
   }
 
   private updateVisibility(): void {
-    const uses = USES[this.pattern];
+    const uses = usesOf(this.pattern);
     for (const field of [...TYPED, 'layout', 'mask'] as const) {
       this.form.querySelector<HTMLElement>(`[data-field="${field}"]`)!.hidden = !uses.includes(field);
     }
@@ -218,7 +184,7 @@ export class ExploreFormView {
   /** Reads the fields the pattern uses into an access; any bad one comes back as errors. */
   private read(): { spec: AccessSpec | null; errors: EngineError[] } {
     const errors: EngineError[] = [];
-    const uses = USES[this.pattern];
+    const uses = usesOf(this.pattern);
     const spec: { -readonly [K in keyof AccessSpec]: AccessSpec[K] } = {
       ...(this.shown ?? DEFAULT_ACCESS_SPEC),
       pattern: this.pattern,
@@ -227,19 +193,18 @@ export class ExploreFormView {
     };
     for (const field of TYPED) {
       if (!uses.includes(field)) continue;
-      const value = parseSpecField(field, this.controls.get(field)!.value);
+      const value = ACCESS_FIELDS[field].parse(this.controls.get(field)!.value);
       if (!value.ok) errors.push(value.error);
-      else if (field === 'words') spec.words = value.value as (number | null)[];
-      else if (field === 'expr') spec.expr = value.value as string;
-      else spec[field] = value.value as number;
+      else (spec as Record<string, unknown>)[field] = value.value;
     }
     if (this.mask === 0) errors.push({ field: 'mask', reason: 'at least one lane must be active' });
     if (errors.length > 0) return { spec: null, errors };
     const access = createSpecAccess(spec);
     if (access.ok) return { spec, errors };
-    // A word list with no word is the word list's fault, not the lane count's.
+    // A kind named by a field of its own (a word list) with no lane active is that field's fault.
     const { field, reason } = access.error;
-    return { spec: null, errors: [{ field: this.pattern === 'list' && field === 'lanes' ? 'words' : field, reason }] };
+    const blamed = field === 'lanes' ? (getAccessKind(this.pattern).namedBy ?? field) : field;
+    return { spec: null, errors: [{ field: blamed, reason }] };
   }
 
   /** Checks every field; sends the access only when all of it is good. */

@@ -3,13 +3,13 @@ import {
   DEFAULT_BANK_MODEL,
   FULL_MASK,
   getSchedule,
+  getAccessKind,
   getSpecMask,
-  readsTile,
+  plural,
   type AccessSpec,
 } from '../../engine';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { createElement } from '../createElement';
-import { plural } from '../../program/plural';
 
 /**
  * The access on stage at every row pitch from no padding to a bank's worth of it, as bars of
@@ -24,7 +24,8 @@ export class PitchSweepView {
   }
 
   private render(spec: AccessSpec): void {
-    if (!readsTile(spec.pattern)) {
+    const kind = getAccessKind(spec.pattern);
+    if (!kind.readsTile) {
       this.element.replaceChildren(
         createElement(
           'p',
@@ -69,7 +70,8 @@ export class PitchSweepView {
     );
     const mask = getSpecMask(spec);
     const wholeWarp = mask.ok && mask.value === FULL_MASK;
-    const read = spec.pattern === 'row' ? 'row read' : 'column read';
+    const read = kind.label.toLowerCase();
+    const note = kind.pitchNote?.(spec, banks, wholeWarp) ?? null;
     this.element.replaceChildren(
       createElement('p', { class: 'sweep-axis', 'aria-hidden': 'true' }, `Rounds (up to ${most})`),
       createElement(
@@ -87,15 +89,7 @@ export class PitchSweepView {
         { class: 'sweep-axis' },
         `Row pitch: words allocated per row (${spec.cols} useful columns + padding)`,
       ),
-      ...(spec.pattern === 'column' && spec.layout === 'plain' && wholeWarp
-        ? [
-            createElement(
-              'p',
-              { class: 'panel-note' },
-              `A whole warp's column read at row pitch p needs as many rounds as the greatest common divisor of p and ${banks}, so odd pitches are conflict-free.`,
-            ),
-          ]
-        : []),
+      ...(note ? [createElement('p', { class: 'panel-note' }, note)] : []),
     );
   }
 }

@@ -1,0 +1,22 @@
+import { createColumnAccess } from '../generators';
+import { defineAccessKind } from './defineAccessKind';
+import { describeTile } from './describeTile';
+
+/** Lane i reads row i of one useful column: successive lanes a row pitch apart. */
+export const columnKind = defineAccessKind({
+  id: 'column',
+  label: 'Column read',
+  fields: ['cols', 'pitch', 'col', 'layout'],
+  linkFields: ['pitch', 'col'],
+  readsTile: true,
+  build: (spec, mask) =>
+    createColumnAccess({ cols: spec.cols, pitch: spec.pitch, layout: spec.layout, mask, col: spec.col }),
+  describe: (spec) => `Column ${spec.col}, ${describeTile(spec)}`,
+  facts: (spec) => ({ col: String(spec.col) }),
+  // The lesson's worked example: the first column of a plain tile is word lane × pitch.
+  wordRule: (spec) => (spec.col === 0 && spec.layout === 'plain' ? 'Word = lane × pitch' : null),
+  pitchNote: (spec, banks, wholeWarp) =>
+    spec.layout === 'plain' && wholeWarp
+      ? `A whole warp's column read at row pitch p needs as many rounds as the greatest common divisor of p and ${banks}, so odd pitches are conflict-free.`
+      : null,
+});

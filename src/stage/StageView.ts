@@ -214,7 +214,7 @@ export class StageView {
     this.title = entry.title;
     this.asks = entry.question !== null && entry.id !== 'explore';
     for (const panel of this.panels) panel.view.destroy({ children: true });
-    this.panels = createFramePanels(entry, plan.schedule);
+    this.panels = createFramePanels(entry, plan);
     // Pixi's addChild reads its first argument, so an empty list must not reach it.
     for (const panel of this.panels) this.panelColumn.addChild(panel.view);
     this.layOut();
@@ -296,20 +296,22 @@ export class StageView {
   draw(frame: FrameRecord, overlay: FrameOverlay = NO_OVERLAY): void {
     this.lastFrame = frame;
     this.overlay = overlay;
-    const state: FramePanelState = { frame, revealed: overlay.revealed || frame.round > 0, answer: overlay.answer };
-    for (const panel of this.panels) panel.update?.(state);
+    const plan = this.shown?.plan;
+    const revealed = overlay.revealed || frame.round > 0;
+    const state: FramePanelState | null = plan ? { frame, plan, revealed, answer: overlay.answer } : null;
+    if (state) for (const panel of this.panels) panel.update?.(state);
     frame.lanes.forEach((record, i) => {
       this.lanes[i].update(record);
       this.lanes[i].setSelected(overlay.lanes.includes(i));
     });
-    this.drawCallouts(overlay.lanes, !this.asks || state.revealed);
+    this.drawCallouts(overlay.lanes, !this.asks || revealed);
     frame.banks.forEach((record, i) => this.banks[i]?.update(record));
     // A bank with nothing in it lends its room to a neighbour's served word.
     const busy = new Set(frame.tokens.filter((t) => t.state !== 'hidden' && t.state !== 'gone').map((t) => t.bank));
     for (const record of frame.tokens)
       this.tokens.get(record.id)?.update(record, !busy.has(record.bank - 1) && !busy.has(record.bank + 1));
     // A question still open must not be answered by the header's round count.
-    this.header.update(frame.round, this.asks && !state.revealed ? null : frame.rounds, this.title);
+    this.header.update(frame.round, this.asks && !revealed ? null : frame.rounds, this.title);
     this.caption.show(this.burnCaptions ? (frame.beat?.text ?? '') : '');
     if (this.contextLost) return;
     this.app.render();

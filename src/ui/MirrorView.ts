@@ -1,4 +1,5 @@
 import type { Schedule } from '../engine';
+import type { FrameRecord } from '../timeline/getFrame';
 import type { PlayerSession } from '../session/PlayerSession';
 import { createElement } from './createElement';
 
@@ -26,7 +27,8 @@ function foldWords(card: HTMLElement, words: HTMLElement[], round: number): void
  *
  * @remarks
  * Its attributes are a public contract (README, DESIGN.md) that tests and screen readers rely on.
- * It renders the engine's schedule and only ever learns the current round from the clock.
+ * It lists the engine's schedule, and follows the clock through the same frame records the stage
+ * draws, so the two never disagree on what is served when.
  */
 export class MirrorView {
   private readonly roundCount: HTMLElement;
@@ -36,6 +38,7 @@ export class MirrorView {
   private readonly laneBody: HTMLElement;
   private schedule: Schedule | null = null;
   private round = -1;
+  private shown = '';
   private selected: readonly number[] = [];
 
   constructor(root: HTMLElement, session: PlayerSession) {
@@ -62,7 +65,7 @@ export class MirrorView {
       e.stopPropagation();
     });
     session.on('scene', ({ plan }) => this.show(plan.schedule));
-    session.on('frame', (frame) => this.setRound(frame.round));
+    session.on('frame', (frame) => this.follow(frame));
     session.on('state', ({ context }) => this.setSelectedLanes(context.lanes));
   }
 
@@ -86,8 +89,8 @@ export class MirrorView {
   private show(schedule: Schedule): void {
     this.schedule = schedule;
     this.round = -1;
+    this.shown = '';
     this.roundCount.textContent = String(schedule.rounds);
-    const busiest = new Set(schedule.rounds > 1 ? schedule.busiestBanks : []);
     this.cards.replaceChildren(
       ...schedule.banks.map((bank) => {
         const words = bank.queue.map((q) => q.word);
@@ -99,7 +102,7 @@ export class MirrorView {
             'data-distinct': String(words.length),
             'data-words': words.join(','),
             'data-serving': 'false',
-            'data-busiest': String(busiest.has(bank.bank)),
+            'data-busiest': 'false',
             class: words.length === 0 ? 'bank-card is-empty' : 'bank-card',
           },
           createElement('span', { class: 'bank-name' }, `B${bank.bank}`),
@@ -141,27 +144,37 @@ export class MirrorView {
     );
   }
 
-  /** Marks the banks and lanes served in `round` (0: none yet). */
-  private setRound(round: number): void {
-    if (!this.schedule || round === this.round) return;
-    this.round = round;
-    this.roundCurrent.textContent = String(round);
-    this.announcer.textContent =
-      round === 0
-        ? `${this.schedule.rounds} round${this.schedule.rounds === 1 ? '' : 's'} to serve`
-        : `Round ${round} of ${this.schedule.rounds}`;
-    const serving = new Set(this.schedule.perRound[round - 1]?.services.map((s) => s.bank) ?? []);
-    for (const card of this.cards.children as HTMLCollectionOf<HTMLElement>) {
-      card.dataset.serving = String(serving.has(Number(card.dataset.bank)));
+  /**
+   * Follows the clock's frame record: the round, the banks serving and the busiest, and the lanes
+   * receiving their words, exactly as the stage draws them.
+   */
+  private follow(frame: FrameRecord): void {
+    if (!this.schedule) return;
+    const key = `${frame.round}|${frame.banks.map((b) => `${+b.serving}${+b.busiest}`).join('')}|${frame.lanes.map((l) => l.state).join()}`;
+    if (key === this.shown) return;
+    this.shown = key;
+    const round = frame.round;
+    if (round !== this.round) {
+      this.round = round;
+      this.roundCurrent.textContent = String(round);
+      this.announcer.textContent =
+        round === 0
+          ? `${this.schedule.rounds} round${this.schedule.rounds === 1 ? '' : 's'} to serve`
+          : `Round ${round} of ${this.schedule.rounds}`;
+    }
+    [...(this.cards.children as HTMLCollectionOf<HTMLElement>)].forEach((card, i) => {
+      const bank = frame.banks[i];
+      card.dataset.serving = String(bank.serving);
+      card.dataset.busiest = String(bank.busiest);
       const words = [...card.querySelectorAll<HTMLElement>('.bank-words > [data-round]')];
       for (const word of words) {
-        word.classList.toggle('is-serving', Number(word.dataset.round) === round);
+        word.classList.toggle('is-serving', bank.serving && Number(word.dataset.round) === round);
         word.classList.toggle('is-served', Number(word.dataset.round) < round);
       }
       foldWords(card, words, round);
-    }
-    for (const row of this.laneBody.children as HTMLCollectionOf<HTMLElement>) {
-      row.classList.toggle('is-receiving', round > 0 && row.dataset.round === String(round));
-    }
+    });
+    [...(this.laneBody.children as HTMLCollectionOf<HTMLElement>)].forEach((row, i) =>
+      row.classList.toggle('is-receiving', frame.lanes[i]?.state === 'receiving'),
+    );
   }
 }

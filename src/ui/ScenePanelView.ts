@@ -1,28 +1,32 @@
-import { DEFAULT_BANK_MODEL, getSchedule, getSpecTile } from '../engine';
 import type { PanelKind } from '../../scenes';
 import type { ProgramEntry } from '../program/createProgram';
+import { preparePanel, type PanelMoment, type PanelRecords } from '../program/panels/panelKinds';
 import type { PlayerSession } from '../session/PlayerSession';
-import type { FrameRecord } from '../timeline/getFrame';
-import { CodePanelView } from './panels/CodePanelView';
-import { createNotesPanel } from './panels/createNotesPanel';
-import { createQuizPanel } from './panels/createQuizPanel';
-import { createReferencesPanel } from './panels/createReferencesPanel';
-import { createTilePanel } from './panels/createTilePanel';
-import { TablePanelView } from './panels/TablePanelView';
+import { getFrame, type FrameRecord } from '../timeline/getFrame';
+import type { TimelinePlan } from '../timeline/planTimeline';
+import { PAGE_PANELS } from './panels/panelViews';
 import { revealInScroller } from './revealInScroller';
 
+/** A scene's panel as the side panel keeps it: its kind, its element, and how it follows the clock. */
 interface Panel {
   readonly kind: PanelKind;
   readonly element: HTMLElement;
-  update?(frame: FrameRecord): void;
+  follow(moment: PanelMoment): void;
 }
 
-/** A panel view as the side panel keeps it: its kind, its element, and how it follows the clock. */
-const withKind = (kind: PanelKind, view: { element: HTMLElement; update(frame: FrameRecord): void }): Panel => ({
-  kind,
-  element: view.element,
-  update: (frame) => view.update(frame),
-});
+/** Prepares a scene's panel of one kind, drawn at the scene's first moment; `null`: nothing to show. */
+function createPanel<K extends PanelKind>(
+  kind: K,
+  entry: ProgramEntry,
+  plan: TimelinePlan,
+  session: PlayerSession,
+): Panel | null {
+  const record = preparePanel(kind, entry, plan.schedule);
+  if (!record) return null;
+  // Drawn at the scene's start; the clock's first frame follows at once.
+  const view = PAGE_PANELS[kind](record({ frame: getFrame(plan, 0), plan }), entry, session);
+  return { kind, element: view.element, follow: (moment) => view.draw(record(moment) as PanelRecords[K]) };
+}
 
 /**
  * What a scene shows beside the stage, in the order its data lists: the worked example's table,
@@ -37,6 +41,7 @@ export class ScenePanelView {
   private panels: Panel[] = [];
   private entry: ProgramEntry | null = null;
   private pointed: Panel | null = null;
+  private plan: TimelinePlan | null = null;
   private beat: number | null = null;
 
   constructor(
@@ -48,36 +53,19 @@ export class ScenePanelView {
     private readonly aside: HTMLElement,
     private readonly narrow: () => boolean,
   ) {
-    session.on('scene', ({ entry }) => this.show(entry));
+    session.on('scene', ({ entry, plan }) => this.show(entry, plan));
     session.on('state', ({ mode }) => (this.root.hidden = mode === 'explore' || this.panels.length === 0));
     session.on('frame', (frame) => this.update(frame));
   }
 
-  private show(entry: ProgramEntry): void {
+  private show(entry: ProgramEntry, plan: TimelinePlan): void {
+    this.plan = plan;
     // A re-timed scene keeps its panels, and so the learner's answers in them.
     if (entry === this.entry) return;
     this.entry = entry;
     this.point(null);
     this.beat = null;
-    this.panels = entry.panels.flatMap((kind): Panel[] => {
-      switch (kind) {
-        case 'table':
-          return entry.table ? [withKind(kind, new TablePanelView(entry.table))] : [];
-        case 'tile': {
-          const tile = getSpecTile(entry.spec);
-          const schedule = getSchedule(entry.access, DEFAULT_BANK_MODEL);
-          return tile?.ok ? [{ kind, element: createTilePanel(tile.value, schedule) }] : [];
-        }
-        case 'code':
-          return entry.code ? [withKind(kind, new CodePanelView(entry.code))] : [];
-        case 'quiz':
-          return [{ kind, element: createQuizPanel(entry, this.session) }];
-        case 'references':
-          return [{ kind, element: createReferencesPanel(entry.references) }];
-        case 'notes':
-          return [{ kind, element: createNotesPanel(entry.notes) }];
-      }
-    });
+    this.panels = entry.panels.flatMap((kind) => createPanel(kind, entry, plan, this.session) ?? []);
     this.root.hidden = this.panels.length === 0;
     this.root.replaceChildren(...this.panels.map((p) => p.element));
     // A new scene starts at the top of the side panel, not where the last one was left.
@@ -92,7 +80,7 @@ export class ScenePanelView {
       this.beat = beat;
       this.point(this.panels.find((p) => p.kind === frame.beat?.panel) ?? null);
     }
-    for (const panel of this.panels) panel.update?.(frame);
+    if (this.plan) for (const panel of this.panels) panel.follow({ frame, plan: this.plan });
   }
 
   private point(panel: Panel | null): void {

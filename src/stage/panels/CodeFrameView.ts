@@ -1,8 +1,8 @@
 import { Container, Graphics, Text } from 'pixi.js';
-import type { CodeListing } from '../../../scenes';
+import type { CodeRecord } from '../../program/panels/codePanel';
 import { getCodeLines } from '../../program/getCodeLines';
 import { PALETTE } from '../palette';
-import { CODE, createPanelText, HEADING, PANEL_WIDTH, type FramePanel, type FramePanelState } from './framePanel';
+import { CODE, createPanelText, HEADING, PANEL_WIDTH } from './framePanel';
 
 const LINE = 34;
 /** Lines shown at once: a long program shows the stretch its beats talk about. */
@@ -72,7 +72,7 @@ function tokenize(line: string): [string, number][] {
  * The code listing in the frame, syntax-coloured, with the lines under discussion in a band that
  * moves with the beats. A long program shows the window of lines its beats point at.
  */
-export class CodeFrameView implements FramePanel {
+export class CodeFrameView {
   readonly view = new Container();
   readonly height: number;
   private readonly band = new Graphics();
@@ -81,9 +81,10 @@ export class CodeFrameView implements FramePanel {
   /** Each source line shown: the first of the rows it wraps to, and how many. */
   private readonly rows: { first: number; count: number }[] = [];
   private readonly text: string;
-  private shown: readonly string[] | undefined | null = null;
+  private shown: string | null = null;
 
-  constructor(code: CodeListing, pointedAt: readonly string[]) {
+  constructor(first: CodeRecord) {
+    const { listing: code, pointed: pointedAt } = first;
     this.text = code.text;
     this.view.addChild(createPanelText(code.title, HEADING));
     const lines = code.text.replace(/\n$/, '').split('\n');
@@ -114,14 +115,15 @@ export class CodeFrameView implements FramePanel {
     if (width > PANEL_WIDTH) this.body.scale.set(PANEL_WIDTH / width);
     this.view.addChild(this.body);
     this.height = 52 + row * LINE * this.body.scale.y + 8;
+    this.draw(first);
   }
 
-  update({ frame }: FramePanelState): void {
-    const pieces = frame.beat?.highlight?.code;
-    if (pieces === this.shown) return;
-    this.shown = pieces;
+  draw({ lit }: CodeRecord): void {
+    const key = lit.join();
+    if (key === this.shown) return;
+    this.shown = key;
     this.band.clear();
-    for (const line of getCodeLines(this.text, pieces ?? [])) {
+    for (const line of lit) {
       const shown = this.rows[line - this.first];
       if (!shown) continue;
       const width = PANEL_WIDTH / this.body.scale.x + 16;

@@ -1,7 +1,8 @@
 import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
-import { getBank, getTileCell, getTileRows, type Schedule, type TileLayout } from '../../engine';
+import { getBank, getTileCell } from '../../engine';
+import type { TileRecord } from '../../program/panels/tilePanel';
 import { PALETTE } from '../palette';
-import { BODY, createPanelText, HEADING, MUTED, PANEL_WIDTH, type FramePanel } from './framePanel';
+import { BODY, createPanelText, HEADING, MUTED, PANEL_WIDTH } from './framePanel';
 
 /** A hue per bank, as the DOM's tile view colours them: hsl(bank · 360 / banks, 55%, 42%). */
 function bankColour(bank: number, banks: number): number {
@@ -19,13 +20,12 @@ function bankColour(bank: number, banks: number): number {
  * The tile in memory, in the frame: each word coloured by its bank, padding hatched, the words
  * read outlined, with what the tile costs.
  */
-export class TileFrameView implements FramePanel {
+export class TileFrameView {
   readonly view = new Container();
   readonly height: number;
 
-  constructor(tile: TileLayout, schedule: Schedule, cost: string, note: string | null) {
+  constructor({ tile, schedule, rows, cost, note }: TileRecord) {
     this.view.addChild(createPanelText('The tile in memory', HEADING));
-    const rows = Math.min(getTileRows(tile, schedule.access), 64);
     const cell = Math.min(PANEL_WIDTH / tile.pitch, 480 / rows, 24);
     const top = 48;
     const cells = new Graphics();

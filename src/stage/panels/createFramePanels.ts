@@ -1,6 +1,9 @@
-import { getSpecTile, type Schedule } from '../../engine';
+import type { Container } from 'pixi.js';
+import type { PanelKind } from '../../../scenes';
 import type { ProgramEntry } from '../../program/createProgram';
-import { getSwizzleText, getTileCostText } from '../../program/describeTile';
+import { preparePanel, type PanelRecords } from '../../program/panels/panelKinds';
+import { getFrame } from '../../timeline/getFrame';
+import type { TimelinePlan } from '../../timeline/planTimeline';
 import { CodeFrameView } from './CodeFrameView';
 import type { FramePanel } from './framePanel';
 import { ListFrameView } from './ListFrameView';
@@ -9,46 +12,48 @@ import { QuizFrameView } from './QuizFrameView';
 import { TableFrameView } from './TableFrameView';
 import { TileFrameView } from './TileFrameView';
 
+/** A panel in the frame: its view, its height, and how it draws its kind's record at each moment. */
+interface FrameView<K extends PanelKind> {
+  readonly view: Container;
+  readonly height: number;
+  draw?(record: PanelRecords[K]): void;
+}
+
+/**
+ * How the frame draws each kind of panel, from its record: one entry per kind, so a kind the frame
+ * cannot draw does not compile. The page has the same table (ui/panels/panelViews).
+ */
+const FRAME_PANELS: { readonly [K in PanelKind]: (first: PanelRecords[K]) => FrameView<K> } = {
+  table: (first) => new TableFrameView(first),
+  tile: (first) => new TileFrameView(first),
+  code: (first) => new CodeFrameView(first),
+  quiz: (first) => new QuizFrameView(first),
+  references: (first) => new ListFrameView([{ title: 'References', items: first.map((r) => [r.title, r.why]) }]),
+  notes: (first) => new ListFrameView(first),
+};
+
+function createFramePanel<K extends PanelKind>(kind: K, entry: ProgramEntry, plan: TimelinePlan): FramePanel | null {
+  const record = preparePanel(kind, entry, plan.schedule);
+  if (!record) return null;
+  const panel = FRAME_PANELS[kind](record({ frame: getFrame(plan, 0), plan }));
+  return {
+    view: panel.view,
+    height: panel.height,
+    update: panel.draw && (({ frame }) => panel.draw!(record({ frame, plan }) as PanelRecords[K])),
+  };
+}
+
 /**
  * The panels a scene shows in the composed frame, in its data's order: its question first, then
  * the table, tile, code, quiz, references and notes. Explore shows the tile of its access.
  */
-export function createFramePanels(entry: ProgramEntry, schedule: Schedule): FramePanel[] {
+export function createFramePanels(entry: ProgramEntry, plan: TimelinePlan): FramePanel[] {
   const panels: FramePanel[] = [];
   if (entry.question && entry.id !== 'explore') panels.push(new QuestionFrameView(entry.question));
-  const kinds = entry.id === 'explore' ? (['tile'] as const) : entry.panels;
+  const kinds: readonly PanelKind[] = entry.id === 'explore' ? ['tile'] : entry.panels;
   for (const kind of kinds) {
-    switch (kind) {
-      case 'table':
-        if (entry.table) panels.push(new TableFrameView(entry.table));
-        break;
-      case 'tile': {
-        const tile = getSpecTile(entry.spec);
-        if (tile?.ok) {
-          const note = tile.value.layout === 'xor' ? getSwizzleText(tile.value, schedule) : null;
-          panels.push(new TileFrameView(tile.value, schedule, getTileCostText(tile.value, schedule), note));
-        }
-        break;
-      }
-      case 'code':
-        if (entry.code)
-          panels.push(
-            new CodeFrameView(
-              entry.code,
-              entry.beats.flatMap((b) => b.highlight?.code ?? []),
-            ),
-          );
-        break;
-      case 'quiz':
-        panels.push(new QuizFrameView(entry.quiz, entry.takeaways, entry.beats.length - 1));
-        break;
-      case 'references':
-        panels.push(new ListFrameView([{ title: 'References', items: entry.references.map((r) => [r.title, r.why]) }]));
-        break;
-      case 'notes':
-        panels.push(new ListFrameView(entry.notes));
-        break;
-    }
+    const panel = createFramePanel(kind, entry, plan);
+    if (panel) panels.push(panel);
   }
   return panels;
 }

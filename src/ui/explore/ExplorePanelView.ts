@@ -1,6 +1,8 @@
-import { getSpecTile, type Schedule } from '../../engine';
+import type { Schedule } from '../../engine';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { createElement } from '../createElement';
+import { preparePanel } from '../../program/panels/panelKinds';
+import { getFrame } from '../../timeline/getFrame';
 import { createTilePanel } from '../panels/createTilePanel';
 import { ExploreFormView } from './ExploreFormView';
 import { PitchSweepView } from './PitchSweepView';
@@ -35,10 +37,10 @@ export class ExplorePanelView {
         createElement('option', { value: '0' }, 'Before round 1'),
         ...schedule.perRound.map((r) => createElement('option', { value: String(r.round) }, `Round ${r.round}`)),
       );
-      const layout = getSpecTile(entry.spec);
+      const shown = preparePanel('tile', entry, schedule);
       tile.replaceChildren(
-        layout?.ok
-          ? createTilePanel(layout.value, schedule)
+        shown
+          ? createTilePanel(shown({ frame: getFrame(plan, 0), plan }))
           : createElement('p', { class: 'panel-note' }, 'Row and column reads show their tile here.'),
       );
     });

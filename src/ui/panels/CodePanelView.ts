@@ -1,39 +1,38 @@
-import type { CodeListing } from '../../../scenes';
-import { getCodeLines } from '../../program/getCodeLines';
-import type { FrameRecord } from '../../timeline/getFrame';
+import type { CodeRecord } from '../../program/panels/codePanel';
 import { createElement } from '../createElement';
 import { revealInScroller } from '../revealInScroller';
 
-/** A code listing whose lines light up as the narration points at them. */
+/** A code listing in the page whose lines light up as the narration points at them. */
 export class CodePanelView {
   readonly element: HTMLElement;
   private readonly lines: HTMLElement[];
-  private shown: readonly string[] | undefined | null = null;
+  private shown = '';
 
-  constructor(private readonly code: CodeListing) {
-    this.lines = code.text
+  constructor(first: CodeRecord) {
+    const { listing } = first;
+    this.lines = listing.text
       .replace(/\n$/, '')
       .split('\n')
       .map((line, i) => createElement('span', { class: 'code-line', 'data-line': String(i + 1) }, line || ' '));
     this.element = createElement(
       'section',
       { class: 'panel', 'data-panel': 'code' },
-      createElement('h2', {}, code.title),
+      createElement('h2', {}, listing.title),
       createElement(
         'pre',
-        { class: 'code', 'data-testid': 'code', tabindex: '0', 'aria-label': `The program ${code.title}` },
+        { class: 'code', 'data-testid': 'code', tabindex: '0', 'aria-label': `The program ${listing.title}` },
         createElement('code', {}, ...this.lines),
       ),
     );
+    this.draw(first);
   }
 
-  update(frame: FrameRecord): void {
-    const pieces = frame.beat?.highlight?.code;
-    if (pieces === this.shown) return;
-    this.shown = pieces;
-    const lit = new Set(getCodeLines(this.code.text, pieces ?? []));
+  draw({ lit }: CodeRecord): void {
+    const key = lit.join();
+    if (key === this.shown) return;
+    this.shown = key;
     this.lines.forEach((line, i) => {
-      const on = lit.has(i + 1);
+      const on = lit.includes(i + 1);
       line.classList.toggle('is-highlighted', on);
       if (on) line.setAttribute('aria-current', 'true');
       else line.removeAttribute('aria-current');

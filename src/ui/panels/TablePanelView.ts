@@ -1,66 +1,42 @@
-import type { ReadyTable } from '../../program/createProgram';
-import type { FrameRecord } from '../../timeline/getFrame';
+import type { TableRecord } from '../../program/panels/tablePanel';
 import { createElement } from '../createElement';
 
-type RowKind = 'word' | 'bank';
-
-interface Cell {
-  readonly element: HTMLElement;
-  readonly lane: number;
-  readonly kind: RowKind;
-  readonly value: string;
-  readonly live: boolean;
-}
-
 /**
- * The lesson's worked example: word and bank of the first lanes, for each access the scene
- * compares. The scene's own rows fill in as its lanes fire, and a cell lights up while the
- * narration names it.
+ * The lesson's worked example in the page: word and bank of the first lanes, for each access the
+ * scene compares, drawn from the table panel's record (see program/panels/tablePanel).
  */
 export class TablePanelView {
   readonly element: HTMLElement;
-  private readonly cells: Cell[] = [];
+  private readonly cells: HTMLElement[][];
   private shown = '';
 
-  constructor(table: ReadyTable) {
+  constructor(first: TableRecord) {
     const head = createElement(
       'tr',
       {},
       createElement('th', { scope: 'col' }, 'Lane'),
-      ...Array.from({ length: table.lanes }, (_, lane) => createElement('th', { scope: 'col' }, `L${lane}`)),
+      ...Array.from({ length: first.lanes }, (_, lane) => createElement('th', { scope: 'col' }, `L${lane}`)),
     );
-    const rows = table.accesses.flatMap((access) =>
-      (['word', 'bank'] as const).map((kind) => {
-        const name = kind === 'word' ? 'Word' : 'Bank';
-        const values = kind === 'word' ? access.words : access.banks;
-        const cells = values.map((value, lane) => {
-          const element = createElement('td', { 'data-lane': String(lane), 'data-kind': kind });
-          this.cells.push({
-            element,
-            lane,
-            kind,
-            value: access.reveal === 'later' ? '' : value,
-            live: access.reveal === 'live',
-          });
-          return element;
-        });
-        return createElement(
-          'tr',
-          { 'data-reveal': access.reveal, 'data-kind': kind },
-          createElement(
-            'th',
-            { scope: 'row' },
-            name,
-            ...(access.label === '' ? [] : [createElement('span', { class: 'row-note' }, access.label)]),
-          ),
-          ...cells,
-        );
-      }),
+    this.cells = first.rows.map((row) =>
+      row.cells.map((cell) => createElement('td', { 'data-lane': String(cell.lane), 'data-kind': row.kind })),
+    );
+    const rows = first.rows.map((row, r) =>
+      createElement(
+        'tr',
+        { 'data-reveal': row.reveal, 'data-kind': row.kind },
+        createElement(
+          'th',
+          { scope: 'row' },
+          row.kind === 'word' ? 'Word' : 'Bank',
+          ...(row.label === '' ? [] : [createElement('span', { class: 'row-note' }, row.label)]),
+        ),
+        ...this.cells[r],
+      ),
     );
     this.element = createElement(
       'section',
       { class: 'panel', 'data-panel': 'table' },
-      createElement('h2', {}, table.title),
+      createElement('h2', {}, first.title),
       createElement(
         'table',
         { class: 'example-table', 'data-testid': 'example-table' },
@@ -70,23 +46,22 @@ export class TablePanelView {
       createElement(
         'p',
         { class: 'panel-note' },
-        `${table.wordRule ?? 'Word: the word each lane reads'}; bank = word mod the number of banks. A dot: not read yet.`,
+        `${first.wordRule ?? 'Word: the word each lane reads'}; bank = word mod the number of banks. A dot: not read yet.`,
       ),
     );
+    this.draw(first);
   }
 
-  /** Follows the clock: live cells fill in once their lane has fired; named cells light up. */
-  update(frame: FrameRecord): void {
-    const named = new Set(frame.beat?.highlight?.table ?? []);
-    const lanes = frame.beat?.highlight?.lanes;
-    const key = `${frame.lanes.map((l) => (l.state === 'idle' ? 0 : 1)).join('')}|${[...named]}|${lanes}`;
+  draw(record: TableRecord): void {
+    const key = JSON.stringify(record.rows);
     if (key === this.shown) return;
     this.shown = key;
-    for (const cell of this.cells) {
-      const fired = !cell.live || (frame.lanes[cell.lane]?.state ?? 'idle') !== 'idle';
-      cell.element.textContent = cell.value !== '' && fired ? cell.value : '·';
-      const lit = cell.live && named.has(cell.kind) && (lanes === undefined || lanes.includes(cell.lane));
-      cell.element.classList.toggle('is-highlighted', lit);
-    }
+    record.rows.forEach((row, r) =>
+      row.cells.forEach((cell, c) => {
+        const element = this.cells[r][c];
+        if (element.textContent !== cell.text) element.textContent = cell.text;
+        element.classList.toggle('is-highlighted', cell.lit);
+      }),
+    );
   }
 }

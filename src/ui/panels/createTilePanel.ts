@@ -1,5 +1,4 @@
-import { getTileRows, type Schedule, type TileLayout } from '../../engine';
-import { getSwizzleText, getTileCostText } from '../../program/describeTile';
+import type { TileRecord } from '../../program/panels/tilePanel';
 import { createElement } from '../createElement';
 import { createTileView } from './createTileView';
 
@@ -10,22 +9,19 @@ const MAX_DRAWN_PITCH = 128;
  * The tile in memory: every word coloured by its bank, padding hatched, the words read outlined,
  * with its cost and, for a swizzle, what the swizzle does.
  */
-export function createTilePanel(tile: TileLayout, schedule: Schedule): HTMLElement {
-  const rows = getTileRows(tile, schedule.access);
+export function createTilePanel({ tile, schedule, rows, cost, note }: TileRecord): HTMLElement {
   return createElement(
     'div',
     { class: 'tile-box', 'data-testid': 'tile' },
     tile.pitch <= MAX_DRAWN_PITCH
-      ? createTileView(schedule.access, tile, Math.min(rows, 64), schedule.model)
+      ? createTileView(schedule.access, tile, rows, schedule.model)
       : createElement('p', { class: 'panel-note' }, `A row of ${tile.pitch} words is too wide to draw here.`),
-    createElement('p', { class: 'panel-note', 'data-testid': 'tile-cost' }, getTileCostText(tile, schedule)),
+    createElement('p', { class: 'panel-note', 'data-testid': 'tile-cost' }, cost),
     createElement(
       'p',
       { class: 'panel-note' },
       'Colour: the bank each word lives in. Hatched: padding. Outlined: the words this read requests.',
     ),
-    ...(tile.layout === 'xor'
-      ? [createElement('p', { class: 'panel-note', 'data-testid': 'tile-note' }, getSwizzleText(tile, schedule))]
-      : []),
+    ...(note ? [createElement('p', { class: 'panel-note', 'data-testid': 'tile-note' }, note)] : []),
   );
 }

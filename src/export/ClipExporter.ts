@@ -12,7 +12,8 @@ import {
   type AudioCodec,
   type VideoCodec,
 } from 'mediabunny';
-import { NO_OVERLAY, StageView } from '../stage/StageView';
+import { NO_OVERLAY } from '../stage/frameOverlay';
+import { StageView } from '../stage/StageView';
 import { getFrame, isSamePicture, type FrameRecord } from '../timeline/getFrame';
 import { getClipFrames, type ClipSegment } from './clipFrames';
 

@@ -50,7 +50,7 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
   }
   // The takes are imported first: they time the plans the clip is cut from, as they do on the page.
   let track: VoiceTrack | null = null;
-  const session = new PlayerSession({ scenes, title, search: '', boot: async () => ({ voiced: track!.getVoiced() }) });
+  const session = new PlayerSession({ scenes, title, boot: async () => ({ voiced: track!.getVoiced() }) });
   track = await VoiceTrack.open(title ?? 'walkthrough', session.program, null);
   if (job.voice.length > 0) {
     const report = await track.importFiles(voiceFiles(job));

@@ -1,128 +1,35 @@
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { Scene } from '../../scenes';
+import { createActor, fromPromise } from 'xstate';
 import { DEFAULT_ACCESS_SPEC, getSchedule, type AccessSpec, type EngineError } from '../engine';
 import { createExploreEntry } from '../program/createExploreEntry';
 import { createProgram, type ProgramEntry } from '../program/createProgram';
 import { createTimelineLogic } from '../player/createTimelineLogic';
 import { PlaybackClock } from '../player/PlaybackClock';
-import type { Ticker } from '../player/Ticker';
 import {
+  getPlayerState,
   playerMachine,
   type BootResult,
-  type PlayerContext,
   type PlayerEvent,
   type TimelineInput,
-  type Voiced,
 } from '../player/playerMachine';
+import type { Scene } from '../../scenes';
 import { getFrame, type FrameRecord } from '../timeline/getFrame';
-import {
-  planTimeline,
-  READING_SPEEDS,
-  roundLabel,
-  snapTime,
-  type ReadingSpeed,
-  type TimelinePlan,
-} from '../timeline/planTimeline';
-import { DEFAULT_PLAYER_URL, parsePlayerUrl, type Mode, type PlayerUrl } from './playerUrl';
+import { planTimeline, READING_SPEEDS, snapTime, type ReadingSpeed, type TimelinePlan } from '../timeline/planTimeline';
+import { checkLinkScene, DEFAULT_PLAYER_URL, readPlayerLink, type Mode, type PlayerUrl } from './playerUrl';
+import { readLinkStart } from './readLinkStart';
+import type {
+  Listener,
+  PlayerSessionOptions,
+  ProgressStore,
+  SavedProgress,
+  SceneOnStage,
+  SessionEvents,
+  SessionSnapshot,
+} from './sessionTypes';
+
+export type * from './sessionTypes';
 
 /** What the built-in lesson is called. */
 export const DEFAULT_LESSON_TITLE = 'Bank conflicts';
-
-/** The machine's state, as one name: `booting`, `failed`, or a state of `ready` (`playing`…). */
-export type PlayerState =
-  'booting' | 'failed' | 'entering' | 'paused' | 'playing' | 'held' | 'scrubbing' | 'awaitingPrediction' | 'ended';
-
-/** The scene on the clock: which entry, and its plan. */
-export interface SceneOnStage {
-  readonly index: number;
-  readonly entry: ProgramEntry;
-  readonly plan: TimelinePlan;
-}
-
-/** Everything the player shows, at one moment. */
-export interface SessionSnapshot extends SceneOnStage {
-  readonly state: PlayerState;
-  readonly context: PlayerContext;
-  readonly mode: Mode;
-  readonly time: number;
-  readonly frame: FrameRecord;
-  /** What a link to this moment says. */
-  readonly url: PlayerUrl;
-}
-
-/** What a session tells its views. */
-export interface SessionEvents {
-  /** A new scene (or a re-timed one) is on the clock. */
-  scene: SceneOnStage;
-  /** The clock drew a frame. */
-  frame: FrameRecord;
-  /** The machine's snapshot changed. */
-  state: SessionSnapshot;
-  /** Bad input, by parameter, each with the reason. */
-  alerts: readonly EngineError[];
-  /** Another lesson (or the same, edited) is on. */
-  program: readonly ProgramEntry[];
-  /**
-   * The learner tried a prediction: every try, with its number and whether a hint came before it;
-   * `final` is the answer that stands (the first, when right).
-   */
-  prediction: {
-    readonly sceneId: string;
-    readonly answer: string;
-    readonly right: boolean;
-    readonly attempt: number;
-    readonly hinted: boolean;
-    readonly final: boolean;
-  };
-  /**
-   * Scene `index` played to its end, or (`stepped`) a clicker stepped past the last beat the
-   * player goes to, so whatever holds it (a slide deck) may move on.
-   */
-  ended: { readonly index: number; readonly stepped: boolean };
-}
-
-type Listener<K extends keyof SessionEvents> = (value: SessionEvents[K]) => void;
-
-/** What a learner has done that should outlive the page: answers, and where the lesson was left. */
-export interface SavedProgress {
-  readonly predictions: Readonly<Record<string, string>>;
-  readonly answers: Readonly<Record<string, string>>;
-  readonly place: { readonly scene: string; readonly time: number };
-}
-
-/** Where progress is kept between visits (the page uses localStorage; tests, memory or nothing). */
-export interface ProgressStore {
-  load(): SavedProgress | null;
-  save(progress: SavedProgress): void;
-}
-
-export interface PlayerSessionOptions {
-  /** The lesson's scenes. */
-  readonly scenes: readonly Scene[];
-  /** Its title. */
-  readonly title?: string;
-  /** Where the lesson came from, when a link can say (a lesson opened from disk cannot). */
-  readonly lessonUrl?: string | null;
-  /** The link's query string. */
-  readonly search?: string;
-  /**
-   * What must be ready before the first frame is drawn (fonts, a stage, the recorded voices); a
-   * failure is shown. The voices it returns re-time the plan before a link's moment is read.
-   */
-  readonly boot?: () => Promise<{ readonly voiced?: Voiced } | void>;
-  /** Whether to show tokens in place instead of flying (asked at every frame). */
-  readonly reducedMotion?: () => boolean;
-  /** Keeps the learner's answers and place across reloads. */
-  readonly store?: ProgressStore;
-  /** What moves the clock while it plays: the display's frames unless given (tests tick by hand). */
-  readonly ticker?: Ticker;
-}
-
-/** The machine's state as one name. */
-function getStateName(snapshot: SnapshotFrom<typeof playerMachine>): PlayerState {
-  const value = snapshot.value;
-  return (typeof value === 'string' ? value : Object.values(value)[0]) as PlayerState;
-}
 
 /**
  * One player, without a page: the machine, the one clock, the program, the plans, and what a link
@@ -135,12 +42,9 @@ function getStateName(snapshot: SnapshotFrom<typeof playerMachine>): PlayerState
  * machine's context and the clock's time.
  */
 export class PlayerSession {
-  /** The lesson's entries (Explore has its own, made from the access). */
-  program: readonly ProgramEntry[];
-  /** What the lesson is called, for the header and file names. */
-  lessonTitle: string;
-  /** Where the lesson came from, for links to it; `null` for the built-in lesson or a file. */
-  lessonUrl: string | null;
+  #program: readonly ProgramEntry[];
+  #lessonTitle: string;
+  #lessonUrl: string | null;
   private readonly clock: PlaybackClock;
   private readonly actor;
   private readonly plans = new Map<string, TimelinePlan>();
@@ -155,12 +59,12 @@ export class PlayerSession {
   private frame: FrameRecord;
 
   constructor(options: PlayerSessionOptions) {
-    this.program = createProgram(options.scenes);
-    this.lessonTitle = options.title ?? DEFAULT_LESSON_TITLE;
-    this.lessonUrl = options.lessonUrl ?? null;
+    this.#program = createProgram(options.scenes);
+    this.#lessonTitle = options.title ?? DEFAULT_LESSON_TITLE;
+    this.#lessonUrl = options.lessonUrl ?? null;
     this.reducedMotion = options.reducedMotion ?? (() => false);
-    const query = parsePlayerUrl(
-      options.search ?? '',
+    const query = checkLinkScene(
+      options.link ?? readPlayerLink(''),
       this.program.map((p) => p.id),
     );
     this.errors = [...query.errors];
@@ -213,7 +117,7 @@ export class PlayerSession {
             const voiced = (await options.boot?.())?.voiced ?? {};
             // The link names a moment of the plan as the voices time it, so it is read only now.
             const before = this.errors.length;
-            const startAt = this.getStartTime(this.getScene({ ...input, voiced }).plan, query);
+            const startAt = readLinkStart(this.getScene({ ...input, voiced }).plan, query, this.errors);
             if (this.errors.length > before) this.emit('alerts', this.errors);
             return { voiced, startAt };
           }),
@@ -266,9 +170,9 @@ export class PlayerSession {
   loadLesson(scenes: readonly Scene[], title: string, keepPlace = false, url: string | null = null): void {
     const before = this.getSnapshot();
     const program = createProgram(scenes);
-    this.program = program;
-    this.lessonTitle = title;
-    this.lessonUrl = url;
+    this.#program = program;
+    this.#lessonTitle = title;
+    this.#lessonUrl = url;
     this.plans.clear();
     const index = keepPlace ? program.findIndex((p) => p.id === before.entry.id) : -1;
     const beat = keepPlace ? (before.frame.beat?.index ?? null) : null;
@@ -311,9 +215,42 @@ export class PlayerSession {
     return () => set.delete(listener as Listener<keyof SessionEvents>);
   }
 
-  /** Which view the session is in: the lesson, or Explore. */
+  /** The lesson's entries (Explore has its own, made from the access); {@link loadLesson} changes them. */
+  get program(): readonly ProgramEntry[] {
+    return this.#program;
+  }
+
+  /** What the lesson is called, for the header and file names. */
+  get lessonTitle(): string {
+    return this.#lessonTitle;
+  }
+
+  /** Where the lesson came from, for links to it; `null` for the built-in lesson or a file. */
+  get lessonUrl(): string | null {
+    return this.#lessonUrl;
+  }
+
+  /** Which view the session is in: the lesson, or Explore (the machine's program region says). */
   get mode(): Mode {
-    return this.actor.getSnapshot().context.access === null ? 'walkthrough' : 'explore';
+    return this.actor.getSnapshot().matches({ ready: { program: 'explore' } }) ? 'explore' : 'walkthrough';
+  }
+
+  /**
+   * Calls `listener` with what `selector` picks from the session's snapshot each time that changes
+   * (an array is compared element by element), so a view keeps no change keys of its own. The
+   * first state the session reaches is always news.
+   */
+  select<T>(
+    selector: (snapshot: SessionSnapshot) => T,
+    listener: (value: T, snapshot: SessionSnapshot) => void,
+  ): () => void {
+    let last: { readonly value: T } | null = null;
+    return this.on('state', (snapshot) => {
+      const value = selector(snapshot);
+      if (last && isSame(last.value, value)) return;
+      last = { value };
+      listener(value, snapshot);
+    });
   }
 
   /** Problems with the link the session was started from. */
@@ -332,7 +269,7 @@ export class PlayerSession {
     const time = snapTime(this.clock.time);
     return {
       ...this.current,
-      state: getStateName(snapshot),
+      state: getPlayerState(snapshot),
       context,
       mode: this.mode,
       time,
@@ -343,14 +280,14 @@ export class PlayerSession {
         scene: context.access === null ? this.current.entry.id : null,
         time,
         speed: context.speed,
-        present: context.presenting,
+        present: context.view.presenting,
         access: context.access ?? DEFAULT_ACCESS_SPEC,
         predict: context.predict,
-        lanes: context.lanes,
-        voice: context.voiceOver,
-        lesson: this.lessonUrl,
-        captions: context.captions,
-        end: context.stayInScene ? 'scene' : 'lesson',
+        lanes: context.view.lanes,
+        voice: context.view.voiceOver,
+        lesson: this.#lessonUrl,
+        captions: context.view.captions,
+        end: context.view.stayInScene ? 'scene' : 'lesson',
         ...this.page,
       },
     };
@@ -375,32 +312,11 @@ export class PlayerSession {
   }
 
   private getEntry(input: Pick<TimelineInput, 'sceneIndex' | 'access'>): ProgramEntry {
-    if (input.access === null) return this.program[input.sceneIndex];
+    if (input.access === null) return this.#program[input.sceneIndex];
     const explore = createExploreEntry(input.access);
     if (explore.ok) return explore.value;
     // The form and the link parser only send accesses the engine accepts.
     throw new Error(`Explore was given an access the engine refuses: ${explore.error.reason}`);
-  }
-
-  /** Where a link starts: `t`, else `round`, checked against the scene's plan. */
-  private getStartTime(plan: TimelinePlan, query: PlayerUrl): number | null {
-    if (query.time !== null) {
-      if (query.time <= plan.duration) return query.time;
-      this.errors.push({
-        field: 't',
-        reason: `this scene lasts ${plan.duration.toFixed(2)} s, so ${query.time} is past its end`,
-      });
-    } else if (query.round !== null) {
-      if (query.round === 0) return 0;
-      const at = plan.labels[roundLabel(query.round)];
-      if (at !== undefined) return at;
-      const rounds = plan.schedule.rounds;
-      this.errors.push({
-        field: 'round',
-        reason: `this access has ${rounds} round${rounds === 1 ? '' : 's'}, so there is no round ${query.round}`,
-      });
-    }
-    return null;
   }
 
   /** Keeps answers and the lesson's place, when they changed, in the store. */
@@ -423,4 +339,9 @@ export class PlayerSession {
   private emit<K extends keyof SessionEvents>(kind: K, value: SessionEvents[K]): void {
     for (const listener of this.listeners.get(kind) ?? []) (listener as Listener<K>)(value);
   }
+}
+
+function isSame(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
 }

@@ -107,14 +107,38 @@ function parseAccess(params: URLSearchParams, errors: EngineError[]): AccessSpec
 }
 
 /**
- * Reads the player's URL parameters (see the README's URL contract).
+ * Reads the player's URL parameters (see the README's URL contract), checking `scene` against the
+ * lesson's scene ids.
+ */
+export function parsePlayerUrl(search: string, sceneIds: readonly string[]): ParsedPlayerUrl {
+  return checkLinkScene(readPlayerLink(search), sceneIds);
+}
+
+/**
+ * The link's `scene` checked against the lesson's scene ids (a page reads its link before it knows
+ * which lesson plays): a scene the lesson lacks is reported, and the lesson opens at its start.
+ */
+export function checkLinkScene(link: ParsedPlayerUrl, sceneIds: readonly string[]): ParsedPlayerUrl {
+  if (link.scene === null || sceneIds.includes(link.scene)) return link;
+  const error = {
+    field: 'scene',
+    reason: `there is no scene ${quote(link.scene)}; scenes are ${sceneIds.join(', ')}`,
+  };
+  // Reported in the order of the parameters: after the mode, before the moment.
+  const at = link.errors.filter((e) => e.field === 'mode').length;
+  return { ...link, scene: null, errors: [...link.errors.slice(0, at), error, ...link.errors.slice(at)] };
+}
+
+/**
+ * Reads the player's URL parameters (see the README's URL contract), once, before the lesson is known:
+ * its `scene` is checked by {@link checkLinkScene}.
  *
  * @remarks
  * Never throws: each bad value adds an error naming the parameter, and the default stands in for it,
  * so a mistyped link still opens a working player. Whether a time or round exists in the scene is
  * the session's check, since only it knows the scene's plan.
  */
-export function parsePlayerUrl(search: string, sceneIds: readonly string[]): ParsedPlayerUrl {
+export function readPlayerLink(search: string): ParsedPlayerUrl {
   const params = new URLSearchParams(search);
   const errors: EngineError[] = [];
   const get = (name: string) => params.get(name);
@@ -131,16 +155,7 @@ export function parsePlayerUrl(search: string, sceneIds: readonly string[]): Par
   else if (modeText !== null)
     errors.push({ field: 'mode', reason: `must be explore or walkthrough, not ${quote(modeText)}` });
 
-  let scene: string | null = null;
-  const sceneText = get('scene');
-  if (sceneText !== null) {
-    if (sceneIds.includes(sceneText)) scene = sceneText;
-    else
-      errors.push({
-        field: 'scene',
-        reason: `there is no scene ${quote(sceneText)}; scenes are ${sceneIds.join(', ')}`,
-      });
-  }
+  const scene = get('scene');
 
   const timeText = get('t');
   let time = take(timeText === null ? null : parseNumber('t', timeText));

@@ -1,4 +1,6 @@
-import { Application, Container, Text, isWebGLSupported, type Container as PixiContainer } from 'pixi.js';
+import { Container, Text, type Application, type Container as PixiContainer } from 'pixi.js';
+import { createStageApplication } from './createStageApplication';
+import { NO_OVERLAY, type FrameOverlay } from './frameOverlay';
 import type { ProgramEntry } from '../program/createProgram';
 import type { FrameRecord } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
@@ -9,7 +11,6 @@ import { LaneCalloutView } from './LaneCalloutView';
 import { placeCallouts } from './placeCallouts';
 import { LaneView } from './LaneView';
 import { LegendView } from './LegendView';
-import { PALETTE } from './palette';
 import { RequestToken } from './RequestToken';
 import { RoundCounterView } from './RoundCounterView';
 import { createFramePanels } from './panels/createFramePanels';
@@ -30,29 +31,9 @@ import {
   WIDE,
   type StageLayout,
 } from './stageGeometry';
-import { tunePixi } from './tunePixi';
 
-/** A Pixi application that never ticks on its own (the timeline is the one clock). */
-async function createApplication(width: number, height: number, devicePixelRatio: number): Promise<Application> {
-  if (!isWebGLSupported()) throw new Error('This browser offers no WebGL, so the animated stage cannot be drawn.');
-  tunePixi();
-  const app = new Application();
-  await app.init({
-    preference: 'webgl',
-    autoStart: false,
-    // Multisampling costs software WebGL several times the frame time, for little gain at 1080p.
-    antialias: false,
-    background: PALETTE.ground,
-    resolution: Math.min(3, Math.max(1, devicePixelRatio)),
-    autoDensity: true,
-    width,
-    height,
-    // Export and pixel tests read the canvas back after a render.
-    preserveDrawingBuffer: true,
-  });
-  app.ticker.stop();
-  return app;
-}
+const PANEL_TOP = 40;
+const PANEL_HEIGHT = STAGE_HEIGHT - 2 * PANEL_TOP;
 
 /**
  * The Pixi (WebGL) stage: 32 lanes firing requests into 32 bank columns, drawn from frame records.
@@ -62,20 +43,6 @@ async function createApplication(width: number, height: number, devicePixelRatio
  * exactly one frame from a record, so the timeline stays the one clock. The logical frame (wide, or
  * tall in a box taller than wide) is scaled to fit its host with letterboxing.
  */
-/** What a frame shows beyond the clock: the question's reveal and the lanes inspected, from the session. */
-export interface FrameOverlay {
-  readonly revealed: boolean;
-  readonly answer: string | null;
-  /** The lanes inspected: each is marked, with a callout of its word, bank and round. */
-  readonly lanes: readonly number[];
-}
-
-/** Nothing beyond the clock: no answer yet, no lane inspected. */
-export const NO_OVERLAY: FrameOverlay = Object.freeze({ revealed: false, answer: null, lanes: [] });
-
-const PANEL_TOP = 40;
-const PANEL_HEIGHT = STAGE_HEIGHT - 2 * PANEL_TOP;
-
 export class StageView {
   readonly canvas: HTMLCanvasElement;
   /** The whole 1920 × 1080 frame: the stage, and in a composed frame the panel column. */
@@ -171,7 +138,7 @@ export class StageView {
     onMessage: (text: string) => void,
     onPickLane: (lane: number) => void = () => {},
   ): Promise<StageView> {
-    const app = await createApplication(
+    const app = await createStageApplication(
       Math.max(1, host.clientWidth),
       Math.max(1, host.clientHeight),
       window.devicePixelRatio || 1,
@@ -190,7 +157,7 @@ export class StageView {
     height: number,
     options: { upsideDown?: boolean; composed?: boolean } = {},
   ): Promise<StageView> {
-    const app = await createApplication(width, height, 1);
+    const app = await createStageApplication(width, height, 1);
     const stage = new StageView(
       app,
       null,

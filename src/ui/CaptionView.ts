@@ -6,7 +6,7 @@ export class CaptionView {
 
   constructor(element: HTMLElement, root: HTMLElement, toggle: HTMLButtonElement, session: PlayerSession) {
     toggle.addEventListener('click', () =>
-      session.send({ type: 'captions.set', captions: !session.getSnapshot().context.captions }),
+      session.send({ type: 'captions.set', captions: !session.getSnapshot().context.view.captions }),
     );
     session.on('frame', (frame) => {
       const text = frame.beat?.text ?? '';
@@ -14,9 +14,12 @@ export class CaptionView {
       this.text = text;
       element.textContent = text;
     });
-    session.on('state', ({ context }) => {
-      root.classList.toggle('captions-off', !context.captions);
-      toggle.setAttribute('aria-pressed', String(context.captions));
-    });
+    session.select(
+      ({ context }) => context.view.captions,
+      (captions) => {
+        root.classList.toggle('captions-off', !captions);
+        toggle.setAttribute('aria-pressed', String(captions));
+      },
+    );
   }
 }

@@ -6,7 +6,7 @@ import {
   type PlayerCommand,
   type PlayerEventData,
 } from '../embed/playerMessages';
-import type { PlayerEvent } from '../player/playerMachine';
+import type { PlayerEvent, PlayerState } from '../player/playerMachine';
 import type { PlayerSession, SessionSnapshot } from '../session/PlayerSession';
 import { MAX_SPEED, MIN_SPEED } from '../session/playerUrl';
 
@@ -64,7 +64,7 @@ export function getCommandEvents(
 export class EmbedBridge {
   private ignored = 0;
   private ready = false;
-  private last = { state: '', scene: '', round: -1, beat: -1, speed: 0, captions: true };
+  private last = { scene: '', round: -1, beat: -1 };
   private lastPlan: unknown = null;
 
   constructor(
@@ -74,7 +74,11 @@ export class EmbedBridge {
     private readonly origins: readonly string[],
   ) {
     addEventListener('message', (e) => this.receive(e));
-    session.on('state', (snapshot) => this.onState(snapshot));
+    session.select(
+      ({ state, context, entry }) =>
+        [state === 'entering' ? 'paused' : state, context.speed, context.view.captions, entry.id] as const,
+      ([state, speed, captions], snapshot) => this.onState(state, speed, captions, snapshot),
+    );
     session.on('scene', () => this.onScene(session.getSnapshot()));
     session.on('frame', () => this.onFrame(session.getSnapshot()));
     session.on('prediction', ({ sceneId, answer, right, attempt, hinted, final }) =>
@@ -82,7 +86,7 @@ export class EmbedBridge {
     );
     session.on('ended', ({ index, stepped }) => {
       const { context } = session.getSnapshot();
-      const last = context.stayInScene || index === context.scenes.length - 1;
+      const last = context.view.stayInScene || index === context.scenes.length - 1;
       this.post('ended', { scene: context.scenes[index]?.id ?? '', index, stepped, last });
     });
   }
@@ -122,8 +126,8 @@ export class EmbedBridge {
     for (const origin of this.origins.length > 0 ? this.origins : ['*']) this.parent.postMessage(message, origin);
   }
 
-  private onState(snapshot: SessionSnapshot): void {
-    if (snapshot.state === 'booting' || snapshot.state === 'failed') return;
+  private onState(state: PlayerState, speed: number, captions: boolean, snapshot: SessionSnapshot): void {
+    if (state === 'booting' || state === 'failed') return;
     if (!this.ready) {
       this.ready = true;
       this.post('ready', {
@@ -131,14 +135,7 @@ export class EmbedBridge {
         scene: snapshot.entry.id,
         mode: snapshot.mode,
       });
-      this.onScene(snapshot);
     }
-    const { speed, captions } = snapshot.context;
-    const state = snapshot.state === 'entering' ? 'paused' : snapshot.state;
-    const last = this.last;
-    if (state === last.state && speed === last.speed && captions === last.captions && snapshot.entry.id === last.scene)
-      return;
-    Object.assign(last, { state, speed, captions });
     this.onScene(snapshot);
     this.post('state', {
       state,

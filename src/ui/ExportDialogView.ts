@@ -116,7 +116,10 @@ export class ExportDialogView {
       this.form,
     );
     document.body.append(this.dialog);
-    session.on('state', ({ context }) => this.showMarks(context.marks));
+    session.select(
+      ({ context }) => context.view.marks,
+      (marks) => this.showMarks(marks),
+    );
     this.form.addEventListener('change', () => void this.checkEncoders());
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -157,7 +160,7 @@ export class ExportDialogView {
 
   private setMark(which: 'in' | 'out'): void {
     const { context, time } = this.session.getSnapshot();
-    this.session.send({ type: 'marks.set', marks: { ...context.marks, [which]: time } });
+    this.session.send({ type: 'marks.set', marks: { ...context.view.marks, [which]: time } });
   }
 
   private showMarks({ in: a, out: b }: Marks): void {
@@ -223,7 +226,7 @@ export class ExportDialogView {
     const burnCaptions = this.value('burn') === 'on';
     const clip = planClip(this.source(), {
       range: this.value('range') as ClipRange,
-      marks: this.session.getSnapshot().context.marks,
+      marks: this.session.getSnapshot().context.view.marks,
       width,
       height,
       fps,
@@ -254,7 +257,7 @@ export class ExportDialogView {
           format,
           burnCaptions,
           voice: mixed?.voice ?? null,
-          lanes: this.session.getSnapshot().context.lanes,
+          lanes: this.session.getSnapshot().context.view.lanes,
         },
         ({ done, total, secondsLeft }) => {
           // Each change repaints the page, which software compositing pays for beside the export.
@@ -294,7 +297,7 @@ export class ExportDialogView {
     const segment = { plan: source.getPlan(source.index), entry: source.entry, from: 0, to: 0 };
     const { snapshotPng } = await import('../export/ClipExporter');
     const { time, context } = this.session.getSnapshot();
-    const blob = await snapshotPng(segment, time, width, height, this.value('burn') === 'on', context.lanes);
+    const blob = await snapshotPng(segment, time, width, height, this.value('burn') === 'on', context.view.lanes);
     saveFile(blob, `${getLessonPrefix(source)}-${getSceneName(source)}-${time.toFixed(2)}s-${width}x${height}.png`);
     this.status.textContent = 'Saved a PNG snapshot of this moment.';
   }

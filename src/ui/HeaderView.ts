@@ -25,7 +25,10 @@ export class HeaderView {
     );
 
     const vtt = control<HTMLAnchorElement>('vtt');
-    session.on('state', ({ mode }) => (vtt.hidden = mode === 'explore'));
+    session.select(
+      ({ mode }) => mode,
+      (mode) => (vtt.hidden = mode === 'explore'),
+    );
     // The whole lesson's captions as one file, scene after scene, at the reading speed chosen.
     session.on('scene', () => {
       if (session.mode === 'explore') return;

@@ -21,11 +21,13 @@ export class LaneInspectorView {
       this.spec = entry.spec;
       this.render();
     });
-    session.on('state', ({ context }) => {
-      if (context.lanes.join() === this.lanes.join()) return;
-      this.lanes = context.lanes;
-      this.render();
-    });
+    session.select(
+      ({ context }) => context.view.lanes,
+      (lanes) => {
+        this.lanes = lanes;
+        this.render();
+      },
+    );
   }
 
   private render(): void {

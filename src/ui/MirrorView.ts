@@ -66,7 +66,10 @@ export class MirrorView {
     });
     session.on('scene', ({ plan }) => this.show(plan.schedule));
     session.on('frame', (frame) => this.follow(frame));
-    session.on('state', ({ context }) => this.setSelectedLanes(context.lanes));
+    session.select(
+      ({ context }) => context.view.lanes,
+      (lanes) => this.setSelectedLanes(lanes),
+    );
   }
 
   /** Makes `row` the table's one tab stop, and focuses it. */

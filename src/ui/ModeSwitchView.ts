@@ -11,9 +11,12 @@ export class ModeSwitchView {
       if (session.mode === 'explore') return;
       session.send({ type: 'explore.open', time: session.getSnapshot().time });
     });
-    session.on('state', ({ mode }) => {
-      lesson.setAttribute('aria-pressed', String(mode === 'walkthrough'));
-      explore.setAttribute('aria-pressed', String(mode === 'explore'));
-    });
+    session.select(
+      ({ mode }) => mode,
+      (mode) => {
+        lesson.setAttribute('aria-pressed', String(mode === 'walkthrough'));
+        explore.setAttribute('aria-pressed', String(mode === 'explore'));
+      },
+    );
   }
 }

@@ -7,33 +7,34 @@ import { createQuestionForm } from './createQuestionForm';
  * the stage (see VerdictView), never over it.
  */
 export class PredictionView {
-  /** The question on show: Explore asks the same question (`rounds`) of every access, so it is known by its access. */
-  private shown = '';
-
   constructor(slot: HTMLElement, root: HTMLElement, session: PlayerSession) {
-    session.on('state', ({ state, entry, context }) => {
-      const asking = state === 'awaitingPrediction';
-      root.classList.toggle('is-predicting', asking);
-      // Presenting asks the room: the question is drawn in the frame, and no field takes focus.
-      if (!asking || context.presenting) {
-        if (slot.childElementCount > 0) slot.replaceChildren();
-        this.shown = '';
-        return;
-      }
-      const key = entry.question ? `${entry.id}|${entry.question.id}|${JSON.stringify(entry.question.access)}` : '';
-      if (!entry.question || key === this.shown) return;
-      this.shown = key;
-      slot.replaceChildren(
-        createQuestionForm(entry.question, {
-          onAnswer: (answer, attempt, hinted) => session.send({ type: 'prediction.submit', answer, attempt, hinted }),
-          onWrongTry: (answer, attempt) => session.send({ type: 'prediction.attempt', answer, attempt, hinted: false }),
-          onSkip: () => session.send({ type: 'prediction.skip' }),
-        }),
-      );
-      // A learner typing in a field (Explore's access) keeps the field: the question waits for them,
-      // and the page does not jump to it at every keystroke.
-      const typing = document.activeElement?.matches('input, select, textarea') ?? false;
-      if (!typing) slot.querySelector<HTMLInputElement>('input')?.focus();
-    });
+    // Explore asks the same question (`rounds`) of every access, so a question is known by its access too.
+    session.select(
+      ({ state, entry, context }) => {
+        const asking = state === 'awaitingPrediction';
+        // Presenting asks the room: the question is drawn in the frame, and no field takes focus.
+        const shown = asking && !context.view.presenting && entry.question;
+        return [asking, shown ? `${entry.id}|${shown.id}|${JSON.stringify(shown.access)}` : ''] as const;
+      },
+      ([asking, shown], { entry }) => {
+        root.classList.toggle('is-predicting', asking);
+        if (!shown || !entry.question) {
+          if (slot.childElementCount > 0) slot.replaceChildren();
+          return;
+        }
+        slot.replaceChildren(
+          createQuestionForm(entry.question, {
+            onAnswer: (answer, attempt, hinted) => session.send({ type: 'prediction.submit', answer, attempt, hinted }),
+            onWrongTry: (answer, attempt) =>
+              session.send({ type: 'prediction.attempt', answer, attempt, hinted: false }),
+            onSkip: () => session.send({ type: 'prediction.skip' }),
+          }),
+        );
+        // A learner typing in a field (Explore's access) keeps the field: the question waits for them,
+        // and the page does not jump to it at every keystroke.
+        const typing = document.activeElement?.matches('input, select, textarea') ?? false;
+        if (!typing) slot.querySelector<HTMLInputElement>('input')?.focus();
+      },
+    );
   }
 }

@@ -6,7 +6,10 @@ import type { PlayerSession } from '../session/PlayerSession';
  */
 export class PresentationView {
   constructor(root: HTMLElement, session: PlayerSession) {
-    session.on('state', ({ context }) => root.classList.toggle('is-presenting', context.presenting));
+    session.select(
+      ({ context }) => context.view.presenting,
+      (presenting) => root.classList.toggle('is-presenting', presenting),
+    );
     let timer: ReturnType<typeof setTimeout> | undefined;
     addEventListener('pointermove', () => {
       root.classList.remove('pointer-idle');

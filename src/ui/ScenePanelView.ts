@@ -54,7 +54,10 @@ export class ScenePanelView {
     private readonly narrow: () => boolean,
   ) {
     session.on('scene', ({ entry, plan }) => this.show(entry, plan));
-    session.on('state', ({ mode }) => (this.root.hidden = mode === 'explore' || this.panels.length === 0));
+    session.select(
+      ({ mode }) => mode,
+      (mode) => (this.root.hidden = mode === 'explore' || this.panels.length === 0),
+    );
     session.on('frame', (frame) => this.update(frame));
   }
 

@@ -1,11 +1,12 @@
 import type { PlayerSession } from '../session/PlayerSession';
-import { StageView, type FrameOverlay } from '../stage/StageView';
+import type { FrameOverlay } from '../stage/frameOverlay';
+import { StageView } from '../stage/StageView';
 
 /** What the session adds to the clock's frame: the question's reveal, and the lanes inspected. */
 function getOverlay(session: PlayerSession): FrameOverlay {
   const { context } = session.getSnapshot();
   const answer = context.predictions[context.scenes[context.sceneIndex]?.id ?? ''];
-  return { revealed: answer !== undefined, answer: answer || null, lanes: context.lanes };
+  return { revealed: answer !== undefined, answer: answer || null, lanes: context.view.lanes };
 }
 
 /**
@@ -21,12 +22,16 @@ export async function mountStage(host: HTMLElement, message: HTMLElement, sessio
     );
     session.on('scene', ({ plan, entry }) => stage.show(plan, entry));
     session.on('frame', (frame) => stage.draw(frame, getOverlay(session)));
-    session.on('state', ({ context }) => {
-      // Presenting shows the whole lesson in the frame: the scene's panels beside the stage.
-      stage.setComposed(context.presenting);
-      stage.burnCaptions = context.presenting && context.captions;
-      stage.draw(session.getSnapshot().frame, getOverlay(session));
-    });
+    session.select(
+      ({ context }) =>
+        [context.view.presenting, context.view.captions, context.view.lanes, context.predictions] as const,
+      ([presenting, captions], { frame }) => {
+        // Presenting shows the whole lesson in the frame: the scene's panels beside the stage.
+        stage.setComposed(presenting);
+        stage.burnCaptions = presenting && captions;
+        stage.draw(frame, getOverlay(session));
+      },
+    );
   } catch (error) {
     message.textContent = `${error instanceof Error ? error.message : String(error)} The bank cards beside it still show every round.`;
   }

@@ -69,11 +69,14 @@ export class TransportView {
       this.setPlan(plan, index);
     });
     session.on('frame', (frame) => this.setTime(frame.time, frame.round));
-    session.on('state', ({ state, context }) => {
-      this.setPlaying(state === 'playing' || state === 'held');
-      this.setSpeed(context.speed);
-      this.setMarks(context.marks.in, context.marks.out);
-    });
+    session.select(
+      ({ state, context }) => [state === 'playing' || state === 'held', context.speed, context.view.marks] as const,
+      ([playing, speed, marks]) => {
+        this.setPlaying(playing);
+        this.setSpeed(speed);
+        this.setMarks(marks.in, marks.out);
+      },
+    );
   }
 
   private bindScrubber(): void {

@@ -12,56 +12,66 @@ import { createVerdict } from './createQuestionForm';
  * stage in the question's place, and it folds away once the animation runs, so it never covers it.
  */
 export class VerdictView {
-  private shown = '';
-  /** The answer the stage shows its verdict for, until the learner watches (compact screens). */
-  private overStage = '';
+  /** Whether the stage shows the verdict until the learner watches (compact screens). */
+  private overStage = false;
 
   constructor(
     private readonly beside: HTMLElement,
     private readonly onStage: HTMLElement,
     session: PlayerSession,
-    compact: () => boolean,
+    private readonly compact: () => boolean,
   ) {
-    session.on('state', ({ entry, context, mode, state }) => {
-      const question = entry.question;
-      const answer = question ? context.predictions[context.scenes[context.sceneIndex]?.id ?? ''] : undefined;
-      const key = `${entry.id}|${entry.title}|${answer}`;
-      beside.classList.toggle('is-waiting', state === 'paused');
-      if (state !== 'paused' && state !== 'entering') this.overStage = '';
-      if (key !== this.shown) {
-        this.shown = key;
+    session.select(
+      ({ entry, context, mode }) => {
+        const answer = entry.question ? context.predictions[context.scenes[context.sceneIndex]?.id ?? ''] : undefined;
+        return [entry.id, entry.title, answer, mode] as const;
+      },
+      ([, , answer, mode], { entry, state }) => {
+        const question = entry.question;
         // An empty prediction is a question passed over on the way here: there is nothing to judge.
+        this.overStage = Boolean(question && answer) && state === 'paused';
         if (!question || !answer) {
-          this.overStage = '';
           beside.replaceChildren();
-        } else {
-          if (state === 'paused') this.overStage = key;
-          const verdict = () =>
-            createVerdict(question, answer, {
-              onWatch: () => session.send({ type: 'playback.play' }),
-              explore:
-                mode === 'explore'
-                  ? undefined
-                  : {
-                      href: `?${getExploreSearch(question.access)}`,
-                      open: () =>
-                        session.send({
-                          type: 'explore.open',
-                          time: session.getSnapshot().time,
-                          access: question.access,
-                          answered: answer,
-                        }),
-                    },
-            });
-          beside.replaceChildren(verdict());
-          onStage.replaceChildren(verdict());
+          return this.place();
         }
-      }
-      const small = compact();
-      beside.hidden = small || beside.childElementCount === 0;
-      const over = small && this.overStage === key;
-      if (!over && onStage.childElementCount > 0 && !small) onStage.replaceChildren();
-      onStage.hidden = !over;
-    });
+        const verdict = () =>
+          createVerdict(question, answer, {
+            onWatch: () => session.send({ type: 'playback.play' }),
+            explore:
+              mode === 'explore'
+                ? undefined
+                : {
+                    href: `?${getExploreSearch(question.access)}`,
+                    open: () =>
+                      session.send({
+                        type: 'explore.open',
+                        time: session.getSnapshot().time,
+                        access: question.access,
+                        answered: answer,
+                      }),
+                  },
+          });
+        beside.replaceChildren(verdict());
+        onStage.replaceChildren(verdict());
+        this.place();
+      },
+    );
+    session.select(
+      ({ state }) => state,
+      (state) => {
+        beside.classList.toggle('is-waiting', state === 'paused');
+        if (state !== 'paused' && state !== 'entering') this.overStage = false;
+        this.place();
+      },
+    );
+  }
+
+  /** Beside the stage on a wide page; over it on a compact one, until the animation runs. */
+  private place(): void {
+    const small = this.compact();
+    this.beside.hidden = small || this.beside.childElementCount === 0;
+    const over = small && this.overStage;
+    if (!over && !small && this.onStage.childElementCount > 0) this.onStage.replaceChildren();
+    this.onStage.hidden = !over;
   }
 }

@@ -1,5 +1,6 @@
 import { SCENES } from '../../scenes';
 import { PlayerSession } from '../session/PlayerSession';
+import type { ParsedPlayerUrl } from '../session/playerUrl';
 import { AlertView } from './AlertView';
 import { bindKeyboard } from './bindKeyboard';
 import { CaptionView } from './CaptionView';
@@ -30,13 +31,13 @@ import type { VoiceTrack } from '../voice/VoiceTrack';
 import { VoiceNarrator } from './VoiceNarrator';
 
 /** The page: one session, and the views that show it and send it what the learner does. */
-export async function mountPlayer(root: HTMLElement): Promise<void> {
+export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Promise<void> {
   const find = <T extends HTMLElement = HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
   const control = <T extends HTMLElement = HTMLElement>(name: string) => find<T>(`[data-control="${name}"]`);
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
   // A lesson named by the link plays instead of the built-in one, when it reads cleanly.
-  const lessonUrl = new URLSearchParams(location.search).get('lesson');
+  const lessonUrl = link.lesson;
   const fetched = lessonUrl ? await findLesson(lessonUrl) : null;
   const lesson = fetched?.ok ? fetched.lesson : null;
 
@@ -46,7 +47,7 @@ export async function mountPlayer(root: HTMLElement): Promise<void> {
     scenes: lesson?.scenes ?? SCENES,
     title: lesson?.title,
     lessonUrl: lesson ? lessonUrl : null,
-    search: location.search,
+    link,
     reducedMotion: () => reducedMotion.matches,
     store: createLocalProgressStore(lesson ? `lesson:${lessonUrl}` : 'walkthrough'),
     boot: async () => {

@@ -63,14 +63,14 @@ export const SHORTCUTS: readonly Shortcut[] = [
     keys: ['c', 'C'],
     label: 'C',
     does: 'Captions on or off',
-    event: (_, context) => ({ type: 'captions.set', captions: !context.captions }),
+    event: (_, context) => ({ type: 'captions.set', captions: !context.view.captions }),
   },
   { keys: ['f', 'F'], label: 'F', does: 'Full screen', view: (actions) => (actions.toggleFullscreen(), null) },
   {
     keys: ['p', 'P'],
     label: 'P',
     does: 'Presentation mode',
-    event: (_, context) => ({ type: 'present.set', present: !context.presenting }),
+    event: (_, context) => ({ type: 'present.set', present: !context.view.presenting }),
   },
   { keys: ['?'], label: '?', does: 'This sheet', view: (actions) => (actions.openShortcuts(), null) },
   {
@@ -78,6 +78,6 @@ export const SHORTCUTS: readonly Shortcut[] = [
     label: 'Esc',
     does: 'Close an overlay, leave presentation mode',
     view: (actions, context) =>
-      actions.closeOverlay() || !context.presenting ? null : { type: 'present.set', present: false },
+      actions.closeOverlay() || !context.view.presenting ? null : { type: 'present.set', present: false },
   },
 ];

@@ -147,7 +147,13 @@ test('a picked lesson survives a reload at the same scene; a browser that never 
   await expect(page.getByTestId('scene-title')).toHaveText('A column at pitch 40');
   await page.keyboard.press(']');
   await expect(page.getByTestId('scene-title')).toHaveText("My kernel's index");
-  await expect.poll(() => new URL(page.url()).searchParams.get('lesson')).toBe('opened:my-lesson.yaml');
+  // The address is written a moment after each change: wait for the one naming this scene.
+  await expect
+    .poll(() => {
+      const params = new URL(page.url()).searchParams;
+      return `${params.get('lesson')} ${params.get('scene')}`;
+    })
+    .toBe('opened:my-lesson.yaml my-expr');
   const link = page.url();
   await page.reload();
   await expect(page.getByTestId('scene-title')).toHaveText("My kernel's index");

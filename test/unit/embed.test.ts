@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SCENES } from '../../scenes';
 import { createCommandMessage, readCommand, type PlayerCommand } from '../../src/embed/playerMessages';
 import { PlayerSession } from '../../src/session/PlayerSession';
-import { parsePlayerUrl } from '../../src/session/playerUrl';
+import { parsePlayerUrl, readPlayerLink } from '../../src/session/playerUrl';
 import { getCommandEvents } from '../../src/ui/EmbedBridge';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(search: string) {
-  const session = new PlayerSession({ scenes: SCENES, search }).start();
+  const session = new PlayerSession({ scenes: SCENES, link: readPlayerLink(search) }).start();
   await tick();
   return session;
 }

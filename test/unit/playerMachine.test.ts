@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate
 import { DEFAULT_ACCESS_SPEC } from '../../src/engine';
 import { openSession } from '../support/openSession';
 import {
+  getPlayerState,
   playerMachine,
   type BootResult,
   type ClockCommand,
@@ -36,8 +37,8 @@ function createHarness(input: { sceneIndex?: number; startAt?: number | null } =
   const ready = () => new Promise<void>((resolve) => actor.subscribe((s) => s.matches('ready') && resolve()));
   const end = () => parent!.send({ type: 'timeline.ended' });
   const state = () => {
-    const value = actor.getSnapshot().value;
-    return typeof value === 'string' ? value : `ready.${(value as { ready: string }).ready}`;
+    const snapshot = actor.getSnapshot();
+    return typeof snapshot.value === 'string' ? snapshot.value : `ready.${getPlayerState(snapshot)}`;
   };
   return { actor, starts, commands, ready, end, state };
 }
@@ -200,8 +201,8 @@ describe('playerMachine', () => {
     const h = createHarness();
     await h.ready();
     h.actor.send({ type: 'marks.set', marks: { in: 1, out: 3 } });
-    expect(h.actor.getSnapshot().context.marks).toEqual({ in: 1, out: 3 });
+    expect(h.actor.getSnapshot().context.view.marks).toEqual({ in: 1, out: 3 });
     h.actor.send({ type: 'scene.next' });
-    expect(h.actor.getSnapshot().context.marks).toEqual({ in: null, out: null });
+    expect(h.actor.getSnapshot().context.view.marks).toEqual({ in: null, out: null });
   });
 });

@@ -3,9 +3,10 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import type { Scene } from '../../scenes';
 import { createSpec } from '../../src/engine';
-import { playerMachine, type BootResult, type PlayerEvent } from '../../src/player/playerMachine';
+import { getPlayerState, playerMachine, type BootResult, type PlayerEvent } from '../../src/player/playerMachine';
 import { ManualTicker } from '../../src/player/Ticker';
 import { PlayerSession } from '../../src/session/PlayerSession';
+import { readPlayerLink } from '../../src/session/playerUrl';
 
 /** Two short scenes: one that plays at once, one that asks first. */
 const SCENES: Scene[] = [
@@ -70,7 +71,7 @@ const EXPLORE_EVENTS = [
 ] as unknown as PlayerEvent[];
 
 type Snapshot = ReturnType<ReturnType<typeof createActor<typeof playerMachine>>['getSnapshot']>;
-const leaf = (s: Snapshot) => (typeof s.value === 'string' ? s.value : `ready.${(s.value as { ready: string }).ready}`);
+const leaf = (s: Snapshot) => (typeof s.value === 'string' ? s.value : `ready.${getPlayerState(s)}`);
 const serializeState = (s: Snapshot) => {
   const c = s.context;
   return JSON.stringify([
@@ -134,7 +135,7 @@ for (const { name, search, events, input } of CASES) {
       expect(paths.length).toBeGreaterThan(20);
       for (const path of paths) {
         const ticker = new ManualTicker();
-        const session = new PlayerSession({ scenes: SCENES, search, ticker }).start();
+        const session = new PlayerSession({ scenes: SCENES, link: readPlayerLink(search), ticker }).start();
         let diverged = false;
         for (const step of path.steps) {
           const event = step.event as PlayerEvent | { type: string };

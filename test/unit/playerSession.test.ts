@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCENES } from '../../scenes';
 import { createSpec } from '../../src/engine';
 import { PlayerSession, type ProgressStore, type SavedProgress } from '../../src/session/PlayerSession';
-import { createPlayerSearch, parsePlayerUrl } from '../../src/session/playerUrl';
+import { createPlayerSearch, parsePlayerUrl, readPlayerLink } from '../../src/session/playerUrl';
 import { openSession } from '../support/openSession';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -17,7 +17,7 @@ function memoryStore(): ProgressStore & { saved: SavedProgress | null } {
 }
 
 async function start(search: string, store?: ProgressStore) {
-  const session = new PlayerSession({ scenes: SCENES, search, store }).start();
+  const session = new PlayerSession({ scenes: SCENES, link: readPlayerLink(search), store }).start();
   await tick();
   return session;
 }
@@ -28,7 +28,7 @@ describe('PlayerSession', () => {
     const snapshot = session.getSnapshot();
     expect(snapshot).toMatchObject({ state: 'paused', time: 4.5, mode: 'walkthrough' });
     expect(snapshot.entry.id).toBe('padding');
-    expect(snapshot.context).toMatchObject({ speed: 1.5, lanes: [3] });
+    expect(snapshot.context).toMatchObject({ speed: 1.5, view: { lanes: [3] } });
     const again = parsePlayerUrl(
       `?${createPlayerSearch(snapshot.url)}`,
       session.program.map((p) => p.id),
@@ -56,14 +56,14 @@ describe('PlayerSession', () => {
     const plain = await start('?scene=padding');
     const unvoiced = plain.getSnapshot().plan.beats.find((b) => b.index === 2)!;
     plain.stop();
-    const session = new PlayerSession({ scenes: SCENES, search: '?scene=padding', boot }).start();
+    const session = new PlayerSession({ scenes: SCENES, link: readPlayerLink('?scene=padding'), boot }).start();
     await tick();
     const third = session.getSnapshot().plan.beats.find((b) => b.index === 2)!;
     session.stop();
     // Fifteen seconds into the voiced third beat: past where the unvoiced plan holds it, or ends.
     const t = third.start + 15;
     expect(t).toBeGreaterThan(unvoiced.start + unvoiced.hold);
-    const linked = new PlayerSession({ scenes: SCENES, search: `?scene=padding&t=${t}`, boot }).start();
+    const linked = new PlayerSession({ scenes: SCENES, link: readPlayerLink(`?scene=padding&t=${t}`), boot }).start();
     await tick();
     expect(linked.getSnapshot()).toMatchObject({ state: 'paused', time: t });
     expect(linked.getSnapshot().frame.beat?.index).toBe(2);
@@ -85,7 +85,7 @@ describe('PlayerSession', () => {
   it('keeps the learner on the same beat when a lesson’s cues are written out of time order', async () => {
     const scene = SCENES.find((s) => s.id === 'column-read')!;
     const reversed = { ...scene, beats: [...scene.beats].reverse() };
-    const session = new PlayerSession({ scenes: [reversed], search: '' }).start();
+    const session = new PlayerSession({ scenes: [reversed], link: readPlayerLink('') }).start();
     await tick();
     const { plan } = session.getSnapshot();
     // The beat written first is the last to be planned.

@@ -96,9 +96,11 @@ export class ExploreFormView {
       if (e.key === 'Enter' && (e.target as HTMLElement).matches('input[type="text"]')) e.preventDefault();
     });
     this.element = createElement('div', {}, presets, this.form);
-    session.on('state', ({ context }) => {
-      if (context.access && context.access !== this.shown) this.fill(context.access);
-    });
+    // An access the form sent itself is already in its fields, as the learner typed it.
+    session.select(
+      ({ context }) => context.access,
+      (access) => access && access !== this.shown && this.fill(access),
+    );
   }
 
   private createField(field: Exclude<Control, 'mask'>): HTMLElement {

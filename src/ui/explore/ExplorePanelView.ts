@@ -47,9 +47,12 @@ export class ExplorePanelView {
     session.on('frame', (frame) => {
       if (rounds.value !== String(frame.round)) rounds.value = String(frame.round);
     });
-    session.on('state', ({ context, mode }) => {
-      root.hidden = mode !== 'explore';
-      ask.checked = context.predict;
-    });
+    session.select(
+      ({ context, mode }) => [mode, context.predict] as const,
+      ([mode, predict]) => {
+        root.hidden = mode !== 'explore';
+        ask.checked = predict;
+      },
+    );
   }
 }

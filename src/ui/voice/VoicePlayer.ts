@@ -25,11 +25,10 @@ export class VoicePlayer {
     private readonly session: PlayerSession,
     private readonly track: VoiceTrack,
   ) {
-    session.on('state', ({ state, context }) => {
-      if (state === 'playing' && context.speed === 1) {
-        if (!this.anchor) this.schedule();
-      } else this.silence();
-    });
+    session.select(
+      ({ state, context }) => state === 'playing' && context.speed === 1,
+      (speaks) => (speaks ? this.schedule() : this.silence()),
+    );
     session.on('scene', () => this.silence());
     // Takes that changed (or a re-timed scene) silence the voice; the next frame schedules it again.
     session.on('frame', (frame) => {

@@ -35,9 +35,12 @@ export function mountVoiceOver(
   track: VoiceTrack,
 ): void {
   button.addEventListener('click', () =>
-    session.send({ type: 'voiceOver.set', voiceOver: !session.getSnapshot().context.voiceOver }),
+    session.send({ type: 'voiceOver.set', voiceOver: !session.getSnapshot().context.view.voiceOver }),
   );
-  session.on('state', ({ context }) => button.setAttribute('aria-pressed', String(context.voiceOver)));
+  session.select(
+    ({ context }) => context.view.voiceOver,
+    (on) => button.setAttribute('aria-pressed', String(on)),
+  );
   session.on('program', (program) => void track.switchLesson(getLessonKey(session), program));
   new VoiceOverView(panel, session, track);
   new VoicePlayer(session, track);

@@ -1,0 +1,51 @@
+import { DEFAULT_ACCESS_SPEC } from '../engine';
+import { MAX_INSPECTED, type PlayerContext, type PlayerInput, type SceneInfo } from './playerTypes';
+
+/** Explore's one scene asks again for every new access, unless predictions are off. */
+export const EXPLORE_SCENE = 'explore';
+
+export const exploreScenes = (predict: boolean): readonly SceneInfo[] => [{ id: EXPLORE_SCENE, asksQuestion: predict }];
+
+/** Predictions without Explore's, so a new access is asked about afresh. */
+export const withoutExplore = (predictions: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(predictions).filter(([id]) => id !== EXPLORE_SCENE));
+
+/** The selection with `lane` added (the oldest giving way past the limit), or without it if it was there. */
+export const toggleLane = (lanes: readonly number[], lane: number) =>
+  lanes.includes(lane) ? lanes.filter((l) => l !== lane) : [...lanes, lane].slice(-MAX_INSPECTED);
+
+const clamp = (i: number, n: number) => Math.min(Math.max(i, 0), n - 1);
+
+/** The machine's first context, from what the session starts it with (a link, a saved visit). */
+export function createPlayerContext(input: PlayerInput): PlayerContext {
+  const lessonIndex = clamp(input.sceneIndex ?? 0, input.scenes.length);
+  return {
+    lessonScenes: input.scenes,
+    scenes: input.access ? exploreScenes(input.predict ?? true) : input.scenes,
+    sceneIndex: input.access ? 0 : lessonIndex,
+    startAt: input.startAt ?? null,
+    startAtLastBeat: false,
+    speed: input.speed ?? 1,
+    readingSpeed: input.readingSpeed ?? 'normal',
+    voiced: input.voiced ?? {},
+    loop: false,
+    autoAdvance: false,
+    playOnEnter: false,
+    resumeAfterScrub: false,
+    predictions: input.predictions ?? {},
+    answers: input.answers ?? {},
+    access: input.access ?? null,
+    lastAccess: input.access ?? input.lastAccess ?? DEFAULT_ACCESS_SPEC,
+    predict: input.predict ?? true,
+    lessonPlace: input.lessonPlace ?? { sceneIndex: lessonIndex, time: 0 },
+    view: {
+      lanes: (input.lanes ?? []).slice(-MAX_INSPECTED),
+      marks: { in: null, out: null },
+      presenting: input.presenting ?? false,
+      captions: input.captions ?? true,
+      voiceOver: input.voiceOver ?? false,
+      stayInScene: input.stayInScene ?? false,
+    },
+    failure: null,
+  };
+}

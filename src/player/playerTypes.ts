@@ -1,0 +1,210 @@
+import type { AccessSpec } from '../engine';
+import type { ReadingSpeed } from '../timeline/planTimeline';
+
+/** How many lanes can be inspected at once: the lesson compares two ("select lanes 0 and 1"). */
+export const MAX_INSPECTED = 2;
+
+/** What the machine needs to know of a scene: its id, and whether it asks a prediction first. */
+export interface SceneInfo {
+  readonly id: string;
+  readonly asksQuestion: boolean;
+}
+
+/** Commands the machine sends to the timeline actor, which owns the one clock. */
+export type ClockCommand =
+  | { type: 'clock.play' }
+  | { type: 'clock.pause' }
+  | { type: 'clock.seek'; time: number }
+  | { type: 'clock.end' }
+  | { type: 'clock.round'; delta: 1 | -1 }
+  | { type: 'clock.roundAt'; round: number }
+  | { type: 'clock.frame'; delta: 1 | -1 }
+  /** Plays to the next beat's cue and stops there, or jumps back to the previous beat's. */
+  | { type: 'clock.beat'; delta: 1 | -1 }
+  | { type: 'clock.speed'; speed: number }
+  /** Re-times the scene for a reading speed or recorded voices, keeping the beat on screen. */
+  | { type: 'clock.replan'; readingSpeed: ReadingSpeed; voiced: Voiced };
+
+/** The length in seconds of each beat's recorded voice, by `scene/beat` (beats from 0). */
+export type Voiced = Readonly<Record<string, number>>;
+
+/** What the timeline actor is started with for a scene. */
+export interface TimelineInput {
+  readonly sceneIndex: number;
+  /** Where to start (a deep link's time), or `null` for the beginning. */
+  readonly startAt: number | null;
+  /** Start at the scene's last beat instead (stepping back into it). */
+  readonly startAtLastBeat: boolean;
+  readonly speed: number;
+  readonly readingSpeed: ReadingSpeed;
+  readonly voiced: Voiced;
+  /** Explore's access, or `null` in a lesson. */
+  readonly access: AccessSpec | null;
+}
+
+/** What booting found out before the first scene goes on the clock. */
+export interface BootResult {
+  /** The recorded voices, so a link's moment is read against the plan they re-time. */
+  readonly voiced: Voiced;
+  /** Where the first scene starts: the link's moment, checked against that plan. */
+  readonly startAt: number | null;
+}
+
+export interface Marks {
+  readonly in: number | null;
+  readonly out: number | null;
+}
+
+export type PlayerEvent =
+  | { type: 'playback.play' }
+  | { type: 'playback.pause' }
+  | { type: 'playback.toggle' }
+  | { type: 'playback.restart' }
+  | { type: 'playback.seek'; time: number }
+  | { type: 'playback.end' }
+  | { type: 'scrub.start' }
+  | { type: 'scrub.move'; time: number }
+  | { type: 'scrub.end' }
+  | { type: 'round.next' }
+  | { type: 'round.prev' }
+  | { type: 'round.goto'; round: number }
+  | { type: 'frame.step'; delta: 1 | -1 }
+  /** A clicker's step: play to the next beat and hold there (or back to the previous one). */
+  | { type: 'beat.next' }
+  | { type: 'beat.prev' }
+  | { type: 'scene.next' }
+  | { type: 'scene.prev' }
+  | { type: 'scene.goto'; index: number }
+  | { type: 'speed.set'; speed: number }
+  | { type: 'reading.set'; readingSpeed: ReadingSpeed }
+  /** The recorded voices changed: each beat with one holds for as long as it speaks. */
+  | { type: 'voice.takes'; voiced: Voiced }
+  | { type: 'loop.set'; loop: boolean }
+  | { type: 'autoAdvance.set'; autoAdvance: boolean }
+  /** The learner's final answer; `attempt` and `hinted` say which try it was (the first, unless told). */
+  | { type: 'prediction.submit'; answer: string; attempt?: number; hinted?: boolean }
+  /** A try that earned a hint and one more go: not the final answer. */
+  | { type: 'prediction.attempt'; answer: string; attempt: number; hinted: boolean }
+  | { type: 'prediction.skip' }
+  | { type: 'access.set'; access: AccessSpec }
+  | { type: 'predict.set'; predict: boolean }
+  /**
+   * Opens Explore from the lesson (or changes its access), remembering the lesson's place: `time`
+   * is where the lesson's clock stands, `answered` a prediction already made about this access
+   * (empty: a question about it was answered that Explore does not ask, so it asks nothing).
+   */
+  | { type: 'explore.open'; time: number; access?: AccessSpec; answered?: string }
+  /** Goes back from Explore to the lesson, at the place it was left. */
+  | { type: 'lesson.open' }
+  /** Puts another lesson on (or the same one, edited), at a scene and time. */
+  | { type: 'lesson.load'; scenes: readonly SceneInfo[]; sceneIndex: number; startAt: number | null }
+  | { type: 'quiz.answer'; questionId: string; answer: string }
+  /** Adds a lane to those inspected (the older of two gives way), or takes it away again. */
+  | { type: 'lane.toggle'; lane: number }
+  /** Inspects exactly these lanes (none: clears the selection). */
+  | { type: 'lanes.set'; lanes: readonly number[] }
+  | { type: 'marks.set'; marks: Marks }
+  | { type: 'present.set'; present: boolean }
+  | { type: 'captions.set'; captions: boolean }
+  | { type: 'voiceOver.set'; voiceOver: boolean }
+  | { type: 'voice.hold' }
+  | { type: 'voice.resume' }
+  | { type: 'timeline.ended' }
+  /** The clock has a beat to step to, and will play to it. */
+  | { type: 'timeline.stepping' }
+  /** The clock reached the beat it was stepping to, and stopped. */
+  | { type: 'timeline.reached' }
+  /** There is no later (or earlier) beat in this scene to step to. */
+  | { type: 'timeline.beyond' }
+  | { type: 'timeline.before' };
+
+export type PlayerEmitted =
+  | { type: 'scene.entered'; index: number }
+  | { type: 'playback.ended'; index: number }
+  /** Every try at a prediction, the final one (`final`) too. */
+  | {
+      type: 'prediction.answered';
+      sceneId: string;
+      answer: string;
+      attempt: number;
+      hinted: boolean;
+      final: boolean;
+    }
+  /** A clicker stepped past the last beat the player goes to: a deck around it may move on. */
+  | { type: 'steps.beyond'; index: number };
+
+/** Where the lesson stands: the scene and the time on its clock. */
+export interface LessonPlace {
+  readonly sceneIndex: number;
+  readonly time: number;
+}
+
+/** How the player shows what it plays, apart from the clock: none of it moves the transport. */
+export interface ViewSettings {
+  /** The lanes being inspected, in the order they were chosen (at most {@link MAX_INSPECTED}). */
+  readonly lanes: readonly number[];
+  /** In and out marks for a clip, in the scene's time. */
+  readonly marks: Marks;
+  readonly presenting: boolean;
+  readonly captions: boolean;
+  /** Whether the voice-over recorder is open. */
+  readonly voiceOver: boolean;
+  /** A clicker's steps stay in the scene shown (a slide), instead of going on through the lesson. */
+  readonly stayInScene: boolean;
+}
+
+export interface PlayerContext {
+  /** The lesson's scenes. */
+  readonly lessonScenes: readonly SceneInfo[];
+  /** What the clock plays through now: the lesson's scenes, or Explore's one. */
+  readonly scenes: readonly SceneInfo[];
+  readonly sceneIndex: number;
+  readonly startAt: number | null;
+  readonly startAtLastBeat: boolean;
+  readonly speed: number;
+  readonly readingSpeed: ReadingSpeed;
+  readonly voiced: Voiced;
+  readonly loop: boolean;
+  readonly autoAdvance: boolean;
+  /** Whether the next scene starts playing (set when a scene is left while playing). */
+  readonly playOnEnter: boolean;
+  readonly resumeAfterScrub: boolean;
+  /** The learner's predictions, by scene id. */
+  readonly predictions: Readonly<Record<string, string>>;
+  /** The learner's answers to a scene's questions, by `scene/question`. */
+  readonly answers: Readonly<Record<string, string>>;
+  /** Explore's access (its one scene plays it), or `null` in a lesson. */
+  readonly access: AccessSpec | null;
+  /** The access Explore showed last, which the way back to Explore reopens. */
+  readonly lastAccess: AccessSpec;
+  /** Whether Explore asks for a prediction before each new access. */
+  readonly predict: boolean;
+  /** Where the lesson was left for Explore. */
+  readonly lessonPlace: LessonPlace;
+  readonly view: ViewSettings;
+  readonly failure: string | null;
+}
+
+export interface PlayerInput {
+  /** The lesson's scenes. */
+  readonly scenes: readonly SceneInfo[];
+  readonly sceneIndex?: number;
+  readonly startAt?: number | null;
+  readonly speed?: number;
+  readonly readingSpeed?: ReadingSpeed;
+  readonly voiced?: Voiced;
+  /** Start in Explore with this access. */
+  readonly access?: AccessSpec | null;
+  /** Explore's first access when the player starts in the lesson. */
+  readonly lastAccess?: AccessSpec;
+  readonly predict?: boolean;
+  readonly lanes?: readonly number[];
+  readonly presenting?: boolean;
+  readonly voiceOver?: boolean;
+  readonly captions?: boolean;
+  readonly stayInScene?: boolean;
+  /** What the learner answered before (a saved session). */
+  readonly predictions?: Readonly<Record<string, string>>;
+  readonly answers?: Readonly<Record<string, string>>;
+  readonly lessonPlace?: LessonPlace;
+}

@@ -1,0 +1,28 @@
+import type { EngineError } from '../engine';
+import { plural } from '../engine';
+import { roundLabel, type TimelinePlan } from '../timeline/planTimeline';
+import type { PlayerUrl } from './playerUrl';
+
+/**
+ * Where a link starts in `plan`: its `t`, else its `round`, else nowhere (`null`). A moment the
+ * plan does not have is pushed onto `errors`, with the reason, and the link starts at the beginning.
+ */
+export function readLinkStart(plan: TimelinePlan, query: PlayerUrl, errors: EngineError[]): number | null {
+  if (query.time !== null) {
+    if (query.time <= plan.duration) return query.time;
+    errors.push({
+      field: 't',
+      reason: `this scene lasts ${plan.duration.toFixed(2)} s, so ${query.time} is past its end`,
+    });
+  } else if (query.round !== null) {
+    if (query.round === 0) return 0;
+    const at = plan.labels[roundLabel(query.round)];
+    if (at !== undefined) return at;
+    const rounds = plan.schedule.rounds;
+    errors.push({
+      field: 'round',
+      reason: `this access has ${plural(rounds, 'round')}, so there is no round ${query.round}`,
+    });
+  }
+  return null;
+}

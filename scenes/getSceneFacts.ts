@@ -1,5 +1,7 @@
 import {
-  createSpecAccess,
+  createSpecRequest,
+  getElementBytes,
+  writeBlock,
   getAccessKind,
   getPaddingWords,
   getSchedule,
@@ -7,11 +9,11 @@ import {
   getTileFootprint,
   getTileRows,
   readWrittenSpec,
-  type Access,
   type AccessSpec,
   type EngineError,
   type Result,
   type Schedule,
+  type WarpRequest,
 } from '../src/engine';
 import type { Scene, SceneAccess } from './defineScene';
 
@@ -21,11 +23,11 @@ export type Facts = Readonly<Record<string, string>>;
 const format = (n: number) => n.toLocaleString('en');
 
 /** The access a scene writes, as the engine builds it, with the whole spec it came from. */
-export function createSceneAccess(written: SceneAccess): Result<{ spec: AccessSpec; access: Access }> {
+export function createSceneAccess(written: SceneAccess): Result<{ spec: AccessSpec; access: WarpRequest }> {
   // Read field by field through the engine's own definitions, as a link is.
   const spec = readWrittenSpec(written);
   if (!spec.ok) return spec;
-  const access = createSpecAccess(spec.value);
+  const access = createSpecRequest(spec.value);
   return access.ok ? { ok: true, value: { spec: spec.value, access: access.value } } : access;
 }
 
@@ -45,7 +47,15 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
     busiestWords: String(busiest.queue.length),
     busiestRequests: String(busiest.requests),
     usedBanks: String(schedule.banks.filter((b) => b.queue.length > 0).length),
-    conflictFree: schedule.rounds === 1 ? 'yes' : 'no',
+    conflictFree: schedule.rounds === schedule.activePhases ? 'yes' : 'no',
+    phases: String(schedule.activePhases),
+    type: schedule.type,
+    elementBytes: String(getElementBytes(schedule.type)),
+    bytes: String(schedule.request.lanes.find((l) => l !== null)?.bytes ?? 0),
+    op: schedule.op,
+    block: writeBlock(schedule.request.block),
+    warpIndex: String(schedule.request.warp),
+    racing: String(schedule.racing.length),
   };
   Object.assign(facts, getAccessKind(spec.pattern).facts(spec));
   const tile = getSpecTile(spec);

@@ -34,9 +34,16 @@ function fieldSchema(shape: FieldShape, description: string): TSchema {
     case 'integer':
       return Type.Integer({ minimum: shape.min, maximum: shape.max, description });
     case 'choice':
-      return OneOf(shape.values, description);
+      // A choice of numbers (ldmatrix's 1, 2 or 4) may be written as a number too.
+      return shape.values.every((v) => /^\d+$/.test(v))
+        ? Type.Union([OneOf(shape.values), ...shape.values.map((v) => Type.Literal(Number(v)))], { description })
+        : OneOf(shape.values, description);
     case 'text':
-      return Type.String({ minLength: 1, maxLength: shape.maxLength, description });
+      return shape.numbers
+        ? Type.Union([Type.String({ minLength: 1, maxLength: shape.maxLength }), Type.Integer({ minimum: 1 })], {
+            description,
+          })
+        : Type.String({ minLength: 1, maxLength: shape.maxLength, description });
     case 'mask':
       return Type.Union(
         [Type.Integer({ minimum: 1, maximum: 0xffffffff }), Type.String({ pattern: '^(0x)?[0-9a-fA-F]{1,8}$' })],

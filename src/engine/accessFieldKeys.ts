@@ -15,6 +15,13 @@ export const ACCESS_FIELD_KEYS = [
   'layout',
   'words',
   'expr',
+  'type',
+  'block',
+  'warp',
+  'op',
+  'x',
+  'shared',
+  'swizzle',
 ] as const;
 
 export type AccessFieldKey = (typeof ACCESS_FIELD_KEYS)[number];

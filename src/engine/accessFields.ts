@@ -6,6 +6,12 @@ import { parseIndexExpression } from './indexExpression';
 import { ACCESS_FIELD_KEYS, type AccessFieldKey } from './accessFieldKeys';
 import { fail, ok, type Result } from './result';
 import { LAYOUTS, MAX_PITCH, MAX_ROW } from './tileLayout';
+import { ELEMENT_TYPES, getElementBytes, type ElementType } from './elementTypes';
+import { KERNEL_GRAMMAR } from './indexExpression';
+import { parseSharedArray } from './sharedArray';
+import { parseSwizzle, writeSwizzle, type Swizzle } from './swizzle';
+import { getBlockWarps, MAX_BLOCK_THREADS, parseBlock, writeBlock, type ThreadBlock } from './threadBlock';
+import { MATRIX_COUNTS, type MatrixCount, type Operation } from './warpRequest';
 
 /**
  * What a field's value may be, in a form any reader can check: a link's parser, Explore's form, the
@@ -14,7 +20,8 @@ import { LAYOUTS, MAX_PITCH, MAX_ROW } from './tileLayout';
 export type FieldShape =
   | { readonly kind: 'integer'; readonly min: number; readonly max: number }
   | { readonly kind: 'choice'; readonly values: readonly string[] }
-  | { readonly kind: 'text'; readonly maxLength: number }
+  /** Text; `numbers`: a lesson may write it as a bare number too (a block of `32`). */
+  | { readonly kind: 'text'; readonly maxLength: number; readonly numbers?: boolean }
   /** Active lanes as bits: a number, or hexadecimal text (`ffff`, `0x5555`). */
   | { readonly kind: 'mask' }
   /** One entry per lane: a number, or nothing for an inactive lane. */
@@ -105,8 +112,77 @@ function parseWords(text: string): Result<(number | null)[]> {
 export type WrittenLayout = (typeof LAYOUTS)[number] | 'padded';
 
 function parseExpr(text: string): Result<string> {
-  const parsed = parseIndexExpression(text);
+  const parsed = parseIndexExpression(text, KERNEL_GRAMMAR);
   return parsed.ok ? ok(text) : parsed;
+}
+
+/** A field whose value is one of a few names, each offered with its label. */
+function choice<T extends string>(
+  key: string,
+  label: string,
+  description: string,
+  choices: readonly (readonly [T, string])[],
+): AccessField<T> {
+  const values = choices.map(([value]) => value);
+  const parse = (text: string): Result<T> =>
+    (values as readonly string[]).includes(text)
+      ? ok(text as T)
+      : fail(key, `must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}, not ${quote(text)}`);
+  return {
+    key,
+    label,
+    description,
+    shape: { kind: 'choice', values },
+    choices,
+    parse,
+    read: (value) => (typeof value === 'string' ? parse(value) : fail(key, `must be one of ${values.join(', ')}`)),
+    write: (value) => value,
+  };
+}
+
+/** A field written as text that its own parser reads into a value (a block's size, a swizzle). */
+function textField<T>(
+  key: string,
+  label: string,
+  description: string,
+  maxLength: number,
+  parse: (text: string) => Result<T>,
+  write: (value: T) => string,
+): AccessField<T, string | number> {
+  return {
+    key,
+    label,
+    description,
+    shape: { kind: 'text', maxLength, numbers: key === 'block' },
+    parse,
+    read: (value) =>
+      typeof value === 'string' || typeof value === 'number' ? parse(String(value)) : fail(key, 'must be text'),
+    write,
+  };
+}
+
+const TYPE_CHOICES = ELEMENT_TYPES.map(
+  (type) => [type, `${type} (${getElementBytes(type)} byte${getElementBytes(type) === 1 ? '' : 's'})`] as const,
+);
+
+/** No swizzle is written as nothing (or `none`). */
+function parseSwizzleField(text: string): Result<Swizzle | null> {
+  return text.trim() === '' || text.trim() === 'none' ? ok(null) : parseSwizzle(text);
+}
+
+/** The declaration as written (checked), or nothing for none. */
+function parseSharedField(text: string): Result<string> {
+  if (text.trim() === '') return ok('');
+  const parsed = parseSharedArray(text);
+  return parsed.ok ? ok(text.trim()) : parsed;
+}
+
+/** `x`: how many matrices an `ldmatrix` loads. */
+function parseMatrices(text: string): Result<MatrixCount> {
+  const n = Number(text);
+  return (MATRIX_COUNTS as readonly number[]).includes(n) && /^\s*[124]\s*$/.test(text)
+    ? ok(n as MatrixCount)
+    : fail('x', `must be 1, 2 or 4 (ldmatrix's .x1, .x2 or .x4), not ${quote(text)}`);
 }
 
 function parseLayout(text: string): Result<WrittenLayout> {
@@ -206,6 +282,61 @@ export const ACCESS_FIELDS = {
     read: (value) => (typeof value === 'string' ? parseLayout(value) : fail('layout', 'must be plain, padded or xor')),
     write: (layout) => layout,
   }),
+  type: choice<ElementType>(
+    'type',
+    'Element type',
+    'The type of each element an index counts: 1, 2, 4, 8 or 16 bytes.',
+    TYPE_CHOICES,
+  ),
+  block: textField<ThreadBlock>(
+    'block',
+    `Thread block: X, XxY or XxYxZ threads (at most ${MAX_BLOCK_THREADS})`,
+    'The thread block, as X, XxY or XxYxZ (like 32x8); threadIdx follows from it.',
+    20,
+    parseBlock,
+    writeBlock,
+  ),
+  warp: integer(
+    'warp',
+    `Warp of the block (0–${getBlockWarps({ x: MAX_BLOCK_THREADS, y: 1, z: 1 }) - 1})`,
+    'Which warp of the block makes the access (threads 32·warp to 32·warp + 31).',
+    0,
+    getBlockWarps({ x: MAX_BLOCK_THREADS, y: 1, z: 1 }) - 1,
+  ),
+  op: choice<Operation>('op', 'Operation', 'A load, a store, or ldmatrix’s row loads.', [
+    ['load', 'Load'],
+    ['store', 'Store'],
+    ['ldmatrix', 'ldmatrix (8×8 matrices of 16-bit elements)'],
+  ]),
+  x: defineField<MatrixCount, number | string>({
+    key: 'x',
+    label: 'Matrices per ldmatrix (.x1, .x2, .x4)',
+    description: 'How many 8×8 matrices one ldmatrix loads: 1, 2 or 4.',
+    shape: { kind: 'choice', values: MATRIX_COUNTS.map(String) },
+    choices: MATRIX_COUNTS.map((n) => [String(n), `.x${n}`] as const),
+    parse: parseMatrices,
+    read: (value) =>
+      typeof value === 'number' || typeof value === 'string'
+        ? parseMatrices(String(value))
+        : fail('x', 'must be 1, 2 or 4'),
+    write: String,
+  }),
+  shared: textField<string>(
+    'shared',
+    'Shared array, as the kernel declares it (like float tile[32][33])',
+    'A __shared__ array declaration; an expr may subscript it, and it sets the element type.',
+    200,
+    parseSharedField,
+    (text) => text,
+  ),
+  swizzle: textField<Swizzle | null>(
+    'swizzle',
+    'Swizzle B,M,S (CuTe’s Swizzle<B,M,S> on element offsets; empty for none)',
+    'CuTe’s Swizzle<B,M,S> applied to each element offset, as B,M,S.',
+    12,
+    parseSwizzleField,
+    (s) => (s ? writeSwizzle(s) : ''),
+  ),
 } as const satisfies Record<AccessFieldKey, object>;
 
 export { ACCESS_FIELD_KEYS, type AccessFieldKey };

@@ -1,5 +1,6 @@
 import { broadcastKind } from './kinds/broadcastKind';
 import { columnKind } from './kinds/columnKind';
+import type { AccessFieldKey } from './accessFieldKeys';
 import type { AccessKind } from './kinds/defineAccessKind';
 import { exprKind } from './kinds/exprKind';
 import { listKind } from './kinds/listKind';
@@ -22,3 +23,24 @@ export const getAccessKind = (id: Pattern): AccessKind<Pattern> =>
   ACCESS_KINDS.find((k) => k.id === id) as AccessKind<Pattern>;
 
 export type { AccessKind };
+
+/**
+ * The fields every kind has beyond its own, as a kernel sets them: what an index counts, the thread
+ * block and warp, the operation, the shared array and its swizzle. Each takes the lesson's value
+ * when left out (a float load by one warp, no array, no swizzle).
+ */
+export const KERNEL_FIELDS = [
+  'type',
+  'block',
+  'warp',
+  'op',
+  'x',
+  'shared',
+  'swizzle',
+] as const satisfies readonly AccessFieldKey[];
+
+/** The fields an access of kind `id` uses, in form order: its own, then the kernel's. */
+export const getKindFields = (id: Pattern): readonly AccessFieldKey[] => [
+  ...getAccessKind(id).fields,
+  ...KERNEL_FIELDS,
+];

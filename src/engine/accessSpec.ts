@@ -1,10 +1,16 @@
 import type { Access } from './access';
+import type { LaneContext } from './kinds/defineAccessKind';
 import { ACCESS_FIELDS, type AccessFieldKey, type WrittenLayout } from './accessFields';
 import { getAccessKind, PATTERNS, type Pattern } from './accessKinds';
 import { createFirstLanesMask, type LaneMask } from './activeLanes';
 import { WARP_SIZE } from './bankModel';
 import { fail, ok, type EngineError, type Result } from './result';
 import { createTileLayout, DEFAULT_COLUMNS, getDefaultColumns, type Layout, type TileLayout } from './tileLayout';
+import { DEFAULT_ELEMENT_TYPE, type ElementType } from './elementTypes';
+import { parseSharedArray, type SharedArray } from './sharedArray';
+import type { Swizzle } from './swizzle';
+import { checkWarp, DEFAULT_BLOCK, getThreadIndex, type ThreadBlock } from './threadBlock';
+import { createWarpRequest, MATRIX_ROWS, type MatrixCount, type Operation, type WarpRequest } from './warpRequest';
 
 export type { Pattern };
 
@@ -29,8 +35,19 @@ export interface AccessSpec {
   readonly layout: Layout;
   /** Per-lane words for the `list` pattern (`null`: inactive). */
   readonly words: readonly (number | null)[];
-  /** A C integer expression over `lane` for the `expr` pattern. */
+  /** A C integer expression over `lane` (and the thread's names, and the shared array) for the `expr` pattern. */
   readonly expr: string;
+  /** What each index counts: elements of this type. */
+  readonly type: ElementType;
+  /** The thread block, and which of its warps makes the access. */
+  readonly block: ThreadBlock;
+  readonly warp: number;
+  readonly op: Operation;
+  /** `ldmatrix`'s matrix count. */
+  readonly x: MatrixCount;
+  /** A `__shared__` declaration (`''`: none); it sets the type. */
+  readonly shared: string;
+  readonly swizzle: Swizzle | null;
 }
 
 /** The lesson's opening puzzle: a column read of a 32 × 32 tile. */
@@ -47,6 +64,13 @@ export const DEFAULT_ACCESS_SPEC: AccessSpec = Object.freeze({
   layout: 'plain',
   words: [],
   expr: 'lane',
+  type: DEFAULT_ELEMENT_TYPE,
+  block: DEFAULT_BLOCK,
+  warp: 0,
+  op: 'load',
+  x: 4,
+  shared: '',
+  swizzle: null,
 });
 
 /**
@@ -91,9 +115,85 @@ export function getSpecTile(spec: AccessSpec): Result<TileLayout> | null {
  * nothing, whatever word the list gives it.
  */
 export function createSpecAccess(spec: AccessSpec): Result<Access> {
+  const context = getLaneContext(spec);
+  if (!context.ok) return context;
+  return getAccessKind(spec.pattern).build(spec, context.value);
+}
+
+/**
+ * What the lanes of a spec's warp know, for a kind to build its indices: which are active (the
+ * spec's lanes, the threads inside the block, and for `ldmatrix` the lanes giving row addresses),
+ * each lane's thread, and the shared array an expression may subscript.
+ */
+export function getLaneContext(spec: AccessSpec): Result<LaneContext> {
   const lanes = getSpecMask(spec);
   if (!lanes.ok) return lanes;
-  return getAccessKind(spec.pattern).build(spec, lanes.value);
+  const warp = checkWarp(spec.block, spec.warp);
+  if (!warp.ok) return warp;
+  let array: SharedArray | null = null;
+  if (spec.shared !== '') {
+    const parsed = parseSharedArray(spec.shared);
+    if (!parsed.ok) return parsed;
+    array = parsed.value;
+    if (spec.type !== DEFAULT_ELEMENT_TYPE && spec.type !== array.type)
+      return fail(
+        'type',
+        `the shared array ${array.name} holds ${array.type}, so the type is ${array.type}, not ${spec.type}`,
+      );
+  }
+  let mask = lanes.value;
+  const threads = Array.from({ length: WARP_SIZE }, (_, lane) => getThreadIndex(spec.block, spec.warp, lane));
+  for (let lane = 0; lane < WARP_SIZE; lane++) {
+    const gives = spec.op !== 'ldmatrix' || lane < MATRIX_ROWS * spec.x;
+    if (threads[lane] === null || !gives) mask = (mask & ~(1 << lane)) >>> 0;
+  }
+  if (mask === 0)
+    return fail(
+      spec.op === 'ldmatrix' ? 'x' : 'lanes',
+      'no lane is left active: the lanes chosen are all past the block’s last thread',
+    );
+  return ok({ mask, threads, block: spec.block, warp: spec.warp, array });
+}
+
+/** The element type of a spec: its shared array's, else its own. */
+export function getSpecType(spec: AccessSpec): ElementType {
+  if (spec.shared === '') return spec.type;
+  const array = parseSharedArray(spec.shared);
+  return array.ok ? array.value.type : spec.type;
+}
+
+/**
+ * The wider model's request a spec describes: the kind's indices, checked against the shared
+ * array, swizzled, and turned into each lane's bytes and words; any bad field comes back as its error.
+ */
+export function createSpecRequest(spec: AccessSpec): Result<WarpRequest> {
+  const context = getLaneContext(spec);
+  if (!context.ok) return context;
+  const kind = getAccessKind(spec.pattern);
+  const indices = kind.build(spec, context.value);
+  if (!indices.ok) return indices;
+  const { array } = context.value;
+  if (array)
+    for (let lane = 0; lane < WARP_SIZE; lane++) {
+      const index = indices.value[lane];
+      if (index !== null && index >= array.elements)
+        return fail(
+          kind.fields[0] ?? 'shared',
+          `lane ${lane} names element ${index}, past the end of ${array.name} (${array.elements} elements)`,
+        );
+    }
+  return createWarpRequest(
+    indices.value,
+    {
+      op: spec.op,
+      type: array?.type ?? spec.type,
+      matrices: spec.x,
+      block: spec.block,
+      warp: spec.warp,
+      swizzle: spec.swizzle,
+    },
+    kind.fields[0] ?? 'words',
+  );
 }
 
 /** An access as written in a link or a lesson file: any of its fields, and `layout: padded` allowed. */

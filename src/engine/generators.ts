@@ -2,7 +2,9 @@ import { createAccess, MAX_WORD_INDEX, type Access } from './access';
 import { FULL_MASK, isLaneActive, type LaneMask } from './activeLanes';
 import { WARP_SIZE } from './bankModel';
 import { checkInteger, fail, type Result } from './result';
-import { evaluateIndex, parseIndexExpression } from './indexExpression';
+import { evaluateIndex, KERNEL_GRAMMAR, parseIndexExpression } from './indexExpression';
+import type { SharedArray } from './sharedArray';
+import { DEFAULT_BLOCK, getThreadIndex, type ThreadBlock, type ThreadIndex } from './threadBlock';
 import { createTileLayout, getWordAt, MAX_ROW, type TileShape } from './tileLayout';
 
 /** The largest stride a strided read accepts. */
@@ -82,22 +84,43 @@ export function createStridedAccess(
   return fromLanes(read.mask ?? FULL_MASK, (lane) => offset.value + lane * read.stride, 'stride');
 }
 
+/** What an expression may name beyond `lane`: the thread's place in its block, and a shared array. */
+export interface KernelScope {
+  readonly threads?: readonly (ThreadIndex | null)[];
+  readonly block?: ThreadBlock;
+  readonly warp?: number;
+  readonly array?: SharedArray | null;
+}
+
 /**
- * Lane `i` reads the word a C integer expression over `lane` gives it, like a kernel's own index
- * (`(lane % 8) * 33 + lane / 8`). A word outside memory, a division by zero or an overflow is an
- * error naming the lane.
+ * Lane `i` reads the element a C integer expression gives it, like a kernel's own index
+ * (`(lane % 8) * 33 + lane / 8`, `tile[threadIdx.x][threadIdx.y]`). An index outside memory or
+ * outside the array, a division by zero or an overflow is an error naming the lane.
  */
-export function createExpressionAccess(read: Lanes & { readonly expr: string }): Result<Access> {
-  const parsed = parseIndexExpression(read.expr);
+export function createExpressionAccess(read: Lanes & KernelScope & { readonly expr: string }): Result<Access> {
+  const parsed = parseIndexExpression(read.expr, KERNEL_GRAMMAR);
   if (!parsed.ok) return parsed;
   const mask = read.mask ?? FULL_MASK;
+  const block = read.block ?? DEFAULT_BLOCK;
+  const warp = read.warp ?? 0;
   const words: (number | null)[] = [];
   for (let lane = 0; lane < WARP_SIZE; lane++) {
-    if (!isLaneActive(mask, lane)) {
+    const thread = read.threads ? read.threads[lane] : getThreadIndex(block, warp, lane);
+    if (!isLaneActive(mask, lane) || !thread) {
       words.push(null);
       continue;
     }
-    const word = evaluateIndex(parsed.value, lane);
+    const values = {
+      lane,
+      warp,
+      'threadIdx.x': thread.x,
+      'threadIdx.y': thread.y,
+      'threadIdx.z': thread.z,
+      'blockDim.x': block.x,
+      'blockDim.y': block.y,
+      'blockDim.z': block.z,
+    };
+    const word = evaluateIndex(parsed.value, { values, lane, array: read.array ?? null });
     if (!word.ok) return word;
     if (word.value < 0 || word.value > MAX_WORD_INDEX) {
       return fail('expr', `lane ${lane} would read word ${word.value}, outside 0 to ${MAX_WORD_INDEX}`);

@@ -1,12 +1,15 @@
 import jsep from 'jsep';
 import { fail, ok, type Result } from './result';
+import { getSharedOffset, type SharedArray } from './sharedArray';
 
 /** An index expression, parsed: C integer arithmetic over named values (`lane`, `threadIdx.x` …). */
 export type IndexNode =
   | { readonly kind: 'name'; readonly name: string }
   | { readonly kind: 'number'; readonly value: number; readonly raw: string }
   | { readonly kind: 'unary'; readonly op: '-' | '+' | '~'; readonly of: IndexNode }
-  | { readonly kind: 'binary'; readonly op: BinaryOp; readonly left: IndexNode; readonly right: IndexNode };
+  | { readonly kind: 'binary'; readonly op: BinaryOp; readonly left: IndexNode; readonly right: IndexNode }
+  /** An element of a shared array, `tile[threadIdx.x][threadIdx.y]`: its row-major offset. */
+  | { readonly kind: 'subscript'; readonly array: string; readonly indices: readonly IndexNode[] };
 
 type BinaryOp = '+' | '-' | '*' | '/' | '%' | '&' | '|' | '^' | '<<' | '>>';
 
@@ -21,6 +24,27 @@ const FIELD = 'expr';
 
 /** The values an expression over one warp's lanes may name, unless told otherwise. */
 export const LANE_NAMES: readonly string[] = ['lane'];
+
+/** What a kernel's own index may name: the lane, the warp, and the thread's place in its block. */
+export const THREAD_NAMES: readonly string[] = [
+  'lane',
+  'warp',
+  'threadIdx.x',
+  'threadIdx.y',
+  'threadIdx.z',
+  'blockDim.x',
+  'blockDim.y',
+  'blockDim.z',
+];
+
+/** How an expression may be read: the names it may use, and whether it may subscript a shared array. */
+export interface IndexGrammar {
+  readonly names: readonly string[];
+  readonly subscripts: boolean;
+}
+
+/** A kernel's index: every thread name, and subscripts of the declared shared array. */
+export const KERNEL_GRAMMAR: IndexGrammar = Object.freeze({ names: THREAD_NAMES, subscripts: true });
 
 interface JsepNode {
   type: string;
@@ -72,10 +96,29 @@ function nameOf(node: JsepNode): string | null {
 const listNames = (names: readonly string[]) =>
   names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
-function convert(node: JsepNode, names: readonly string[]): Result<IndexNode> {
+/** `tile[a][b]` as the array's name and its subscripts, outermost first; `null` when it is not one. */
+function subscriptsOf(node: JsepNode): { array: string; indices: JsepNode[] } | null {
+  if (node.type !== 'MemberExpression' || !node.computed) return null;
+  if (node.object?.type === 'Identifier') return { array: node.object.name!, indices: [node.property!] };
+  const inner = subscriptsOf(node.object!);
+  return inner && { array: inner.array, indices: [...inner.indices, node.property!] };
+}
+
+function convert(node: JsepNode, grammar: IndexGrammar): Result<IndexNode> {
+  const { names } = grammar;
   switch (node.type) {
     case 'Identifier':
     case 'MemberExpression': {
+      const subscripted = grammar.subscripts ? subscriptsOf(node) : null;
+      if (subscripted) {
+        const indices: IndexNode[] = [];
+        for (const index of subscripted.indices) {
+          const converted = convert(index, grammar);
+          if (!converted.ok) return converted;
+          indices.push(converted.value);
+        }
+        return ok({ kind: 'subscript', array: subscripted.array, indices });
+      }
       const name = nameOf(node);
       if (name !== null && names.includes(name)) return ok({ kind: 'name', name });
       if (name === null) break;
@@ -88,22 +131,22 @@ function convert(node: JsepNode, names: readonly string[]): Result<IndexNode> {
     }
     case 'UnaryExpression': {
       if (!UNARY.has(node.operator!)) return fail(FIELD, `${node.operator} is not an integer operator here`);
-      const of = convert(node.argument!, names);
+      const of = convert(node.argument!, grammar);
       return of.ok ? ok({ kind: 'unary', op: node.operator as '-' | '+' | '~', of: of.value }) : of;
     }
     case 'BinaryExpression': {
       if (!BINARY.has(node.operator!))
         return fail(FIELD, `${node.operator} is not one of the operators + − * / % & | ^ ~ << >>`);
-      const left = convert(node.left!, names);
+      const left = convert(node.left!, grammar);
       if (!left.ok) return left;
-      const right = convert(node.right!, names);
+      const right = convert(node.right!, grammar);
       if (!right.ok) return right;
       return ok({ kind: 'binary', op: node.operator as BinaryOp, left: left.value, right: right.value });
     }
   }
   return fail(
     FIELD,
-    `an index expression holds only numbers, ${listNames(names)}, + − * / % & | ^ ~ << >> and parentheses`,
+    `an index expression holds only numbers, ${listNames(names)}, ${grammar.subscripts ? 'a shared array’s subscripts, ' : ''}+ − * / % & | ^ ~ << >> and parentheses`,
   );
 }
 
@@ -112,7 +155,11 @@ function convert(node: JsepNode, names: readonly string[]): Result<IndexNode> {
  * with a small expression parser (jsep); anything but integers, those names, the arithmetic and
  * bit operators and parentheses is refused with a reason. Nothing is ever evaluated as code.
  */
-export function parseIndexExpression(text: string, names: readonly string[] = LANE_NAMES): Result<IndexNode> {
+export function parseIndexExpression(
+  text: string,
+  grammar: readonly string[] | IndexGrammar = LANE_NAMES,
+): Result<IndexNode> {
+  const { names } = Array.isArray(grammar) ? { names: grammar } : (grammar as IndexGrammar);
   if (typeof text !== 'string' || text.trim() === '')
     return fail(FIELD, `write an expression over ${names[0]}, like ${names[0]} * 33`);
   if (text.length > MAX_LENGTH) return fail(FIELD, `an index expression is at most ${MAX_LENGTH} characters`);
@@ -123,7 +170,7 @@ export function parseIndexExpression(text: string, names: readonly string[] = LA
     const { description, index } = error as { description?: string; index?: number };
     return fail(FIELD, `${description ?? 'cannot be read'} at character ${(index ?? 0) + 1}`);
   }
-  return convert(tree, names);
+  return convert(tree, Array.isArray(grammar) ? { names, subscripts: false } : (grammar as IndexGrammar));
 }
 
 /** An expression written back as C, for messages that name the part to blame. */
@@ -138,11 +185,19 @@ export function printIndex(node: IndexNode): string {
       return `${node.op}${inner(node.of)}`;
     case 'binary':
       return `${inner(node.left)} ${node.op} ${inner(node.right)}`;
+    case 'subscript':
+      return `${node.array}${node.indices.map((i) => `[${printIndex(i)}]`).join('')}`;
   }
 }
 
-/** Where an evaluation is: the values of the names, and the lane to blame in a message. */
-type Scope = number | { readonly values: Readonly<Record<string, number>>; readonly lane: number };
+/** Where an evaluation is: the values of the names, the shared array, and the lane to blame in a message. */
+type Scope =
+  | number
+  | {
+      readonly values: Readonly<Record<string, number>>;
+      readonly lane: number;
+      readonly array?: SharedArray | null;
+    };
 
 /**
  * Evaluates a parsed expression for one lane (or a scope of named values) with the integer rules
@@ -152,7 +207,11 @@ type Scope = number | { readonly values: Readonly<Record<string, number>>; reado
  * of a negative number.
  */
 export function evaluateIndex(node: IndexNode, scope: Scope): Result<number> {
-  const { values, lane } = typeof scope === 'number' ? { values: { lane: scope }, lane: scope } : scope;
+  const {
+    values,
+    lane,
+    array = null,
+  } = typeof scope === 'number' ? { values: { lane: scope }, lane: scope, array: null } : scope;
   const blame = (reason: string) => fail<number>(FIELD, `"${printIndex(node)}" ${reason} for lane ${lane}`);
   const int = (value: number) =>
     Number.isInteger(value) && value >= INT_MIN && value <= INT_MAX
@@ -163,6 +222,33 @@ export function evaluateIndex(node: IndexNode, scope: Scope): Result<number> {
       return values[node.name] === undefined ? blame('has no value') : ok(values[node.name]);
     case 'number':
       return ok(node.value);
+    case 'subscript': {
+      if (array === null)
+        return fail(
+          FIELD,
+          `${node.array} is no declared array: declare it in shared (like float ${node.array}[32][33])`,
+        );
+      if (array.name !== node.array)
+        return fail(FIELD, `subscripts ${node.array}, but the shared declaration is of ${array.name}`);
+      if (node.indices.length !== array.dims.length)
+        return fail(
+          FIELD,
+          `${node.array} has ${array.dims.length} dimension${array.dims.length === 1 ? '' : 's'}, but "${printIndex(node)}" gives ${node.indices.length} subscript${node.indices.length === 1 ? '' : 's'}`,
+        );
+      const indices: number[] = [];
+      for (const index of node.indices) {
+        const value = evaluateIndex(index, scope);
+        if (!value.ok) return value;
+        indices.push(value.value);
+      }
+      const place = getSharedOffset(array, indices);
+      if ('offset' in place) return ok(place.offset);
+      const at = place.subscript;
+      return fail(
+        FIELD,
+        `lane ${lane}: subscript ${at + 1} of "${printIndex(node)}", ${printIndex(node.indices[at])}, is ${indices[at]}, outside 0–${array.dims[at] - 1}`,
+      );
+    }
     case 'unary': {
       const of = evaluateIndex(node.of, scope);
       if (!of.ok) return of;

@@ -1,32 +1,50 @@
 import type { Access } from './access';
 import { DEFAULT_BANK_MODEL, getBank, type BankModel } from './bankModel';
+import type { ElementType } from './elementTypes';
+import type { ThreadIndex } from './threadBlock';
+import { getLessonRequest, type Operation, type WarpRequest } from './warpRequest';
 
 /** What one lane asks for and when it gets it. */
 export interface LaneSlot {
   readonly lane: number;
   readonly active: boolean;
+  /** The first word it touches. */
   readonly word: number | null;
+  /** The bank of its first word. */
   readonly bank: number | null;
-  /** 1-based round in which the lane receives its word; `null` when inactive. */
+  /** 1-based round in which its last word arrives; `null` when inactive. */
   readonly round: number | null;
-  /** The other lanes that ask for the same word and receive it in the same round (broadcast). */
+  /** The other lanes that receive a word of its together with it (broadcast), in its phase. */
   readonly sharers: readonly number[];
+  /** Every word it touches, lowest first (one for the lesson's 4-byte accesses). */
+  readonly words: readonly number[];
+  /** Its first byte, and how many it touches; `null` when inactive. */
+  readonly address: number | null;
+  readonly bytes: number;
+  /** 1-based phase that serves it; `null` when inactive. */
+  readonly phase: number | null;
+  /** The thread that runs it (`threadIdx`); `null` when inactive. */
+  readonly thread: ThreadIndex | null;
+  /** A store whose bytes overlap another lane's: which value lands is undefined. */
+  readonly race: boolean;
 }
 
 /** One distinct word waiting in a bank, with every lane that receives it. */
 export interface QueuedWord {
   readonly word: number;
   readonly lanes: readonly number[];
-  /** 1-based round in which the bank serves it. */
+  /** 1-based round in which the bank serves it (numbered on across phases). */
   readonly round: number;
+  /** 1-based phase it is asked for in. */
+  readonly phase: number;
 }
 
 /** A bank's requests: its distinct words in service order. */
 export interface BankQueue {
   readonly bank: number;
-  /** Distinct words, ordered by the lowest lane that asks for each (the model's service order). */
+  /** Distinct words of each phase, ordered by the lowest lane that asks for each (the model's service order). */
   readonly queue: readonly QueuedWord[];
-  /** Every active lane whose word lives in this bank. */
+  /** Every (active lane, word) request that falls in this bank. */
   readonly requests: number;
 }
 
@@ -43,8 +61,21 @@ export interface RoundService {
   readonly services: readonly Service[];
 }
 
+/** One phase: the lanes served together, and the rounds they take. */
+export interface PhaseSchedule {
+  /** 1-based. */
+  readonly phase: number;
+  readonly firstLane: number;
+  readonly lastLane: number;
+  readonly activeLanes: number;
+  /** The most distinct words in one bank of the phase; 0 for a phase with no active lane. */
+  readonly rounds: number;
+  /** The first global round of the phase (1-based); `null` when it takes none. */
+  readonly firstRound: number | null;
+}
+
 /**
- * How one warp-wide read is served, bank by bank and round by round.
+ * How one warp-wide request is served, phase by phase, bank by bank and round by round.
  *
  * @remarks
  * This is the single source of every bank, round and count the player shows; views, scenes and
@@ -52,72 +83,178 @@ export interface RoundService {
  */
 export interface Schedule {
   readonly model: BankModel;
+  /** Each lane's element (its word, for the lesson's 4-byte accesses); `null` when inactive. */
   readonly access: Access;
+  readonly request: WarpRequest;
+  readonly op: Operation;
+  readonly type: ElementType;
   readonly lanes: readonly LaneSlot[];
   readonly banks: readonly BankQueue[];
-  /** The most distinct words in one bank: how many rounds the read needs. */
+  /** The phases, every one of them (a phase with no active lane takes no round). */
+  readonly phases: readonly PhaseSchedule[];
+  /** How many phases carry a request. */
+  readonly activePhases: number;
+  /** The rounds of every phase, added up: how many rounds the request needs. */
   readonly rounds: number;
   readonly perRound: readonly RoundService[];
-  /** The bank(s) whose queue is as long as `rounds`: the ones that set the count. */
+  /** The bank(s) whose queue in a phase is as long as that phase's rounds: the ones that set the count. */
   readonly busiestBanks: readonly number[];
   readonly activeLanes: number;
+  /** The lanes of a store whose bytes overlap another lane's store. */
+  readonly racing: readonly number[];
+}
+
+/** A queue entry while the schedule is made: its round is set once its phase is counted. */
+interface Entry {
+  word: number;
+  lanes: number[];
+  round: number;
+  phase: number;
 }
 
 /**
- * Serves `access` under `model`: each bank serves one distinct word a round, to every lane asking for it.
+ * Serves `request` under `model`: phase after phase, each bank serves one distinct word a round,
+ * to every lane of the phase asking for it. A lesson access is a one-phase load of 4-byte words.
  */
-export function getSchedule(access: Access, model: BankModel = DEFAULT_BANK_MODEL): Schedule {
-  const wordsByBank: Map<number, number[]>[] = Array.from({ length: model.banks }, () => new Map());
-  const requests = new Array<number>(model.banks).fill(0);
-  access.forEach((word, lane) => {
-    if (word === null) return;
-    const bank = getBank(word, model);
-    requests[bank]++;
-    // Lanes arrive in increasing order, so insertion order is "lowest lane first": the service order.
-    const lanes = wordsByBank[bank].get(word);
-    if (lanes) lanes.push(lane);
-    else wordsByBank[bank].set(word, [lane]);
-  });
+export function getSchedule(request: Access | WarpRequest, model: BankModel = DEFAULT_BANK_MODEL): Schedule {
+  const warp = Array.isArray(request) ? getLessonRequest(request as Access) : (request as WarpRequest);
+  const size = warp.lanes.length;
+  const banks = model.banks;
+  // One local reference: a module's export is read through a getter in some loaders.
+  const bankOf = getBank;
+  const roundOfLane: (number | null)[] = new Array(size).fill(null);
+  const phaseOfLane: (number | null)[] = new Array(size).fill(null);
+  const sharersOfLane: (readonly number[])[] = new Array(size).fill(NONE);
+  const queues: Entry[][] = [];
+  for (let bank = 0; bank < banks; bank++) queues.push([]);
+  const requests = new Array<number>(banks).fill(0);
+  const starts = new Array<number>(banks).fill(0);
+  const phases: PhaseSchedule[] = [];
+  const busiest: number[] = [];
+  let done = 0;
 
-  const roundOfLane = new Array<number | null>(access.length).fill(null);
-  const sharersOfLane: (readonly number[])[] = access.map(() => []);
-  const banks: BankQueue[] = wordsByBank.map((words, bank) => {
-    const queue = [...words].map(([word, lanes], i): QueuedWord => {
-      for (const lane of lanes) {
-        roundOfLane[lane] = i + 1;
-        sharersOfLane[lane] = lanes.filter((other) => other !== lane);
+  for (let p = 0; p < warp.phases; p++) {
+    const firstLane = p * warp.lanesPerPhase;
+    const lastLane = Math.min(size, firstLane + warp.lanesPerPhase) - 1;
+    for (let bank = 0; bank < banks; bank++) starts[bank] = queues[bank].length;
+    let active = 0;
+    // Lanes arrive in increasing order, so a bank's entries are "lowest lane first": the service order.
+    for (let lane = firstLane; lane <= lastLane; lane++) {
+      const asked = warp.lanes[lane];
+      if (!asked) continue;
+      active++;
+      phaseOfLane[lane] = p + 1;
+      for (const word of asked.words) {
+        const bank = bankOf(word, model);
+        requests[bank]++;
+        const queue = queues[bank];
+        let found: Entry | null = null;
+        for (let k = starts[bank]; k < queue.length; k++)
+          if (queue[k].word === word) {
+            found = queue[k];
+            break;
+          }
+        if (!found) queue.push({ word, lanes: [lane], round: 0, phase: p + 1 });
+        else if (found.lanes[found.lanes.length - 1] !== lane) found.lanes.push(lane);
       }
-      return { word, lanes, round: i + 1 };
+    }
+    let rounds = 0;
+    for (let bank = 0; bank < banks; bank++) rounds = Math.max(rounds, queues[bank].length - starts[bank]);
+    for (let bank = 0; bank < banks; bank++) {
+      const queue = queues[bank];
+      if (rounds > 0 && queue.length - starts[bank] === rounds && !busiest.includes(bank)) busiest.push(bank);
+      for (let k = starts[bank]; k < queue.length; k++) {
+        const entry = queue[k];
+        entry.round = done + k - starts[bank] + 1;
+        for (const lane of entry.lanes) {
+          if ((roundOfLane[lane] ?? 0) < entry.round) roundOfLane[lane] = entry.round;
+          if (entry.lanes.length > 1) sharersOfLane[lane] = mergeSharers(sharersOfLane[lane], entry.lanes, lane);
+        }
+      }
+    }
+    phases.push({
+      phase: p + 1,
+      firstLane,
+      lastLane,
+      activeLanes: active,
+      rounds,
+      firstRound: rounds > 0 ? done + 1 : null,
     });
-    return { bank, queue, requests: requests[bank] };
-  });
+    done += rounds;
+  }
 
-  const rounds = Math.max(0, ...banks.map((b) => b.queue.length));
-  const perRound: RoundService[] = Array.from({ length: rounds }, (_, i) => ({
-    round: i + 1,
-    services: banks.flatMap((b) => {
-      const queued = b.queue[i];
-      return queued ? [{ bank: b.bank, word: queued.word, lanes: queued.lanes }] : [];
-    }),
-  }));
+  const perRound: { round: number; services: Service[] }[] = [];
+  for (let r = 0; r < done; r++) perRound.push({ round: r + 1, services: [] });
+  for (let bank = 0; bank < banks; bank++)
+    for (const { word, lanes, round } of queues[bank]) perRound[round - 1].services.push({ bank, word, lanes });
 
-  const lanes: LaneSlot[] = access.map((word, lane) => ({
-    lane,
-    active: word !== null,
-    word,
-    bank: word === null ? null : getBank(word, model),
-    round: roundOfLane[lane],
-    sharers: sharersOfLane[lane],
-  }));
+  const racing = warp.op === 'store' ? findRaces(warp) : NONE;
+  const lanes: LaneSlot[] = [];
+  let activeLanes = 0;
+  for (let lane = 0; lane < size; lane++) {
+    const asked = warp.lanes[lane];
+    if (asked) activeLanes++;
+    lanes.push({
+      lane,
+      active: asked !== null,
+      word: asked ? asked.words[0] : null,
+      bank: asked ? bankOf(asked.words[0], model) : null,
+      round: roundOfLane[lane],
+      sharers: sharersOfLane[lane],
+      words: asked ? asked.words : NONE,
+      address: asked ? asked.address : null,
+      bytes: asked ? asked.bytes : 0,
+      phase: phaseOfLane[lane],
+      thread: asked ? asked.thread : null,
+      race: racing.includes(lane),
+    });
+  }
 
   return {
     model,
-    access,
+    access: warp.elements,
+    request: warp,
+    op: warp.op,
+    type: warp.type,
     lanes,
-    banks,
-    rounds,
+    banks: queues.map((queue, bank) => ({ bank, queue, requests: requests[bank] })),
+    phases,
+    activePhases: phases.filter((p) => p.activeLanes > 0).length,
+    rounds: done,
     perRound,
-    busiestBanks: banks.filter((b) => rounds > 0 && b.queue.length === rounds).map((b) => b.bank),
-    activeLanes: lanes.filter((l) => l.active).length,
+    busiestBanks: busiest.sort((a, b) => a - b),
+    activeLanes,
+    racing,
   };
+}
+
+const NONE: readonly number[] = Object.freeze([]);
+
+/** The lanes sharing a word with `lane`, added to those it already shares with, lowest first. */
+function mergeSharers(known: readonly number[], lanes: readonly number[], lane: number): readonly number[] {
+  const merged = new Set(known);
+  for (const other of lanes) if (other !== lane) merged.add(other);
+  return merged.size === known.length ? known : [...merged].sort((a, b) => a - b);
+}
+
+/** The lanes of a store whose byte ranges overlap another lane's, lowest first. */
+function findRaces(warp: WarpRequest): readonly number[] {
+  const racing: number[] = [];
+  for (let a = 0; a < warp.lanes.length; a++) {
+    const mine = warp.lanes[a];
+    if (!mine) continue;
+    for (let b = 0; b < warp.lanes.length; b++) {
+      const theirs = warp.lanes[b];
+      if (
+        b !== a &&
+        theirs &&
+        mine.address < theirs.address + theirs.bytes &&
+        theirs.address < mine.address + mine.bytes
+      ) {
+        racing.push(a);
+        break;
+      }
+    }
+  }
+  return racing;
 }

@@ -1,5 +1,5 @@
 import {
-  createSpecAccess,
+  createSpecRequest,
   getAccessKind,
   getSchedule,
   plural,
@@ -25,7 +25,7 @@ export function describeAccess(spec: AccessSpec): string {
  * before the access is shown (unless the learner turned predictions off).
  */
 export function createExploreEntry(spec: AccessSpec): Result<ProgramEntry> {
-  const access = createSpecAccess(spec);
+  const access = createSpecRequest(spec);
   if (!access.ok) return access;
   const schedule = getSchedule(access.value);
   const busiest = schedule.banks[schedule.busiestBanks[0]];

@@ -1,6 +1,6 @@
 import type { CodeListing, Notes, PanelKind, Question, Reference, Scene, SceneAccess } from '../../scenes';
 import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../../scenes/getSceneFacts';
-import { getAccessKind, getSchedule, type Access, type AccessSpec } from '../engine';
+import { getAccessKind, getSchedule, type AccessSpec, type WarpRequest } from '../engine';
 import type { BeatInput } from '../timeline/planTimeline';
 
 /** A question with its templates filled and its answer read off the engine. */
@@ -41,7 +41,8 @@ export interface ProgramEntry {
   readonly title: string;
   /** The access as a person describes it (for the tile, the inspector and Explore links). */
   readonly spec: AccessSpec;
-  readonly access: Access;
+  /** What the warp asks of shared memory: each lane's bytes and words, and the phases. */
+  readonly access: WarpRequest;
   readonly beats: readonly BeatInput[];
   readonly question: ReadyQuestion | null;
   readonly quiz: readonly ReadyQuestion[];

@@ -5,6 +5,7 @@ import {
   DEFAULT_ACCESS_SPEC,
   fail,
   getAccessKind,
+  getKindFields,
   isDefaultField,
   parseNumber,
   parseWhole,
@@ -273,7 +274,7 @@ function parseOrigins(text: string | null, errors: EngineError[]): string[] {
 function setAccessParams(params: URLSearchParams, spec: AccessSpec): void {
   const kind = getAccessKind(spec.pattern);
   if (!kind.namedBy) params.set('pattern', spec.pattern);
-  for (const key of kind.fields)
+  for (const key of getKindFields(spec.pattern))
     if (key === kind.namedBy || kind.linkFields.includes(key) || !isDefaultField(spec, key))
       params.set(key, (ACCESS_FIELDS[key].write as (value: unknown) => string)(spec[key]));
   if (spec.mask !== null) params.set('mask', ACCESS_FIELDS.mask.write(spec.mask));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAccess, createSpec, createSpecAccess, getSchedule } from '../../src/engine';
+import { createAccess, createSpec, createSpecAccess, ELEMENT_TYPES, getSchedule } from '../../src/engine';
 import { createPlayerSearch, DEFAULT_PLAYER_URL, parsePlayerUrl, type PlayerUrl } from '../../src/session/playerUrl';
 import { snapTime } from '../../src/timeline/planTimeline';
 
@@ -76,7 +76,7 @@ describe('parsePlayerUrl', () => {
   // under that parameter's name, and the rest of the query is still read.
   it('reports a malformed value under its parameter and keeps the default, for every parameter', () => {
     const names = ['scene', 't', 'round', 'speed', 'mode', 'words', 'pattern', 'pitch', 'row', 'col', 'stride'];
-    const more = ['offset', 'lanes', 'mask', 'layout', 'lane'];
+    const more = ['offset', 'lanes', 'mask', 'layout', 'lane', 'type', 'block', 'warp', 'op', 'x', 'shared', 'swizzle'];
     const bad = fc.oneof(
       fc.constantFrom('-1', 'NaN', '1e999', '<img src=x onerror=alert(1)>', '%', '0x', '99999999999', '1.5.5', '∞'),
       fc.string({ maxLength: 12 }).filter((s) => s.trim() !== '' && !/^[\d\s.,+-]*$/.test(s) && s !== '-'),
@@ -171,6 +171,26 @@ describe('createPlayerSearch', () => {
     fc.integer({ min: 1, max: 32 }).map((n) => ({ lanes: n, mask: null })),
     fc.integer({ min: 1, max: 0xffffffff }).map((mask) => ({ lanes: 32, mask })),
   );
+  // The kernel's fields: any of them, or all left at the lesson's values.
+  const kernel = fc.oneof(
+    fc.constant({}),
+    fc.record({
+      type: fc.constantFrom(...ELEMENT_TYPES),
+      block: fc.constantFrom(
+        { x: 32, y: 1, z: 1 },
+        { x: 32, y: 8, z: 1 },
+        { x: 8, y: 8, z: 4 },
+        { x: 100, y: 1, z: 1 },
+      ),
+      warp: fc.integer({ min: 0, max: 31 }),
+      op: fc.constantFrom('load' as const, 'store' as const, 'ldmatrix' as const),
+      x: fc.constantFrom(1 as const, 2 as const, 4 as const),
+      shared: fc.constantFrom('', 'float tile[32][33]', '__shared__ half tile[8][64];', 'double a[512]'),
+      swizzle: fc.option(fc.constantFrom({ bits: 3, base: 3, shift: 3 }, { bits: 5, base: 0, shift: 5 }), {
+        nil: null,
+      }),
+    }),
+  );
   const moment = fc
     .record({
       time: fc.option(fc.double({ min: 0, max: 500, noNaN: true }).map(snapTime), { nil: null }),
@@ -194,13 +214,15 @@ describe('createPlayerSearch', () => {
       ...moment,
       scene,
     })),
-    fc.record({ moment, spec, lanes, predict: fc.boolean() }).map(({ moment, spec, lanes, predict }) => ({
-      ...DEFAULT_PLAYER_URL,
-      ...moment,
-      mode: 'explore' as const,
-      access: { ...spec, ...lanes },
-      predict,
-    })),
+    fc
+      .record({ moment, spec, lanes, kernel, predict: fc.boolean() })
+      .map(({ moment, spec, lanes, kernel, predict }) => ({
+        ...DEFAULT_PLAYER_URL,
+        ...moment,
+        mode: 'explore' as const,
+        access: { ...spec, ...lanes, ...kernel },
+        predict,
+      })),
   );
 
   it('is the inverse of parsePlayerUrl: every valid state comes back whole, with no error', () => {

@@ -69,7 +69,7 @@ describe('the walkthrough’s scenes', () => {
       });
       const tile = getSpecTile(spec);
       if (tile?.ok) {
-        const rows = getTileRows(tile.value, access);
+        const rows = getTileRows(tile.value, access.elements);
         expect(facts.tileBytes).toBe(getTileFootprint(tile.value, rows, 4).bytes.toLocaleString('en'));
         expect(facts.pitch).toBe(String(spec.pitch));
       }

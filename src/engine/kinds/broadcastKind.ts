@@ -8,7 +8,7 @@ export const broadcastKind = defineAccessKind({
   fields: ['offset'],
   linkFields: ['offset'],
   readsTile: false,
-  build: (spec, mask) => createBroadcastAccess({ word: spec.offset, mask }),
+  build: (spec, { mask }) => createBroadcastAccess({ word: spec.offset, mask }),
   describe: (spec) => `Broadcast of word ${spec.offset}`,
   facts: (spec) => ({ offset: String(spec.offset) }),
 });

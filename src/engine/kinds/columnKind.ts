@@ -9,7 +9,7 @@ export const columnKind = defineAccessKind({
   fields: ['cols', 'pitch', 'col', 'layout'],
   linkFields: ['pitch', 'col'],
   readsTile: true,
-  build: (spec, mask) =>
+  build: (spec, { mask }) =>
     createColumnAccess({ cols: spec.cols, pitch: spec.pitch, layout: spec.layout, mask, col: spec.col }),
   describe: (spec) => `Column ${spec.col}, ${describeTile(spec)}`,
   facts: (spec) => ({ col: String(spec.col) }),

@@ -3,6 +3,20 @@ import type { AccessFieldKey } from '../accessFieldKeys';
 import type { LaneMask } from '../activeLanes';
 import type { AccessSpec } from '../accessSpec';
 import type { Result } from '../result';
+import type { SharedArray } from '../sharedArray';
+import type { ThreadBlock, ThreadIndex } from '../threadBlock';
+
+/** What a kind knows of the warp's lanes when it builds their indices. */
+export interface LaneContext {
+  /** The active lanes: the spec's, inside the block, and (for `ldmatrix`) giving a row address. */
+  readonly mask: LaneMask;
+  /** Each lane's thread (`null` past the block). */
+  readonly threads: readonly (ThreadIndex | null)[];
+  readonly block: ThreadBlock;
+  readonly warp: number;
+  /** The shared array an expression may subscript; `null` when none is declared. */
+  readonly array: SharedArray | null;
+}
 
 /**
  * One kind of access (a row read, a strided read, an index expression …), defined once: everything
@@ -20,8 +34,11 @@ export interface AccessKind<Id extends string = string> {
   readonly namedBy?: AccessFieldKey;
   /** Whether it reads a tile, so that columns, pitch and layout mean something and a tile can be shown. */
   readonly readsTile: boolean;
-  /** The access its spec describes, for the lanes of `mask`; any bad field comes back as its error. */
-  build(spec: AccessSpec, mask: LaneMask): Result<Access>;
+  /**
+   * Each lane's index (in elements of the access's type) its spec describes, for the lanes of the
+   * context; any bad field comes back as its error.
+   */
+  build(spec: AccessSpec, lanes: LaneContext): Result<Access>;
   /** The access in a few words, as a clip or Explore's title names it: "Column 0, pitch 33". */
   describe(spec: AccessSpec): string;
   /** Its own values as facts a lesson's narration may name: `{row}`, `{stride}` … */

@@ -8,7 +8,7 @@ export const exprKind = defineAccessKind({
   fields: ['expr'],
   linkFields: ['expr'],
   readsTile: false,
-  build: (spec, mask) => createExpressionAccess({ expr: spec.expr, mask }),
+  build: (spec, lanes) => createExpressionAccess({ expr: spec.expr, ...lanes }),
   describe: (spec) => `Word = ${spec.expr}`,
   facts: (spec) => ({ expr: spec.expr }),
 });

@@ -10,7 +10,7 @@ export const listKind = defineAccessKind({
   linkFields: ['words'],
   namedBy: 'words',
   readsTile: false,
-  build: (spec, mask) => createAccess(spec.words.map((w, lane) => (isLaneActive(mask, lane) ? w : null))),
+  build: (spec, { mask }) => createAccess(spec.words.map((w, lane) => (isLaneActive(mask, lane) ? w : null))),
   describe: () => 'Word list',
   facts: () => ({}),
 });

@@ -9,7 +9,7 @@ export const rowKind = defineAccessKind({
   fields: ['cols', 'pitch', 'row', 'layout'],
   linkFields: ['pitch', 'row'],
   readsTile: true,
-  build: (spec, mask) =>
+  build: (spec, { mask }) =>
     createRowAccess({ cols: spec.cols, pitch: spec.pitch, layout: spec.layout, mask, row: spec.row }),
   describe: (spec) => `Row ${spec.row}, ${describeTile(spec)}`,
   facts: (spec) => ({ row: String(spec.row) }),

@@ -8,7 +8,7 @@ export const strideKind = defineAccessKind({
   fields: ['stride', 'offset'],
   linkFields: ['stride', 'offset'],
   readsTile: false,
-  build: (spec, mask) => createStridedAccess({ stride: spec.stride, offset: spec.offset, mask }),
+  build: (spec, { mask }) => createStridedAccess({ stride: spec.stride, offset: spec.offset, mask }),
   describe: (spec) => `Stride ${spec.stride} from word ${spec.offset}`,
   facts: (spec) => ({ stride: String(spec.stride), offset: String(spec.offset) }),
 });

@@ -2,7 +2,7 @@ import {
   ACCESS_FIELD_KEYS,
   ACCESS_FIELDS,
   ACCESS_KINDS,
-  createSpecAccess,
+  createSpecRequest,
   DEFAULT_ACCESS_SPEC,
   FULL_MASK,
   getAccessKind,
@@ -201,7 +201,7 @@ export class ExploreFormView {
     }
     if (this.mask === 0) errors.push({ field: 'mask', reason: 'at least one lane must be active' });
     if (errors.length > 0) return { spec: null, errors };
-    const access = createSpecAccess(spec);
+    const access = createSpecRequest(spec);
     if (access.ok) return { spec, errors };
     // A kind named by a field of its own (a word list) with no lane active is that field's fault.
     const { field, reason } = access.error;

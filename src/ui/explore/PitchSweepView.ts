@@ -1,5 +1,5 @@
 import {
-  createSpecAccess,
+  createSpecRequest,
   DEFAULT_BANK_MODEL,
   FULL_MASK,
   getSchedule,
@@ -38,7 +38,7 @@ export class PitchSweepView {
     const banks = DEFAULT_BANK_MODEL.banks;
     const pitches = Array.from({ length: banks + 1 }, (_, i) => spec.cols + i);
     const rounds = pitches.map((pitch) => {
-      const access = createSpecAccess({ ...spec, pitch });
+      const access = createSpecRequest({ ...spec, pitch });
       return access.ok ? getSchedule(access.value).rounds : 0;
     });
     const most = Math.max(1, ...rounds);

@@ -1,0 +1,66 @@
+import { MAX_WORD_INDEX } from './access';
+import { getElementBytes, TYPE_SPELLINGS, type ElementType } from './elementTypes';
+import { fail, ok, type Result } from './result';
+
+/** A `__shared__` array as a kernel declares it: its element type, its name and its dimensions. */
+export interface SharedArray {
+  readonly type: ElementType;
+  readonly name: string;
+  /** Row-major: `tile[32][33]` is 32 rows of 33 elements. */
+  readonly dims: readonly number[];
+  readonly elements: number;
+}
+
+const MAX_DIMS = 4;
+const MAX_BYTES = (MAX_WORD_INDEX + 1) * 4;
+const SPELLINGS = Object.keys(TYPE_SPELLINGS).sort((a, b) => b.length - a.length);
+const DECLARATION = new RegExp(
+  String.raw`^(?:(?:__shared__|static|volatile|extern)\s+)*(${SPELLINGS.map((s) => s.replace(/ /g, String.raw`\s+`)).join('|')})\s+([A-Za-z_]\w*)\s*((?:\[\s*\d+\s*\]\s*)+);?$`,
+);
+
+/**
+ * Reads a C declaration of a shared array, pasted from a kernel: `__shared__ float tile[32][33];`
+ * (`__shared__`, `static` and the semicolon may be left out). Its type is one the player knows, and
+ * it holds at most 4 MiB.
+ */
+export function parseSharedArray(text: string): Result<SharedArray> {
+  const source = typeof text === 'string' ? text.trim().replace(/\s+/g, ' ') : '';
+  const match = DECLARATION.exec(source);
+  if (!match) {
+    const typed = /^(?:(?:__shared__|static|volatile|extern)\s+)*([A-Za-z_]\w*)/.exec(source)?.[1];
+    if (typed && !(typed in TYPE_SPELLINGS) && !/^(unsigned|signed)$/.test(typed))
+      return fail(
+        'shared',
+        `${typed} is not an element type the player knows (${Object.keys(TYPE_SPELLINGS).slice(0, 12).join(', ')})`,
+      );
+    return fail(
+      'shared',
+      `must be a C array declaration like __shared__ float tile[32][33], not "${source.slice(0, 40)}${source.length > 40 ? '…' : ''}"`,
+    );
+  }
+  const type = TYPE_SPELLINGS[match[1].replace(/\s+/g, ' ')];
+  const name = match[2];
+  const dims = [...match[3].matchAll(/\d+/g)].map((d) => Number(d[0]));
+  if (dims.length > MAX_DIMS) return fail('shared', `an array of at most ${MAX_DIMS} dimensions, not ${dims.length}`);
+  if (dims.some((d) => d < 1)) return fail('shared', `every dimension of ${name} must be at least 1`);
+  const elements = dims.reduce((a, b) => a * b, 1);
+  if (elements * getElementBytes(type) > MAX_BYTES)
+    return fail(
+      'shared',
+      `${name} would take ${elements * getElementBytes(type)} bytes, beyond the ${MAX_BYTES} the model holds`,
+    );
+  return ok(Object.freeze({ type, name, dims: Object.freeze(dims), elements }));
+}
+
+/** The element offset of `indices` in `array`, row-major, or the subscript that is out of range. */
+export function getSharedOffset(
+  array: SharedArray,
+  indices: readonly number[],
+): { readonly offset: number } | { readonly subscript: number } {
+  let offset = 0;
+  for (let i = 0; i < array.dims.length; i++) {
+    if (indices[i] < 0 || indices[i] >= array.dims[i]) return { subscript: i };
+    offset = offset * array.dims[i] + indices[i];
+  }
+  return { offset };
+}

@@ -1,0 +1,149 @@
+import { createAccess, MAX_WORD_INDEX, type Access } from './access';
+import { DEFAULT_BANK_MODEL, WARP_SIZE } from './bankModel';
+import { DEFAULT_ELEMENT_TYPE, getElementBytes, type ElementType } from './elementTypes';
+import { fail, ok, type Result } from './result';
+import { applySwizzle, type Swizzle } from './swizzle';
+import { DEFAULT_BLOCK, getThreadIndex, type ThreadBlock, type ThreadIndex } from './threadBlock';
+
+/** What the warp's instruction does: load (`LDS`), store (`STS`), or `ldmatrix`'s row loads. */
+export type Operation = 'load' | 'store' | 'ldmatrix';
+
+export const OPERATIONS: readonly Operation[] = ['load', 'store', 'ldmatrix'];
+
+/** How many 8×8 matrices one `ldmatrix` loads: `.x1`, `.x2` or `.x4`. */
+export type MatrixCount = 1 | 2 | 4;
+
+export const MATRIX_COUNTS: readonly MatrixCount[] = [1, 2, 4];
+
+/** An `ldmatrix` row: eight 16-bit elements, 16 bytes, at a 16-byte aligned address. */
+export const MATRIX_ROW_BYTES = 16;
+/** Rows of one 8×8 matrix, so the lanes that give one matrix's row addresses. */
+export const MATRIX_ROWS = 8;
+
+/** The most bytes a warp's request is served in at once: a phase. */
+export const PHASE_BYTES = 128;
+
+/** What one lane asks of shared memory. */
+export interface LaneRequest {
+  /** The element it names (after any swizzle), counted in elements of the request's type. */
+  readonly element: number;
+  /** Its first byte. */
+  readonly address: number;
+  readonly bytes: number;
+  /** Every 4-byte word its bytes cover, lowest first. */
+  readonly words: readonly number[];
+  /** The thread that runs the lane. */
+  readonly thread: ThreadIndex;
+}
+
+/**
+ * One warp's shared-memory instruction as the wider model sees it: per lane the bytes it touches,
+ * and how the warp is split into phases.
+ *
+ * @remarks
+ * The lesson's accesses are the special case of 4-byte loads by a block of one warp: one phase of
+ * 32 lanes, each touching one word.
+ */
+export interface WarpRequest {
+  readonly op: Operation;
+  readonly type: ElementType;
+  /** `ldmatrix`'s `.x1|.x2|.x4` (1 for any other operation). */
+  readonly matrices: MatrixCount;
+  readonly block: ThreadBlock;
+  readonly warp: number;
+  /** Lanes served together: 32, 16 (8-byte elements), 8 (16-byte elements and `ldmatrix` rows). */
+  readonly lanesPerPhase: number;
+  readonly phases: number;
+  readonly lanes: readonly (LaneRequest | null)[];
+  /** Each lane's element (after any swizzle), `null` when inactive. */
+  readonly elements: Access;
+}
+
+/** How a request is shaped beyond its lanes' elements. */
+export interface RequestShape {
+  readonly op: Operation;
+  readonly type: ElementType;
+  readonly matrices: MatrixCount;
+  readonly block: ThreadBlock;
+  readonly warp: number;
+  readonly swizzle: Swizzle | null;
+}
+
+export const DEFAULT_REQUEST_SHAPE: RequestShape = Object.freeze({
+  op: 'load',
+  type: DEFAULT_ELEMENT_TYPE,
+  matrices: 1,
+  block: DEFAULT_BLOCK,
+  warp: 0,
+  swizzle: null,
+});
+
+/** The bytes a lane of this shape touches: its element, or an `ldmatrix` row. */
+export const getLaneBytes = (shape: Pick<RequestShape, 'op' | 'type'>) =>
+  shape.op === 'ldmatrix' ? MATRIX_ROW_BYTES : getElementBytes(shape.type);
+
+/** Lanes per phase: as many as 128 bytes hold, at most a warp. */
+export const getLanesPerPhase = (bytes: number) => Math.min(WARP_SIZE, PHASE_BYTES / Math.max(4, bytes));
+
+const MAX_BYTE = (MAX_WORD_INDEX + 1) * DEFAULT_BANK_MODEL.wordBytes;
+
+/**
+ * The request of `elements` (one element per lane, `null` inactive) shaped by `shape`; `field` is
+ * the access field an address out of range is blamed on.
+ */
+export function createWarpRequest(elements: Access, shape: RequestShape, field = 'words'): Result<WarpRequest> {
+  const bytes = getLaneBytes(shape);
+  const size = getElementBytes(shape.type);
+  const swizzled: (number | null)[] = [];
+  const lanes: (LaneRequest | null)[] = [];
+  for (let lane = 0; lane < WARP_SIZE; lane++) {
+    const index = elements[lane];
+    const thread = getThreadIndex(shape.block, shape.warp, lane);
+    // ldmatrix takes row addresses from lanes 0 … 8x − 1 only; the others take no part.
+    const gives = shape.op !== 'ldmatrix' || lane < MATRIX_ROWS * shape.matrices;
+    if (index === null || thread === null || !gives) {
+      swizzled.push(null);
+      lanes.push(null);
+      continue;
+    }
+    const element = shape.swizzle ? applySwizzle(shape.swizzle, index) : index;
+    const address = element * size;
+    if (shape.op === 'ldmatrix' && address % MATRIX_ROW_BYTES !== 0)
+      return fail(
+        field,
+        `lane ${lane}'s ldmatrix row starts at byte ${address}, which is not 16-byte aligned (element ${element} of ${size}-byte ${shape.type})`,
+      );
+    if (address + bytes > MAX_BYTE)
+      return fail(field, `lane ${lane} would touch byte ${address + bytes - 1}, beyond the 4 MiB the model holds`);
+    const first = Math.floor(address / 4);
+    const last = Math.floor((address + bytes - 1) / 4);
+    const words: number[] = [];
+    for (let w = first; w <= last; w++) words.push(w);
+    swizzled.push(element);
+    lanes.push({ element, address, bytes, words, thread });
+  }
+  // Unchanged elements are the access given, already checked; changed ones are checked again.
+  const same = swizzled.every((e, lane) => e === elements[lane]);
+  const access = same ? ok(elements) : createAccess(swizzled);
+  if (!access.ok) return access;
+  const lanesPerPhase = getLanesPerPhase(bytes);
+  return ok({
+    op: shape.op,
+    type: shape.type,
+    matrices: shape.op === 'ldmatrix' ? shape.matrices : 1,
+    block: shape.block,
+    warp: shape.warp,
+    lanesPerPhase,
+    phases: shape.op === 'ldmatrix' ? shape.matrices : WARP_SIZE / lanesPerPhase,
+    lanes,
+    elements: access.value,
+  });
+}
+
+/** A lesson access (one 4-byte word per lane) as the wider model's request: a load by one warp. */
+export function getLessonRequest(access: Access): WarpRequest {
+  const made = createWarpRequest(access, DEFAULT_REQUEST_SHAPE);
+  // Every word of an access is within the model's memory, so its request always exists.
+  if (!made.ok) throw new Error(made.error.reason);
+  return made.value;
+}

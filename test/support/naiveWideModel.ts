@@ -1,0 +1,86 @@
+/**
+ * A deliberately naive model of the wider access, written apart from the engine from the facts in
+ * DESIGN.md ("Beyond the lesson"): threads numbered through the block, CuTe's swizzle in its own
+ * documented form, each lane's bytes split into words, and each phase served round by round (each
+ * bank serves the word of its lowest pending lane, to every pending lane of the phase asking for it).
+ */
+export interface NaiveInput {
+  /** Per lane, the element index the pattern names (`null`: the pattern leaves the lane out). */
+  readonly indices: readonly (number | null)[];
+  readonly elementBytes: number;
+  readonly op: 'load' | 'store' | 'ldmatrix';
+  readonly matrices: 1 | 2 | 4;
+  readonly block: readonly [number, number, number];
+  readonly warp: number;
+  readonly swizzle: readonly [number, number, number] | null;
+}
+
+export interface NaiveResult {
+  readonly rounds: number;
+  readonly phasesCarrying: number;
+  readonly roundOfLane: readonly (number | null)[];
+  readonly phaseOfLane: readonly (number | null)[];
+  readonly wordsOfLane: readonly (readonly number[])[];
+  readonly racing: readonly number[];
+}
+
+export function simulateWide(input: NaiveInput, banks = 32): NaiveResult {
+  const threads = input.block[0] * input.block[1] * input.block[2];
+  const bytes = input.op === 'ldmatrix' ? 16 : input.elementBytes;
+  const perPhase = input.op === 'ldmatrix' ? 8 : bytes <= 4 ? 32 : bytes === 8 ? 16 : 8;
+  const phaseCount = input.op === 'ldmatrix' ? input.matrices : 32 / perPhase;
+  const ranges: ({ from: number; to: number } | null)[] = [];
+  for (let lane = 0; lane < 32; lane++) {
+    const index = input.indices[lane] ?? null;
+    const inBlock = 32 * input.warp + lane < threads;
+    const gives = input.op !== 'ldmatrix' || lane < 8 * input.matrices;
+    if (index === null || !inBlock || !gives) {
+      ranges.push(null);
+      continue;
+    }
+    let offset = index;
+    if (input.swizzle) {
+      const [b, m, s] = input.swizzle;
+      const yyy = ((1 << b) - 1) << (m + s);
+      offset = offset ^ ((offset & yyy) >> s);
+    }
+    const from = offset * input.elementBytes;
+    ranges.push({ from, to: from + bytes });
+  }
+  const wordsOfLane = ranges.map((r) => {
+    const words: number[] = [];
+    if (r) for (let byte = r.from; byte < r.to; byte++) if (!words.includes(byte >> 2)) words.push(byte >> 2);
+    return words;
+  });
+  const roundOfLane: (number | null)[] = new Array(32).fill(null);
+  const phaseOfLane: (number | null)[] = new Array(32).fill(null);
+  let rounds = 0;
+  let phasesCarrying = 0;
+  for (let phase = 0; phase < phaseCount; phase++) {
+    const lanes = [...Array(perPhase).keys()].map((i) => phase * perPhase + i).filter((lane) => ranges[lane]);
+    if (lanes.length > 0) phasesCarrying++;
+    const pending = lanes.flatMap((lane) => wordsOfLane[lane].map((word) => ({ lane, word })));
+    for (const lane of lanes) phaseOfLane[lane] = phase + 1;
+    while (pending.length > 0) {
+      rounds++;
+      for (let bank = 0; bank < banks; bank++) {
+        const first = pending.find((p) => p.word % banks === bank);
+        if (!first) continue;
+        for (let i = pending.length - 1; i >= 0; i--)
+          if (pending[i].word === first.word) {
+            roundOfLane[pending[i].lane] = rounds;
+            pending.splice(i, 1);
+          }
+      }
+    }
+  }
+  const racing: number[] = [];
+  if (input.op === 'store')
+    for (let a = 0; a < 32; a++)
+      for (let b = 0; b < 32; b++) {
+        const ra = ranges[a];
+        const rb = ranges[b];
+        if (a !== b && ra && rb && ra.from < rb.to && rb.from < ra.to && !racing.includes(a)) racing.push(a);
+      }
+  return { rounds, phasesCarrying, roundOfLane, phaseOfLane, wordsOfLane, racing };
+}

@@ -25,10 +25,11 @@ function bursts(count: number, seconds: number, gap: number): Float32Array {
   return samples;
 }
 
-// The fake microphone: a loop of half-second bursts between half-second silences, fed by Chromium.
+// The fake microphone: a loop of half-second bursts between silences of a second and a half, fed by
+// Chromium. The silence is long so that a take stopped late on a busy machine still holds one burst.
 const dir = mkdtempSync(join(tmpdir(), 'voice-'));
 const microphone = join(dir, 'microphone.wav');
-writeFileSync(microphone, encodeWav({ samples: bursts(1, 0.5, 0.5), sampleRate: RATE }));
+writeFileSync(microphone, encodeWav({ samples: bursts(1, 0.5, 1.5), sampleRate: RATE }));
 
 test.use({
   launchOptions: {
@@ -58,8 +59,10 @@ async function recordTake(page: Page): Promise<void> {
   await panel.getByRole('button', { name: /^(Record|Retake)$/ }).click();
   const meter = panel.getByRole('meter', { name: 'Microphone level' });
   const level = async () => Number(await meter.getAttribute('value'));
-  await expect.poll(level, { timeout: 5000 }).toBeGreaterThan(0.3);
-  await expect.poll(level, { timeout: 5000 }).toBeLessThan(0.05);
+  // Polled often: the default intervals grow to a second, the microphone's own period, and could miss
+  // the silence burst after burst.
+  await expect.poll(level, { timeout: 5000, intervals: [50] }).toBeGreaterThan(0.3);
+  await expect.poll(level, { timeout: 5000, intervals: [50] }).toBeLessThan(0.05);
   await panel.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByTestId('voice-status')).toContainText('Take:');
 }
@@ -169,7 +172,9 @@ test('a take cut short by a reload comes back as what was captured until then', 
   const panel = page.getByTestId('voice-over');
   await panel.getByRole('button', { name: 'Record' }).click();
   const meter = panel.getByRole('meter', { name: 'Microphone level' });
-  await expect.poll(async () => Number(await meter.getAttribute('value')), { timeout: 5000 }).toBeGreaterThan(0.3);
+  await expect
+    .poll(async () => Number(await meter.getAttribute('value')), { timeout: 5000, intervals: [50] })
+    .toBeGreaterThan(0.3);
   // Wait until pieces of the running take are in the browser's storage, then leave mid-take.
   const pieces = () =>
     page.evaluate(

@@ -2,6 +2,7 @@ import type { Scene } from './lessonSchema';
 
 export type {
   Beat,
+  Chapter,
   CodeListing,
   Cue,
   Highlight,

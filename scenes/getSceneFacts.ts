@@ -1,7 +1,10 @@
 import {
   createSpecRequest,
   getElementBytes,
+  MATRIX_ROW_BYTES,
+  PHASE_BYTES,
   writeBlock,
+  writeSwizzle,
   getAccessKind,
   getPaddingWords,
   getSchedule,
@@ -53,15 +56,26 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
     elementBytes: String(getElementBytes(schedule.type)),
     bytes: String(schedule.request.lanes.find((l) => l !== null)?.bytes ?? 0),
     op: schedule.op,
-    block: writeBlock(schedule.request.block),
+    // Said as a kernel author says it, 32×8; a link writes 32x8.
+    block: writeBlock(schedule.request.block).replace(/x/g, '×'),
     warpIndex: String(schedule.request.warp),
     racing: String(schedule.racing.length),
+    raceFree: schedule.racing.length === 0 ? 'yes' : 'no',
+    bankBytes: String(schedule.model.banks * schedule.model.wordBytes),
+    lanesPerPhase: String(schedule.request.lanesPerPhase),
+    laneWords: String(Math.max(...schedule.lanes.map((l) => l.words.length))),
+    phaseBytes: String(PHASE_BYTES),
+    matrices: String(schedule.request.matrices),
+    rowBytes: String(MATRIX_ROW_BYTES),
+    swizzle: spec.swizzle ? writeSwizzle(spec.swizzle) : 'none',
+    shared: spec.shared.replace(/^((__shared__|static|volatile|extern)\s+)+/, '').replace(/;\s*$/, ''),
   };
+  for (const phase of schedule.phases) facts[`phaseRounds${phase.phase}`] = String(phase.rounds);
   Object.assign(facts, getAccessKind(spec.pattern).facts(spec));
   const tile = getSpecTile(spec);
   if (tile?.ok) {
     const rows = getTileRows(tile.value, schedule.access);
-    const footprint = getTileFootprint(tile.value, rows, schedule.model.wordBytes);
+    const footprint = getTileFootprint(tile.value, rows, getElementBytes(schedule.type));
     Object.assign(facts, {
       cols: String(tile.value.columns),
       pitch: String(tile.value.pitch),
@@ -78,6 +92,10 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
     facts[`word${lane.lane}`] = String(lane.word);
     facts[`bank${lane.lane}`] = String(lane.bank);
     facts[`round${lane.lane}`] = String(lane.round);
+    facts[`words${lane.lane}`] = lane.words.length > 1 ? `${lane.words[0]}–${lane.words.at(-1)}` : String(lane.word);
+    facts[`address${lane.lane}`] = String(lane.address);
+    facts[`phase${lane.lane}`] = String(lane.phase);
+    if (lane.thread) facts[`thread${lane.lane}`] = `(${lane.thread.x}, ${lane.thread.y}, ${lane.thread.z})`;
   }
   return Object.fromEntries(Object.entries(facts).map(([k, v]) => [prefix ? `${prefix}.${k}` : k, v]));
 }

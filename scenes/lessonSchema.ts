@@ -192,11 +192,27 @@ export const SceneSchema = Type.Object(
   strict,
 );
 
+export const ChapterSchema = Type.Object(
+  {
+    id: Id,
+    title: Type.String({ minLength: 1, maxLength: 80 }),
+    start: Type.String({ minLength: 1, description: 'The id of the chapter’s first scene.' }),
+  },
+  { ...strict, description: 'A chapter: from its first scene up to the next chapter’s.' },
+);
+
 export const LessonSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
     title: Type.String({ minLength: 1, maxLength: 200 }),
     scenes: Type.Array(SceneSchema, { minItems: 1, maxItems: 100 }),
+    chapters: Type.Optional(
+      Type.Array(ChapterSchema, {
+        minItems: 1,
+        maxItems: 20,
+        description: 'The lesson’s chapters, in order; the first starts at the first scene.',
+      }),
+    ),
   },
   {
     ...strict,
@@ -215,6 +231,7 @@ export type Question = Static<typeof QuestionSchema>;
 export type PanelKind = Static<typeof PanelKindSchema>;
 export type Scene = Static<typeof SceneSchema>;
 export type Lesson = Static<typeof LessonSchema>;
+export type Chapter = Static<typeof ChapterSchema>;
 export type WorkedTable = NonNullable<Scene['table']>;
 export type CodeListing = NonNullable<Scene['code']>;
 export type Reference = NonNullable<Scene['references']>[number];

@@ -1,4 +1,4 @@
-// npm run render -- --scene <id> | --all --out <dir> [--size 1920x1080] [--fps 30] [--format mp4|webm]
+// npm run render -- --scene <id> | --chapter <id> | --all --out <dir> [--size 1920x1080] [--fps 30] [--format mp4|webm]
 //                   [--captions burn|vtt|none] [--voice <dir>] [--lesson <file>]
 // Renders clips with the player's own exporter, on its render page in Debian's headless Chromium
 // (src/render/renderPage.ts builds a player session and the exporter from the job; no control of
@@ -12,7 +12,7 @@ import { chromiumArgs, chromiumPath, hasChromium } from './chromium.mjs';
 
 const started = Date.now();
 const USAGE =
-  'usage: npm run render -- (--scene <id> | --all) --out <dir> [--size 1280x720|1920x1080|3840x2160] [--fps 30|60] [--format mp4|webm] [--captions burn|vtt|none] [--voice <dir>] [--lesson <file>]';
+  'usage: npm run render -- (--scene <id> | --chapter <id> | --all) --out <dir> [--size 1280x720|1920x1080|3840x2160] [--fps 30|60] [--format mp4|webm] [--captions burn|vtt|none] [--voice <dir>] [--lesson <file>]';
 /** The page's prefix for a job it refuses (see src/render/renderJob.ts). */
 const REFUSED = 'refused: ';
 
@@ -29,6 +29,7 @@ class Stop extends Error {
 const FLAGS = {
   '--all': false,
   '--scene': true,
+  '--chapter': true,
   '--out': true,
   '--size': true,
   '--fps': true,
@@ -41,6 +42,8 @@ const FLAGS = {
 /** What each value may be, as a problem for a value that is not. */
 const CHECKS = {
   '--scene': (v) => /^[a-z0-9-]+$/.test(v) || `--scene "${v}" is not a scene id (lowercase letters, digits, hyphens)`,
+  '--chapter': (v) =>
+    /^[a-z0-9-]+$/.test(v) || `--chapter "${v}" is not a chapter id (lowercase letters, digits, hyphens)`,
   '--size': (v) =>
     ['1280x720', '1920x1080', '3840x2160'].includes(v) || `--size must be 1280x720, 1920x1080 or 3840x2160, not "${v}"`,
   '--fps': (v) => ['30', '60'].includes(v) || `--fps must be 30 or 60, not "${v}"`,
@@ -77,7 +80,8 @@ function parseArgs(argv) {
     options[flag.slice(2)] = value;
   }
   const missing = [];
-  if (Boolean(options.all) === (options.scene !== undefined)) missing.push('give exactly one of --scene <id> or --all');
+  if ([options.all, options.scene, options.chapter].filter((o) => o !== undefined).length !== 1)
+    missing.push('give exactly one of --scene <id>, --chapter <id> or --all');
   if (!options.out) missing.push('--out <dir> is required');
   if (missing.length + problems.length > 0) throw new Stop([...missing, ...problems]);
   return options;
@@ -133,7 +137,8 @@ try {
   const [width, height] = options.size.split('x').map(Number);
   const job = {
     lesson: options.lesson ? { name: basename(options.lesson), text: readFileSync(options.lesson, 'utf8') } : null,
-    scene: options.all ? null : options.scene,
+    scene: options.scene ?? null,
+    chapter: options.chapter ?? null,
     width,
     height,
     fps: Number(options.fps),

@@ -199,14 +199,14 @@ function parseLayout(text: string): Result<WrittenLayout> {
 export const ACCESS_FIELDS = {
   cols: integer(
     'cols',
-    `Useful columns (words of data per row, 1–${MAX_PITCH})`,
+    `Useful columns (elements of data per row, 1–${MAX_PITCH})`,
     'Useful words per row of the tile.',
     1,
     MAX_PITCH,
   ),
   pitch: integer(
     'pitch',
-    'Row pitch: allocated words per row (at least the useful columns)',
+    'Row pitch: allocated elements per row (at least the useful columns)',
     'Allocated words per row (at least cols): the row pitch.',
     1,
     MAX_PITCH,
@@ -222,7 +222,7 @@ export const ACCESS_FIELDS = {
   ),
   offset: integer(
     'offset',
-    `Offset: first word (0–${MAX_WORD_INDEX})`,
+    `Offset: first element (0–${MAX_WORD_INDEX})`,
     'The first word of a strided read; the word of a broadcast.',
     0,
     MAX_WORD_INDEX,

@@ -1,11 +1,15 @@
 import type { ProgramEntry } from '../program/createProgram';
+import { getChapterOf, type ProgramChapter } from '../program/getChapters';
 import { createWebVtt, getPlanCaptions } from '../timeline/createWebVtt';
 import type { TimelinePlan } from '../timeline/planTimeline';
 import { getSegmentFrameCount, type ClipSegment } from './clipFrames';
 import type { ClipFormat } from './ClipExporter';
 
-/** What a clip covers: the scene on stage, the whole lesson, or the stretch between two marks. */
-export type ClipRange = 'scene' | 'walkthrough' | 'marks';
+/**
+ * What a clip covers: the scene on stage, its chapter, the whole lesson, or the stretch between two
+ * marks.
+ */
+export type ClipRange = 'scene' | 'chapter' | 'walkthrough' | 'marks';
 
 /** The sizes a clip may have. */
 export const CLIP_SIZES: readonly (readonly [number, number])[] = [
@@ -17,6 +21,8 @@ export const CLIP_SIZES: readonly (readonly [number, number])[] = [
 /** The lesson a clip comes from, as the session has it. */
 export interface ClipSource {
   readonly program: readonly ProgramEntry[];
+  /** The lesson's chapters (one, for a lesson that declares none). */
+  readonly chapters: readonly ProgramChapter[];
   /** The entry on stage now (in Explore, its access), at `index`. */
   readonly entry: ProgramEntry;
   readonly index: number;
@@ -92,6 +98,11 @@ export function planClip(source: ClipSource, request: ClipRequest): PlannedClip 
     if (b <= a) return 'The out mark must come after the in mark.';
     segments = [whole(source.index, a, b)];
     name = `${prefix}-${getSceneName(source)}-${a.toFixed(2)}s-${b.toFixed(2)}s`;
+  } else if (request.range === 'chapter') {
+    if (source.mode === 'explore') return 'Explore has one access on stage, not a chapter to record.';
+    const chapter = getChapterOf(source.chapters, source.index);
+    segments = source.program.slice(chapter.first, chapter.last + 1).map((_, k) => whole(chapter.first + k));
+    name = `${prefix}-${chapter.id}`;
   } else if (request.range === 'walkthrough') {
     if (source.mode === 'explore') return 'Explore has one access on stage, not a lesson to record whole.';
     segments = source.program.map((_, i) => whole(i));

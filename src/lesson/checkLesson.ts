@@ -1,5 +1,5 @@
 import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../../scenes/getSceneFacts';
-import type { Lesson, Scene, SceneAccess } from '../../scenes/lessonSchema';
+import type { Chapter, Lesson, Scene, SceneAccess } from '../../scenes/lessonSchema';
 import { getAccessKind, getSchedule, WARP_SIZE } from '../engine';
 import { planTimeline } from '../timeline/planTimeline';
 import { findTypedFacts } from './findTypedFacts';
@@ -16,6 +16,7 @@ export interface LessonCheck {
 export interface CheckedLesson {
   readonly title: string;
   readonly scenes: readonly (Scene | null)[];
+  readonly chapters?: readonly (Chapter | null)[];
 }
 
 /** The fields an access error names map to the access's own keys (`words[3]` is `words`). */
@@ -61,7 +62,26 @@ export function checkLesson(lesson: Lesson | CheckedLesson): LessonCheck[] {
     checkBeats(scene, facts.value, at, checks);
     checkPanels(scene, at, checks);
   });
+  checkChapters(lesson, error);
   return checks;
+}
+
+/** Chapters start at scenes the lesson has, the first at its first scene, each after the one before. */
+function checkChapters(lesson: Lesson | CheckedLesson, error: (path: (string | number)[], message: string) => void) {
+  const ids = lesson.scenes.map((scene) => scene?.id ?? null);
+  const named = new Set<string>();
+  let before = -1;
+  (lesson.chapters ?? []).forEach((chapter: Chapter | null, c) => {
+    if (!chapter) return;
+    if (named.has(chapter.id)) error(['chapters', c, 'id'], `"${chapter.id}" is already the id of another chapter`);
+    named.add(chapter.id);
+    const first = ids.indexOf(chapter.start);
+    if (first < 0) error(['chapters', c, 'start'], `there is no scene "${chapter.start}" to start the chapter at`);
+    else if (c === 0 && first !== 0)
+      error(['chapters', c, 'start'], `the first chapter starts at the first scene, ${ids[0] ?? ''}`);
+    else if (first <= before) error(['chapters', c, 'start'], 'a chapter starts after the one before it');
+    if (first >= 0) before = first;
+  });
 }
 
 function checkTexts(

@@ -1,7 +1,14 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { LineCounter, parseDocument } from 'yaml';
-import { LessonSchema, SceneSchema, type Lesson, type Scene } from '../../scenes/lessonSchema';
+import {
+  ChapterSchema,
+  LessonSchema,
+  SceneSchema,
+  type Chapter,
+  type Lesson,
+  type Scene,
+} from '../../scenes/lessonSchema';
 import { checkLesson } from './checkLesson';
 
 /** Where in a lesson file, by keys and indices: `['scenes', 2, 'beats', 1, 'cue']`. */
@@ -144,11 +151,18 @@ export function readLesson(text: string): LessonReading {
   }
   // One pass: the model checks every scene the schema lets through (a misspelled key only drops
   // that key), so one mistake never hides the rest until it is fixed.
-  const cleaned = Value.Clean(LessonSchema, structuredClone(data)) as { title?: unknown; scenes?: unknown };
+  const cleaned = Value.Clean(LessonSchema, structuredClone(data)) as {
+    title?: unknown;
+    scenes?: unknown;
+    chapters?: unknown;
+  };
   const scenes = Array.isArray(cleaned?.scenes) ? cleaned.scenes : [];
   const checkable = {
     title: typeof cleaned?.title === 'string' ? cleaned.title : '',
     scenes: scenes.map((scene) => (Value.Check(SceneSchema, scene) ? (scene as Scene) : null)),
+    chapters: Array.isArray(cleaned?.chapters)
+      ? cleaned.chapters.map((c) => (Value.Check(ChapterSchema, c) ? (c as Chapter) : null))
+      : undefined,
   };
   const checked = checkLesson(checkable).map((c) => issue(c.severity, c.path, c.message, c.index));
   const all = [...schemaIssues, ...checked].sort((a, b) => a.line - b.line || a.column - b.column);

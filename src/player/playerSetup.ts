@@ -28,13 +28,13 @@ export const playerSetup = setup({
       return scene.asksQuestion && !(scene.id in context.predictions);
     },
     playOnEnter: ({ context }) => context.playOnEnter,
-    advances: ({ context }) => context.autoAdvance && context.sceneIndex < context.scenes.length - 1,
+    advances: ({ context }) => context.autoAdvance && inChapter(context, context.sceneIndex + 1),
     loops: ({ context }) => context.loop,
     resumes: ({ context }) => context.resumeAfterScrub,
     hasNext: ({ context }) => context.sceneIndex < context.scenes.length - 1,
     hasPrev: ({ context }) => context.sceneIndex > 0,
-    stepsOn: ({ context }) => !context.view.stayInScene && context.sceneIndex < context.scenes.length - 1,
-    stepsBack: ({ context }) => !context.view.stayInScene && context.sceneIndex > 0,
+    stepsOn: ({ context }) => !context.view.stayInScene && inChapter(context, context.sceneIndex + 1),
+    stepsBack: ({ context }) => !context.view.stayInScene && inChapter(context, context.sceneIndex - 1),
     isScene: ({ context }, params: { index: number }) =>
       Number.isInteger(params.index) && params.index >= 0 && params.index < context.scenes.length,
     exploring: ({ context }) => context.access !== null,
@@ -64,6 +64,15 @@ export const playerSetup = setup({
     })),
   },
 });
+
+/**
+ * Whether scene `index` exists and is in the chapter of the scene on stage: playing on and a
+ * clicker's steps go no further (a chapter after is chosen, never run into).
+ */
+function inChapter(context: PlayerContext, index: number): boolean {
+  const next = context.scenes[index];
+  return next !== undefined && next.chapter === context.scenes[context.sceneIndex].chapter;
+}
 
 /** Goes to a scene (or the same one again, for a new access): the transport starts over there. */
 export const ENTER = { target: '#player.ready.transport', reenter: true } as const;

@@ -8,6 +8,8 @@ export const MAX_INSPECTED = 2;
 export interface SceneInfo {
   readonly id: string;
   readonly asksQuestion: boolean;
+  /** The chapter it belongs to: playing on and a clicker's steps stay inside one (none: one chapter). */
+  readonly chapter?: string;
 }
 
 /** Commands the machine sends to the timeline actor, which owns the one clock. */

@@ -2,8 +2,12 @@ import {
   createSpecRequest,
   getAccessKind,
   getSchedule,
+  DEFAULT_ACCESS_SPEC,
+  isDefaultField,
   plural,
   WARP_SIZE,
+  writeBlock,
+  writeSwizzle,
   type AccessSpec,
   type Result,
 } from '../engine';
@@ -17,7 +21,21 @@ export function describeAccess(spec: AccessSpec): string {
       : spec.lanes === WARP_SIZE
         ? []
         : [`first ${plural(spec.lanes, 'lane')}`];
-  return [getAccessKind(spec.pattern).describe(spec), ...lanes].join(', ');
+  return [getAccessKind(spec.pattern).describe(spec), ...describeKernel(spec), ...lanes].join(', ');
+}
+
+/** The kernel's part of an access in a few words: what differs from the lesson's float load by one warp. */
+function describeKernel(spec: AccessSpec): string[] {
+  const parts: string[] = [];
+  if (spec.op === 'ldmatrix') parts.push(`ldmatrix.x${spec.x}`);
+  if (spec.op === 'store') parts.push('store');
+  if (spec.shared !== '')
+    parts.push(spec.shared.replace(/^((__shared__|static|volatile|extern)\s+)+/, '').replace(/;$/, ''));
+  else if (spec.type !== DEFAULT_ACCESS_SPEC.type) parts.push(spec.type);
+  if (!isDefaultField(spec, 'block')) parts.push(`block ${writeBlock(spec.block)}`);
+  if (spec.warp !== 0) parts.push(`warp ${spec.warp}`);
+  if (spec.swizzle) parts.push(`Swizzle<${writeSwizzle(spec.swizzle)}>`);
+  return parts;
 }
 
 /**

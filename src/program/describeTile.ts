@@ -2,8 +2,10 @@ import {
   getPaddingWords,
   getTileFootprint,
   getTileRows,
+  getElementBytes,
   isSwizzleConflictFree,
   type Schedule,
+  type Swizzle,
   type TileLayout,
 } from '../engine';
 
@@ -12,12 +14,21 @@ const format = (n: number) => n.toLocaleString('en');
 /** What a tile costs, in a sentence: rows × pitch × word bytes, and how much of it is padding. */
 export function getTileCostText(tile: TileLayout, schedule: Schedule): string {
   const rows = getTileRows(tile, schedule.access);
-  const bytes = schedule.model.wordBytes;
+  const bytes = getElementBytes(schedule.type);
   const cost = getTileFootprint(tile, rows, bytes);
-  const total = `${rows} rows × ${tile.pitch} words × ${bytes} bytes = ${format(cost.bytes)} bytes`;
+  // A tile of 4-byte elements counts words, as the lesson does; any other counts its elements.
+  const unit = bytes === schedule.model.wordBytes ? 'word' : schedule.type;
+  const total = `${rows} rows × ${tile.pitch} ${unit}s × ${bytes} bytes = ${format(cost.bytes)} bytes`;
   if (cost.paddingBytes === 0) return `${total}, no padding.`;
   const pad = getPaddingWords(tile);
-  return `${total}, of which ${format(cost.paddingBytes)} are padding (${pad} word${pad === 1 ? '' : 's'} per row): the tile is ${(cost.overhead * 100).toFixed(1)}% larger than its ${format(cost.usefulBytes)} useful bytes.`;
+  return `${total}, of which ${format(cost.paddingBytes)} are padding (${pad} ${unit}${pad === 1 ? '' : 's'} per row): the tile is ${(cost.overhead * 100).toFixed(1)}% larger than its ${format(cost.usefulBytes)} useful bytes.`;
+}
+
+/** What a CuTe swizzle does to the tile, in a sentence, and what it costs (nothing in memory). */
+export function getCuteSwizzleText(swizzle: Swizzle, schedule: Schedule): string {
+  const { bits: b, base: m, shift: s } = swizzle;
+  const bits = (from: number) => (b === 1 ? `bit ${from}` : `bits ${from}–${from + b - 1}`);
+  return `Swizzle<${b},${m},${s}>: element offset o is stored at o XOR ((o >> ${s}) & ${((1 << b) - 1) << m}): ${bits(m + s)} of the offset change ${bits(m)}, so elements move to other places and no padding is spent. This read takes ${schedule.rounds} round${schedule.rounds === 1 ? '' : 's'}.`;
 }
 
 /** What the XOR swizzle does to this tile, and whether its rule promises a conflict-free column read. */

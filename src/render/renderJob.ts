@@ -4,8 +4,10 @@ import type { ClipFormat } from '../export/ClipExporter';
 export interface RenderJob {
   /** A lesson file's name and text; `null`: the built-in lesson. */
   readonly lesson: { readonly name: string; readonly text: string } | null;
-  /** A scene's id, or `null` for the whole lesson as one clip. */
+  /** A scene's id; `null` with no chapter: the whole lesson as one clip. */
   readonly scene: string | null;
+  /** A chapter's id, recorded as one clip; `null`: none. */
+  readonly chapter: string | null;
   readonly width: number;
   readonly height: number;
   readonly fps: number;

@@ -1,5 +1,5 @@
 import { zipSync } from 'fflate';
-import { SCENES } from '../../scenes';
+import { CHAPTERS, SCENES } from '../../scenes';
 import { exportClip } from '../export/ClipExporter';
 import { mixClipVoice } from '../export/mixClipVoice';
 import { planClip } from '../export/planClip';
@@ -39,6 +39,7 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
   await loadFonts();
   const warnings: string[] = [];
   let scenes = SCENES;
+  let chapters = CHAPTERS;
   let title: string | undefined;
   if (job.lesson) {
     const read = readLesson(job.lesson.text);
@@ -46,11 +47,12 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
       throw refuse([`the lesson ${job.lesson.name} does not play:`, ...read.issues.map(formatIssue)].join('\n'));
     warnings.push(...read.warnings.map(formatIssue));
     scenes = read.lesson.scenes;
+    chapters = read.lesson.chapters ?? [];
     title = read.lesson.title;
   }
   // The takes are imported first: they time the plans the clip is cut from, as they do on the page.
   let track: VoiceTrack | null = null;
-  const session = new PlayerSession({ scenes, title, boot: async () => ({ voiced: track!.getVoiced() }) });
+  const session = new PlayerSession({ scenes, title, chapters, boot: async () => ({ voiced: track!.getVoiced() }) });
   track = await VoiceTrack.open(title ?? 'walkthrough', session.program, null);
   if (job.voice.length > 0) {
     const report = await track.importFiles(voiceFiles(job));
@@ -61,12 +63,23 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
     session.start();
   });
   const ids = session.program.map((p) => p.id);
-  const index = job.scene === null ? 0 : ids.indexOf(job.scene);
-  if (index < 0)
+  const chapterIds = session.chapters.map((c) => c.id);
+  const index =
+    job.scene !== null
+      ? ids.indexOf(job.scene)
+      : job.chapter !== null
+        ? (session.chapters.find((c) => c.id === job.chapter)?.first ?? -1)
+        : 0;
+  if (index < 0 && job.scene !== null)
     throw refuse(`--scene "${job.scene}": there is no such scene; scenes are ${ids.join(', ')}. Nothing was rendered.`);
+  if (index < 0)
+    throw refuse(
+      `--chapter "${job.chapter}": there is no such chapter; chapters are ${chapterIds.join(', ')}. Nothing was rendered.`,
+    );
   const clip = planClip(
     {
       program: session.program,
+      chapters: session.chapters,
       entry: session.program[index],
       index,
       mode: 'walkthrough',
@@ -74,7 +87,7 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
       getPlan: (i) => session.getPlan(i),
     },
     {
-      range: job.scene === null ? 'walkthrough' : 'scene',
+      range: job.scene !== null ? 'scene' : job.chapter !== null ? 'chapter' : 'walkthrough',
       width: job.width,
       height: job.height,
       fps: job.fps,

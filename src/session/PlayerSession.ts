@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { DEFAULT_ACCESS_SPEC, getSchedule, type AccessSpec, type EngineError } from '../engine';
+import { DEFAULT_ACCESS_SPEC, type AccessSpec, type EngineError } from '../engine';
 import { createExploreEntry } from '../program/createExploreEntry';
 import { createProgram, type ProgramEntry } from '../program/createProgram';
 import { createTimelineLogic } from '../player/createTimelineLogic';
@@ -11,11 +11,14 @@ import {
   type PlayerEvent,
   type TimelineInput,
 } from '../player/playerMachine';
-import type { Scene } from '../../scenes';
+import type { Chapter, Scene } from '../../scenes';
+import { getChapterOf, getChapters, type ProgramChapter } from '../program/getChapters';
 import { getFrame, type FrameRecord } from '../timeline/getFrame';
-import { planTimeline, READING_SPEEDS, snapTime, type ReadingSpeed, type TimelinePlan } from '../timeline/planTimeline';
-import { checkLinkScene, DEFAULT_PLAYER_URL, readPlayerLink, type Mode, type PlayerUrl } from './playerUrl';
+import { snapTime, type ReadingSpeed, type TimelinePlan } from '../timeline/planTimeline';
+import { getContextUrl } from './getContextUrl';
+import { checkLinkScene, readPlayerLink, type Mode, type PlayerUrl } from './playerUrl';
 import { readLinkStart } from './readLinkStart';
+import { ScenePlans } from './ScenePlans';
 import type {
   Listener,
   PlayerSessionOptions,
@@ -45,9 +48,10 @@ export class PlayerSession {
   #program: readonly ProgramEntry[];
   #lessonTitle: string;
   #lessonUrl: string | null;
+  #chapters: readonly ProgramChapter[];
   private readonly clock: PlaybackClock;
   private readonly actor;
-  private readonly plans = new Map<string, TimelinePlan>();
+  private readonly plans = new ScenePlans(() => this.#program);
   private readonly listeners = new Map<keyof SessionEvents, Set<Listener<keyof SessionEvents>>>();
   private readonly reducedMotion: () => boolean;
   private readonly errors: EngineError[];
@@ -61,6 +65,7 @@ export class PlayerSession {
   constructor(options: PlayerSessionOptions) {
     this.#program = createProgram(options.scenes);
     this.#lessonTitle = options.title ?? DEFAULT_LESSON_TITLE;
+    this.#chapters = getChapters(this.#program, this.#lessonTitle, options.chapters);
     this.#lessonUrl = options.lessonUrl ?? null;
     this.reducedMotion = options.reducedMotion ?? (() => false);
     const query = checkLinkScene(
@@ -94,7 +99,7 @@ export class PlayerSession {
       voiced: {},
       access,
     };
-    this.current = this.getScene(input);
+    this.current = this.plans.get(input);
     this.frame = getFrame(this.current.plan, 0);
 
     this.clock = new PlaybackClock((time) => {
@@ -102,7 +107,7 @@ export class PlayerSession {
       this.emit('frame', this.frame);
     }, options.ticker);
     const loadScene = (timeline: TimelineInput, retiming: boolean) => {
-      const next = this.getScene(timeline);
+      const next = this.plans.get(timeline);
       // Re-timing that changes nothing (voices of other scenes) is no news to the views.
       if (retiming && next.plan === this.current.plan) return next.plan;
       this.current = next;
@@ -117,7 +122,7 @@ export class PlayerSession {
             const voiced = (await options.boot?.())?.voiced ?? {};
             // The link names a moment of the plan as the voices time it, so it is read only now.
             const before = this.errors.length;
-            const startAt = readLinkStart(this.getScene({ ...input, voiced }).plan, query, this.errors);
+            const startAt = readLinkStart(this.plans.get({ ...input, voiced }).plan, query, this.errors);
             if (this.errors.length > before) this.emit('alerts', this.errors);
             return { voiced, startAt };
           }),
@@ -126,7 +131,7 @@ export class PlayerSession {
       }),
       {
         input: {
-          scenes: this.program.map((p) => ({ id: p.id, asksQuestion: p.question !== null })),
+          scenes: this.getSceneInfo(),
           sceneIndex,
           speed: query.speed,
           access,
@@ -167,19 +172,23 @@ export class PlayerSession {
    * Puts another lesson on: its first scene, or, when `keepPlace` (the same lesson saved again in
    * an editor), the scene and beat on stage now, where they still exist.
    */
-  loadLesson(scenes: readonly Scene[], title: string, keepPlace = false, url: string | null = null): void {
+  loadLesson(
+    lesson: { readonly scenes: readonly Scene[]; readonly title: string; readonly chapters?: readonly Chapter[] },
+    { keepPlace = false, url = null }: { readonly keepPlace?: boolean; readonly url?: string | null } = {},
+  ): void {
     const before = this.getSnapshot();
-    const program = createProgram(scenes);
+    const program = createProgram(lesson.scenes);
     this.#program = program;
-    this.#lessonTitle = title;
+    this.#lessonTitle = lesson.title;
     this.#lessonUrl = url;
+    this.#chapters = getChapters(program, lesson.title, lesson.chapters);
     this.plans.clear();
     const index = keepPlace ? program.findIndex((p) => p.id === before.entry.id) : -1;
     const beat = keepPlace ? (before.frame.beat?.index ?? null) : null;
     this.emit('program', program);
     this.actor.send({
       type: 'lesson.load',
-      scenes: program.map((p) => ({ id: p.id, asksQuestion: p.question !== null })),
+      scenes: this.getSceneInfo(),
       sceneIndex: Math.max(0, index),
       startAt: null,
     });
@@ -223,6 +232,16 @@ export class PlayerSession {
   /** What the lesson is called, for the header and file names. */
   get lessonTitle(): string {
     return this.#lessonTitle;
+  }
+
+  /** The lesson's chapters, in order (a lesson without any is one). */
+  get chapters(): readonly ProgramChapter[] {
+    return this.#chapters;
+  }
+
+  /** The chapter of entry `index` of the lesson. */
+  getChapter(index: number): ProgramChapter {
+    return getChapterOf(this.#chapters, index);
   }
 
   /** Where the lesson came from, for links to it; `null` for the built-in lesson or a file. */
@@ -274,49 +293,30 @@ export class PlayerSession {
       mode: this.mode,
       time,
       frame: this.frame,
-      url: {
-        ...DEFAULT_PLAYER_URL,
+      url: getContextUrl({
+        context,
         mode: this.mode,
-        scene: context.access === null ? this.current.entry.id : null,
+        sceneId: this.current.entry.id,
         time,
-        speed: context.speed,
-        present: context.view.presenting,
-        access: context.access ?? DEFAULT_ACCESS_SPEC,
-        predict: context.predict,
-        lanes: context.view.lanes,
-        voice: context.view.voiceOver,
-        lesson: this.#lessonUrl,
-        captions: context.view.captions,
-        end: context.view.stayInScene ? 'scene' : 'lesson',
-        ...this.page,
-      },
+        lessonUrl: this.#lessonUrl,
+        page: this.page,
+      }),
     };
   }
 
   /** The plan of entry `index` at a reading speed (Explore: of its access), from the cache. */
   getPlan(index: number, readingSpeed: ReadingSpeed = this.actor.getSnapshot().context.readingSpeed): TimelinePlan {
     const { access, voiced } = this.actor.getSnapshot().context;
-    return this.getScene({ sceneIndex: index, readingSpeed, access, voiced }).plan;
+    return this.plans.get({ sceneIndex: index, readingSpeed, access, voiced }).plan;
   }
 
-  private getScene(input: Pick<TimelineInput, 'sceneIndex' | 'readingSpeed' | 'access' | 'voiced'>): SceneOnStage {
-    const entry = this.getEntry(input);
-    const voiced = entry.beats.map((_, i) => input.voiced[`${entry.id}/${i}`] ?? null);
-    const key = `${input.access ? JSON.stringify(input.access) : entry.id}|${input.readingSpeed}|${voiced}`;
-    let plan = this.plans.get(key);
-    if (!plan) {
-      plan = planTimeline(getSchedule(entry.access), entry.beats, READING_SPEEDS[input.readingSpeed], voiced);
-      this.plans.set(key, plan);
-    }
-    return { index: input.sceneIndex, entry, plan };
-  }
-
-  private getEntry(input: Pick<TimelineInput, 'sceneIndex' | 'access'>): ProgramEntry {
-    if (input.access === null) return this.#program[input.sceneIndex];
-    const explore = createExploreEntry(input.access);
-    if (explore.ok) return explore.value;
-    // The form and the link parser only send accesses the engine accepts.
-    throw new Error(`Explore was given an access the engine refuses: ${explore.error.reason}`);
+  /** What the machine knows of each scene: whether it asks first, and its chapter. */
+  private getSceneInfo() {
+    return this.#program.map((p, i) => ({
+      id: p.id,
+      asksQuestion: p.question !== null,
+      chapter: this.getChapter(i).id,
+    }));
   }
 
   /** Keeps answers and the lesson's place, when they changed, in the store. */

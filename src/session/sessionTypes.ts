@@ -1,4 +1,4 @@
-import type { Scene } from '../../scenes';
+import type { Chapter, Scene } from '../../scenes';
 import type { EngineError } from '../engine';
 import type { PlayerContext, PlayerState, Voiced } from '../player/playerMachine';
 import type { Ticker } from '../player/Ticker';
@@ -76,6 +76,8 @@ export interface PlayerSessionOptions {
   readonly scenes: readonly Scene[];
   /** Its title. */
   readonly title?: string;
+  /** Its chapters (none: the lesson is one chapter). */
+  readonly chapters?: readonly Chapter[];
   /** Where the lesson came from, when a link can say (a lesson opened from disk cannot). */
   readonly lessonUrl?: string | null;
   /** The link, read once by the page ({@link readPlayerLink}); its scene is checked against the lesson's. */

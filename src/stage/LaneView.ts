@@ -13,7 +13,12 @@ const LOOK: Record<LaneState, { fill: number; stroke: number; text: number }> = 
   served: { fill: PALETTE.served, stroke: PALETTE.served, text: PALETTE.textOnLight },
 };
 
-type Looks = { bodies: Record<LaneState, GraphicsContext>; ring: GraphicsContext; selection: GraphicsContext };
+type Looks = {
+  bodies: Record<LaneState, GraphicsContext>;
+  ring: GraphicsContext;
+  selection: GraphicsContext;
+  race: GraphicsContext;
+};
 
 /**
  * One geometry per look and layout, shared by all 32 lanes: a state change swaps the context a
@@ -51,9 +56,20 @@ function getLooks(layout: StageLayout): Looks {
       color: PALETTE.pointer,
     }),
     selection: roundedRect(new GraphicsContext(), bar.x, bar.y, bar.width, bar.height, 3).fill(PALETTE.text),
+    race: createDiamond(layout, half),
   };
   looksByLayout.set(layout, looks);
   return looks;
+}
+
+/** A racing store's mark: a diamond on the lane's corner, away from the banks, so it reads without its colour. */
+function createDiamond(layout: StageLayout, half: number): GraphicsContext {
+  const centre = layout.point(-half + 4, -half - 4);
+  const r = 10;
+  return new GraphicsContext()
+    .poly([centre.x, centre.y - r, centre.x + r, centre.y, centre.x, centre.y + r, centre.x - r, centre.y])
+    .fill(PALETTE.race)
+    .stroke({ width: 2, color: PALETTE.text });
 }
 
 /** One lane marker (0…31, the row named "lane") on the lanes' side of the stage, coloured and shaped by where its request is. */
@@ -62,6 +78,7 @@ export class LaneView {
   private readonly body: Graphics;
   private readonly ring: Graphics;
   private readonly selection: Graphics;
+  private readonly race: Graphics;
   private readonly label;
   private state: LaneState | null = null;
 
@@ -70,15 +87,17 @@ export class LaneView {
     private readonly layout: StageLayout,
     onPick: (lane: number) => void,
   ) {
-    const { bodies, ring, selection } = getLooks(layout);
+    const { bodies, ring, selection, race } = getLooks(layout);
     this.body = new Graphics(bodies.idle);
     this.ring = new Graphics(ring);
     this.selection = new Graphics(selection);
     this.selection.visible = false;
+    this.race = new Graphics(race);
+    this.race.visible = false;
     this.label = createLabel(String(lane), layout.labelSize, PALETTE.text);
     const { x, y } = layout.point(layout.across(lane), layout.laneAlong);
     this.view.position.set(x, y);
-    this.view.addChild(this.ring, this.selection, this.body, this.label);
+    this.view.addChild(this.ring, this.selection, this.body, this.label, this.race);
     this.view.eventMode = 'static';
     this.view.cursor = 'pointer';
     this.view.on('pointertap', () => onPick(lane));
@@ -91,6 +110,7 @@ export class LaneView {
 
   update(record: LaneRecord): void {
     this.ring.visible = record.highlighted;
+    this.race.visible = record.race;
     if (record.state === this.state) return;
     this.state = record.state;
     this.body.context = getLooks(this.layout).bodies[record.state];

@@ -12,6 +12,7 @@ import { placeCallouts } from './placeCallouts';
 import { LaneView } from './LaneView';
 import { LegendView } from './LegendView';
 import { RequestToken } from './RequestToken';
+import { PhaseGroupsView } from './PhaseGroupsView';
 import { RoundCounterView } from './RoundCounterView';
 import { createFramePanels } from './panels/createFramePanels';
 import type { FramePanel, FramePanelState } from './panels/framePanel';
@@ -61,6 +62,7 @@ export class StageView {
   private lanes: LaneView[] = [];
   private banks: BankColumnView[] = [];
   private header!: RoundCounterView;
+  private phaseGroups!: PhaseGroupsView;
   private caption!: CaptionBandView;
   /** Burn the beat's caption into the frame (for exported clips). */
   burnCaptions = false;
@@ -115,6 +117,7 @@ export class StageView {
     this.lanes = Array.from({ length: 32 }, (_, i) => new LaneView(i, layout, this.onPickLane));
     this.banks = Array.from({ length: 32 }, (_, i) => new BankColumnView(i, layout));
     this.header = new RoundCounterView(layout);
+    this.phaseGroups = new PhaseGroupsView(layout);
     this.caption = new CaptionBandView(layout);
     this.content.addChild(
       ...this.banks.map((b) => b.view),
@@ -122,6 +125,7 @@ export class StageView {
       ...this.lanes.map((l) => l.view),
       this.tokenLayer,
       this.header.view,
+      this.phaseGroups.view,
       new LegendView(layout).view,
       this.calloutLayer,
       this.caption.view,
@@ -185,12 +189,13 @@ export class StageView {
     // Pixi's addChild reads its first argument, so an empty list must not reach it.
     for (const panel of this.panels) this.panelColumn.addChild(panel.view);
     this.layOut();
+    this.phaseGroups.show(plan.schedule);
     for (const token of this.tokens.values()) {
       token.view.destroy({ children: true });
       token.links.destroy({ children: true });
     }
     this.tokens.clear();
-    const slotLength = getSlotLength(this.layout, Math.max(1, plan.schedule.rounds));
+    const slotLength = getSlotLength(this.layout, Math.max(1, ...plan.schedule.banks.map((b) => b.queue.length)));
     for (const planned of plan.tokens) {
       const token = new RequestToken(planned, slotLength, this.layout);
       this.tokens.set(planned.id, token);
@@ -279,6 +284,7 @@ export class StageView {
       this.tokens.get(record.id)?.update(record, !busy.has(record.bank - 1) && !busy.has(record.bank + 1));
     // A question still open must not be answered by the header's round count.
     this.header.update(frame.round, this.asks && !revealed ? null : frame.rounds, this.title);
+    this.phaseGroups.update(frame);
     this.caption.show(this.burnCaptions ? (frame.beat?.text ?? '') : '');
     if (this.contextLost) return;
     this.app.render();

@@ -20,6 +20,8 @@ export const PALETTE = Object.freeze({
   busiest: 0xcc79a7,
   /** What the caption points at (yellow): a ring, never a fill, so state colours stay readable. */
   pointer: 0xf0e442,
+  /** A store that races with another lane's (vermillion), drawn as a diamond beside the lane. */
+  race: 0xd55e00,
   inactive: 0x21262d,
   inactiveText: 0x9da7b3,
 });

@@ -22,7 +22,7 @@ function measure(layout: StageLayout, callout: LaneCallout) {
   const chars = Math.max(...callout.lines.map((line) => line.length));
   return {
     width: Math.ceil(chars * size * ADVANCE) + 2 * CALLOUT_PAD,
-    height: Math.ceil(size * 1.25 * 2) + 2 * CALLOUT_PAD,
+    height: Math.ceil(size * 1.25 * callout.lines.length) + 2 * CALLOUT_PAD,
   };
 }
 

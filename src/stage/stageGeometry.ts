@@ -45,6 +45,10 @@ export interface StageLayout {
   readonly maxSlot: number;
   readonly title: { readonly x: number; readonly y: number; readonly size: number; readonly maxWidth: number };
   readonly counter: { readonly x: number; readonly y: number; readonly size: number; readonly anchor: number };
+  /** Under the counter: the phase on stage ("phase 2 of 4") and a store's races, for a request of several phases. */
+  readonly phaseNote: { readonly x: number; readonly y: number; readonly size: number; readonly anchor: number };
+  /** The brackets that group the lanes by phase: where they run along, their labels, and the labels' size. */
+  readonly phaseGroups: { readonly along: number; readonly labelAlong: number; readonly size: number };
   /** Where the name of each row (lane, queue, bank) is written, and how it is aligned. */
   readonly rowName: (along: number) => { x: number; y: number; anchor: number };
   /** The key to the stage's states: where it starts and its spacing; `null`: the page shows the key instead. */
@@ -98,6 +102,8 @@ export const WIDE: StageLayout = {
   maxSlot: 44,
   title: { x: GUTTER, y: 52, size: 36, maxWidth: 1380 },
   counter: { x: STAGE_WIDTH - 32, y: 52, size: 40, anchor: 1 },
+  phaseNote: { x: STAGE_WIDTH - 32, y: 98, size: 28, anchor: 1 },
+  phaseGroups: { along: LANE_Y + LANE_SIZE / 2 + 12, labelAlong: LANE_Y + LANE_SIZE / 2 + 34, size: 24 },
   rowName: (along) => ({ x: 12, y: along, anchor: 0 }),
   legend: { x: GUTTER, y: 1026, perLine: 3, lineHeight: 38 },
 };
@@ -136,6 +142,9 @@ export const TALL: StageLayout = {
   maxSlot: 64,
   title: { x: 20, y: 34, size: 36, maxWidth: 640 },
   counter: { x: 980, y: 34, size: 36, anchor: 1 },
+  // Between the row names of the queue and the banks.
+  phaseNote: { x: 905, y: 80, size: 20, anchor: 1 },
+  phaseGroups: { along: 62, labelAlong: 96, size: 22 },
   rowName: (along) => ({ x: along, y: 80, anchor: 0.5 }),
   legend: null,
 };

@@ -18,6 +18,8 @@ export interface LaneRecord {
   readonly lane: number;
   readonly word: number | null;
   readonly state: LaneState;
+  /** A store whose bytes overlap another lane's (which value lands is undefined). */
+  readonly race: boolean;
   /** The caption on screen points at this lane. */
   readonly highlighted: boolean;
 }
@@ -61,6 +63,9 @@ export interface FrameRecord {
   readonly beat: PlannedBeat | null;
   readonly round: number;
   readonly rounds: number;
+  /** The phase of the round on stage (the first before any round, the last after), and how many phases the request is split into. */
+  readonly phase: number;
+  readonly phases: number;
   readonly lanes: readonly LaneRecord[];
   readonly tokens: readonly TokenRecord[];
   readonly banks: readonly BankRecord[];
@@ -95,7 +100,7 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
 
   const tokens: TokenRecord[] = plan.tokens.map((token) => {
     const own = plan.rounds[token.round - 1];
-    const shifted = shifts.slice(0, token.round - 1).reduce((a, b) => a + b, 0);
+    const shifted = token.ahead.reduce((sum, r) => sum + shifts[r - 1], 0);
     const flight = reduced ? (t >= token.launch ? 1 : 0) : flightEase(progress(t, token.launch, token.land, false));
     const exit = shifts[token.round - 1];
     let state: TokenState;
@@ -112,7 +117,7 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
       lanes: token.lanes,
       state,
       flight,
-      slot: token.round - 1 - shifted,
+      slot: token.place - shifted,
       exit,
     };
   });
@@ -128,11 +133,11 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
       if (t >= r.start) state = t < r.end ? 'receiving' : 'served';
       else state = launched.has(slot.lane) ? 'waiting' : 'idle';
     }
-    return { lane: slot.lane, word: slot.word, state, highlighted: pointedLanes.has(slot.lane) };
+    return { lane: slot.lane, word: slot.word, state, race: slot.race, highlighted: pointedLanes.has(slot.lane) };
   });
 
   // With one round there is no conflict to blame on a bank, so none is marked.
-  const queuesFormed = t >= plan.queuedAt && plan.schedule.rounds > 1;
+  const queuesFormed = t >= plan.queuedAt && plan.schedule.phases.some((p) => p.rounds > 1);
   const busiest = new Set(plan.schedule.busiestBanks);
   const serving = new Set(plan.schedule.perRound[round - 1]?.services.map((s) => s.bank) ?? []);
   const banks: BankRecord[] = plan.schedule.banks.map((bank) => ({
@@ -149,10 +154,20 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
     beat,
     round,
     rounds: plan.schedule.rounds,
+    phase: getPhaseOfRound(plan, round),
+    phases: plan.schedule.phases.length,
     lanes,
     tokens,
     banks,
   };
+}
+
+/** The phase serving round `round` (1-based); before the first round, the first phase that carries a request. */
+function getPhaseOfRound(plan: TimelinePlan, round: number): number {
+  let phase = 0;
+  for (const p of plan.schedule.phases)
+    if (p.firstRound !== null && (phase === 0 || p.firstRound <= Math.max(1, round))) phase = p.phase;
+  return phase;
 }
 
 /**

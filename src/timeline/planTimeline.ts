@@ -8,8 +8,13 @@ export interface PlannedToken {
   readonly bank: number;
   /** Every lane that receives this word (more than one: a broadcast). */
   readonly lanes: readonly number[];
-  /** The round that serves it; its place in the bank's queue is `round - 1`. */
+  /** The round that serves it (numbered on across phases). */
   readonly round: number;
+  /** The phase it is asked in (1-based). */
+  readonly phase: number;
+  /** Its place in its bank's queue (0: the front), and the rounds of the words ahead of it there. */
+  readonly place: number;
+  readonly ahead: readonly number[];
   readonly launch: number;
   readonly land: number;
 }
@@ -118,14 +123,18 @@ export const roundLabel = (k: number) => `round-${k}`;
 /** The animation's own labels, before any hold is inserted. */
 function planAnimation(schedule: Schedule) {
   const tokens: PlannedToken[] = schedule.banks.flatMap((bank) =>
-    bank.queue.map((queued) => {
+    bank.queue.map((queued, place) => {
       const launch = snapTime(TIMING.lead + TIMING.laneStagger * queued.lanes[0]);
       return {
-        id: `b${bank.bank}-w${queued.word}`,
+        // A word asked again in a later phase is a request of its own.
+        id: `b${bank.bank}-w${queued.word}${queued.phase > 1 ? `-p${queued.phase}` : ''}`,
         word: queued.word,
         bank: bank.bank,
         lanes: queued.lanes,
         round: queued.round,
+        phase: queued.phase,
+        place,
+        ahead: bank.queue.slice(0, place).map((q) => q.round),
         launch,
         land: snapTime(launch + TIMING.flight),
       };
@@ -148,6 +157,10 @@ function planAnimation(schedule: Schedule) {
   const flights = Math.max(...tokens.map((t) => t.launch));
   const labels: Record<string, number> = { start: 0, flights, queued };
   for (const r of rounds) labels[roundLabel(r.round)] = r.start;
+  // With more than one phase, each phase's first round has a name of its own too.
+  if (schedule.activePhases > 1)
+    for (const phase of schedule.phases)
+      if (phase.firstRound !== null) labels[`phase-${phase.phase}`] = rounds[phase.firstRound - 1].start;
   labels.end = end;
   return { tokens, rounds, labels, end };
 }

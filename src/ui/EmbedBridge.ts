@@ -86,7 +86,8 @@ export class EmbedBridge {
     );
     session.on('ended', ({ index, stepped }) => {
       const { context } = session.getSnapshot();
-      const last = context.view.stayInScene || index === context.scenes.length - 1;
+      // A clicker's steps end with the chapter: what comes next is the deck's.
+      const last = context.view.stayInScene || index === session.getChapter(index).last;
       this.post('ended', { scene: context.scenes[index]?.id ?? '', index, stepped, last });
     });
   }

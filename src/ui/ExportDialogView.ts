@@ -64,6 +64,7 @@ export class ExportDialogView {
         {},
         createElement('legend', {}, 'Range'),
         radio('range', 'scene', 'This scene', true),
+        radio('range', 'chapter', 'This chapter'),
         radio('range', 'walkthrough', 'The whole walkthrough'),
         radio('range', 'marks', 'From the in mark to the out mark'),
         createElement('div', { class: 'marks' }, markIn, markOut, this.marksText),
@@ -139,10 +140,15 @@ export class ExportDialogView {
   }
 
   open(): void {
-    const walkthrough = this.form.querySelector<HTMLElement>('[data-option="range-walkthrough"]')!;
-    walkthrough.hidden = this.session.mode === 'explore';
-    if (walkthrough.hidden && this.value('range') === 'walkthrough')
-      this.form.querySelector<HTMLInputElement>('[data-option="range-scene"] input')!.checked = true;
+    const option = (value: string) => this.form.querySelector<HTMLElement>(`[data-option="range-${value}"]`)!;
+    const exploring = this.session.mode === 'explore';
+    const { chapters } = this.session;
+    const chapter = option('chapter');
+    // A lesson of one chapter has no chapter apart from the whole walkthrough to offer.
+    chapter.hidden = exploring || chapters.length < 2;
+    chapter.lastChild!.textContent = ` This chapter (${this.session.getChapter(this.session.getSnapshot().index).title})`;
+    option('walkthrough').hidden = exploring;
+    if (option(this.value('range')).hidden) option('scene').querySelector('input')!.checked = true;
     if (!this.dialog.open) this.dialog.showModal();
     void this.checkEncoders();
   }
@@ -176,6 +182,7 @@ export class ExportDialogView {
     const title = this.session.lessonTitle;
     return {
       program: this.session.program,
+      chapters: this.session.chapters,
       entry,
       index,
       mode,
@@ -196,10 +203,17 @@ export class ExportDialogView {
       if (why) reasons.push(`${format === 'mp4' ? 'MP4' : 'WebM'} is unavailable: ${why}.`);
     }
     if (this.track && this.track.usable.length > 0) {
-      // Which takes this range carries: the scene on stage's, or every scene's.
-      const { entry } = this.session.getSnapshot();
+      // Which takes this range carries: the scene on stage's, its chapter's, or every scene's.
+      const { entry, index } = this.session.getSnapshot();
       const range = this.value('range') as ClipRange;
-      const takes = this.track.usable.filter((t) => range === 'walkthrough' || t.scene === entry.id).length;
+      const chapter = this.session.getChapter(index);
+      const inRange = (scene: string) => {
+        if (range === 'walkthrough') return true;
+        if (range !== 'chapter') return scene === entry.id;
+        const i = this.session.program.findIndex((p) => p.id === scene);
+        return i >= chapter.first && i <= chapter.last;
+      };
+      const takes = this.track.usable.filter((t) => inRange(t.scene)).length;
       const { getVoiceCodec } = await import('../export/ClipExporter');
       const codec = await getVoiceCodec(this.value('format') as 'mp4' | 'webm');
       const named = { aac: 'AAC', opus: 'Opus' } as Record<string, string>;

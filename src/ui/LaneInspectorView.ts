@@ -1,4 +1,5 @@
-import { getSpecTile, getTileCell, type AccessSpec, type Schedule } from '../engine';
+import { getBank, getSpecTile, getTileCell, type AccessSpec, type Schedule } from '../engine';
+import { hasThreadShape } from '../program/describeLane';
 import type { PlayerSession } from '../session/PlayerSession';
 import { createElement } from './createElement';
 
@@ -50,13 +51,23 @@ export class LaneInspectorView {
     if (!slot.active || slot.word === null)
       return createElement('p', {}, `Lane L${slot.lane} is inactive: it asks for nothing.`);
     const tile = this.spec ? getSpecTile(this.spec) : null;
-    const cell = tile?.ok ? getTileCell(tile.value, slot.word) : null;
+    // A tile's rows and columns count elements, as its pitch does.
+    const element = s.access[lane];
+    const cell = tile?.ok && element !== null ? getTileCell(tile.value, element) : null;
+    const wide = s.phases.length > 1 || slot.words.length > 1 || s.type !== 'float' || s.op !== 'load';
     const facts: [string, string][] = [
-      ['Word', String(slot.word)],
-      ['Bank', `B${slot.bank}`],
+      [slot.words.length > 1 ? 'Words' : 'Word', slot.words.join(', ')],
+      [slot.words.length > 1 ? 'Banks' : 'Bank', slot.words.map((w) => `B${getBank(w, s.model)}`).join(', ')],
       ['Round', `${slot.round} of ${s.rounds}`],
       ['Shares its word with', slot.sharers.length ? slot.sharers.map((l) => `L${l}`).join(', ') : 'no other lane'],
     ];
+    if (wide || hasThreadShape(s)) {
+      facts.push(['Address', `byte ${slot.address} (${slot.bytes} byte${slot.bytes === 1 ? '' : 's'}, ${s.type})`]);
+      facts.push(['Phase', `${slot.phase} of ${s.phases.length}`]);
+      if (slot.thread) facts.push(['Thread', `threadIdx (${slot.thread.x}, ${slot.thread.y}, ${slot.thread.z})`]);
+    }
+    if (slot.race)
+      facts.push(['Store', 'races: another lane stores to the same bytes, and which value lands is undefined']);
     if (cell && tile?.ok) {
       facts.push(['Tile row', String(cell.row)]);
       facts.push([

@@ -160,7 +160,7 @@ export class LessonOpener {
     if (!opened.ok) return;
     // Kept in this browser, so a reload (or a link to one of its moments) opens it again.
     await OpenedLessonStore.keep({ name: file.name, text }).catch(() => undefined);
-    this.session.loadLesson(opened.lesson.scenes, opened.lesson.title, keepPlace, `${OPENED_PREFIX}${file.name}`);
+    this.session.loadLesson(opened.lesson, { keepPlace, url: `${OPENED_PREFIX}${file.name}` });
     if (handle) this.watch(handle, file.lastModified);
     else this.stopWatching();
   }

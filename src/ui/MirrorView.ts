@@ -1,4 +1,4 @@
-import type { Schedule } from '../engine';
+import { getBank, type Schedule } from '../engine';
 import type { FrameRecord } from '../timeline/getFrame';
 import type { PlayerSession } from '../session/PlayerSession';
 import { createElement } from './createElement';
@@ -13,7 +13,9 @@ const SHOWN_WORDS = 5;
  */
 function foldWords(card: HTMLElement, words: HTMLElement[], round: number): void {
   const fold = words.length > SHOWN_WORDS + 1;
-  const current = Math.min(Math.max(round - 1, 0), words.length - 1);
+  // A bank's words are served in its queue's order, in rounds that skip the phases it has no word in.
+  const next = words.findIndex((word) => Number(word.dataset.round) >= round);
+  const current = next === -1 ? words.length - 1 : next;
   const start = fold ? Math.max(0, Math.min(current - 1, words.length - SHOWN_WORDS)) : 0;
   const end = fold ? start + SHOWN_WORDS : words.length;
   words.forEach((word, i) => word.classList.toggle('is-folded', i < start || i >= end));
@@ -21,6 +23,10 @@ function foldWords(card: HTMLElement, words: HTMLElement[], round: number): void
   card.querySelector<HTMLElement>('[data-fold="after"]')!.textContent =
     end < words.length ? `+${words.length - end} more` : '';
 }
+
+/** A lane's words (or their banks) in a cell: one, or the first and last of several ("36–39"). */
+const spanOf = (values: readonly number[], prefix = '') =>
+  values.length === 1 ? `${prefix}${values[0]}` : `${prefix}${values[0]}–${prefix}${values.at(-1)}`;
 
 /**
  * The "requests grouped by bank" panel: the DOM twin of the stage and its accessible text.
@@ -33,6 +39,8 @@ function foldWords(card: HTMLElement, words: HTMLElement[], round: number): void
 export class MirrorView {
   private readonly roundCount: HTMLElement;
   private readonly roundCurrent: HTMLElement;
+  private readonly phaseCount: HTMLElement;
+  private readonly phaseStatus: HTMLElement;
   private readonly announcer: HTMLElement;
   private readonly cards: HTMLElement;
   private readonly laneBody: HTMLElement;
@@ -44,6 +52,8 @@ export class MirrorView {
   constructor(root: HTMLElement, session: PlayerSession) {
     this.roundCount = root.querySelector('[data-testid="round-count"]')!;
     this.roundCurrent = root.querySelector('[data-testid="round-current"]')!;
+    this.phaseCount = root.querySelector('[data-testid="phase-count"]')!;
+    this.phaseStatus = root.querySelector('[data-mirror="phases"]')!;
     this.announcer = root.querySelector('[data-testid="round-announcer"]')!;
     this.cards = root.querySelector('[data-mirror="banks"]')!;
     this.laneBody = root.querySelector('[data-mirror="lanes"]')!;
@@ -94,6 +104,9 @@ export class MirrorView {
     this.round = -1;
     this.shown = '';
     this.roundCount.textContent = String(schedule.rounds);
+    this.phaseCount.textContent = String(schedule.activePhases);
+    // Every lesson access is one phase: the count is said only where there are more.
+    this.phaseStatus.hidden = schedule.activePhases < 2;
     this.cards.replaceChildren(
       ...schedule.banks.map((bank) => {
         const words = bank.queue.map((q) => q.word);
@@ -135,12 +148,25 @@ export class MirrorView {
             'data-word': lane.word === null ? '' : String(lane.word),
             'data-bank': lane.bank === null ? '' : String(lane.bank),
             'data-round': lane.round === null ? '' : String(lane.round),
+            'data-phase': lane.phase === null ? '' : String(lane.phase),
+            'data-words': lane.words.join(','),
+            'data-address': lane.address === null ? '' : String(lane.address),
+            'data-race': String(lane.race),
             tabindex: lane.lane === 0 ? '0' : '-1',
             'aria-selected': String(this.selected.includes(lane.lane)),
           },
           createElement('th', { scope: 'row' }, `L${lane.lane}`),
-          createElement('td', {}, lane.word === null ? 'inactive' : String(lane.word)),
-          createElement('td', {}, lane.bank === null ? '–' : `B${lane.bank}`),
+          createElement('td', {}, lane.word === null ? 'inactive' : spanOf(lane.words)),
+          createElement(
+            'td',
+            {},
+            lane.bank === null
+              ? '–'
+              : spanOf(
+                  lane.words.map((w) => getBank(w, schedule.model)),
+                  'B',
+                ),
+          ),
           createElement('td', {}, lane.round === null ? '–' : String(lane.round)),
         ),
       ),

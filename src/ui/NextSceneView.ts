@@ -1,6 +1,6 @@
 import type { PlayerSession } from '../session/PlayerSession';
 
-/** At a scene's end, the next scene offered by name, as a button (and PageDown). */
+/** At a scene's end, the next scene (or at a chapter's end, the next chapter) offered by name, as a button. */
 export class NextSceneView {
   constructor(button: HTMLButtonElement, session: PlayerSession) {
     button.addEventListener('click', () => {
@@ -12,10 +12,12 @@ export class NextSceneView {
       const next = mode === 'walkthrough' ? session.program[index + 1] : undefined;
       const atEnd = state === 'ended' || (state === 'paused' && time >= plan.duration);
       button.hidden = !atEnd || !next;
-      if (next) {
-        button.textContent = `Next: ${next.title} ▶`;
-        button.title = 'Next scene (PageDown)';
-      }
+      if (!next) return;
+      // The next chapter is offered by its title: the walkthrough never plays into it unasked.
+      const chapter = session.getChapter(index + 1);
+      const crosses = chapter.id !== session.getChapter(index).id;
+      button.textContent = crosses ? `Next chapter: ${chapter.title} ▶` : `Next: ${next.title} ▶`;
+      button.title = crosses ? `${chapter.title}, from ${next.title} (PageDown)` : 'Next scene (PageDown)';
     };
     session.on('state', update);
     session.on('frame', update);

@@ -1,4 +1,5 @@
 import type { PlayerEvent } from '../player/playerMachine';
+import type { ProgramChapter } from '../program/getChapters';
 import type { PlayerSession } from '../session/PlayerSession';
 import { roundLabel, type TimelinePlan } from '../timeline/planTimeline';
 import { createElement } from './createElement';
@@ -63,7 +64,8 @@ export class TransportView {
       // The menu lists the lesson's scenes, or Explore's one access.
       if (listed !== session.mode) {
         listed = session.mode;
-        this.setScenes(session.mode === 'explore' ? [entry.title] : session.program.map((p) => p.title), index);
+        const titles = session.mode === 'explore' ? [entry.title] : session.program.map((p) => p.title);
+        this.setScenes(titles, session.mode === 'explore' ? [] : session.chapters, index);
       }
       if (session.mode === 'explore') this.sceneSelect.options[0].textContent = entry.title;
       this.setPlan(plan, index);
@@ -103,12 +105,19 @@ export class TransportView {
     this.scrubber.addEventListener('pointercancel', end);
   }
 
-  /** Lists the scenes in the chapter picker. */
-  private setScenes(titles: readonly string[], current: number): void {
+  /**
+   * Lists the scenes in the scene menu, grouped by chapter when there is more than one, numbered
+   * within their chapter (as keys 1–9 number the first). Values stay the scene's place in the lesson.
+   */
+  private setScenes(titles: readonly string[], chapters: readonly ProgramChapter[], current: number): void {
+    const option = (i: number, number: number) =>
+      createElement('option', { value: String(i) }, titles.length > 1 ? `${number}. ${titles[i]}` : titles[i]);
+    const range = (first: number, last: number) =>
+      Array.from({ length: last - first + 1 }, (_, k) => option(first + k, k + 1));
     this.sceneSelect.replaceChildren(
-      ...titles.map((title, i) =>
-        createElement('option', { value: String(i) }, titles.length > 1 ? `${i + 1}. ${title}` : title),
-      ),
+      ...(chapters.length > 1
+        ? chapters.map((c) => createElement('optgroup', { label: c.title }, ...range(c.first, c.last)))
+        : range(0, titles.length - 1)),
     );
     this.sceneSelect.value = String(current);
     this.sceneSelect.disabled = titles.length < 2;

@@ -1,4 +1,4 @@
-import { SCENES } from '../../scenes';
+import { CHAPTERS, SCENES } from '../../scenes';
 import { PlayerSession } from '../session/PlayerSession';
 import type { ParsedPlayerUrl } from '../session/playerUrl';
 import { AlertView } from './AlertView';
@@ -46,6 +46,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
   const session: PlayerSession = new PlayerSession({
     scenes: lesson?.scenes ?? SCENES,
     title: lesson?.title,
+    chapters: lesson ? lesson.chapters : CHAPTERS,
     lessonUrl: lesson ? lessonUrl : null,
     link,
     reducedMotion: () => reducedMotion.matches,

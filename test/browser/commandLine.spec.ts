@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { encodeWav } from '../../src/voice/wav';
+import { CHAPTERS } from '../../scenes';
 import { probeVideo } from './player';
 
 // `npm run render`, the command line that renders clips in a browser of its own. These are the
@@ -47,6 +48,13 @@ test('the render command writes a valid WebM for one scene, and refuses a bad ar
   expect(nope.status).toBe(2);
   expect(nope.lines[0]).toMatch(/^render: --scene "nope": there is no such scene; scenes are banks, row-read/);
   expect(nope.lines.join('\n')).not.toContain('default');
+  const noChapter = refusal(['--chapter', 'nope', '--out', out]);
+  expect(noChapter.status).toBe(2);
+  expect(noChapter.lines[0]).toBe(
+    `render: --chapter "nope": there is no such chapter; chapters are ${CHAPTERS.map((c) => c.id).join(', ')}. Nothing was rendered.`,
+  );
+  const both = refusal(['--chapter', 'lesson', '--scene', 'banks', '--out', out]);
+  expect(both.lines[0]).toBe('render: give exactly one of --scene <id>, --chapter <id> or --all');
   expect(readdirSync(out)).toEqual([]);
   execFileSync(
     'node',

@@ -85,6 +85,10 @@ function expectedMirror(schedule: Schedule, round: number) {
       word: l.word === null ? '' : String(l.word),
       bank: l.bank === null ? '' : String(l.bank),
       round: l.round === null ? '' : String(l.round),
+      phase: l.phase === null ? '' : String(l.phase),
+      words: l.words.join(','),
+      address: l.address === null ? '' : String(l.address),
+      race: String(l.race),
     })),
   };
 }

@@ -15,6 +15,7 @@ import {
   type MatrixCount,
   type Operation,
 } from '../../src/engine';
+import { KERNEL_PRESETS } from '../../src/ui/explore/presets';
 import { simulateWide } from '../support/naiveWideModel';
 
 function schedule(parts: Partial<AccessSpec>) {
@@ -283,4 +284,24 @@ describe('the wider schedule agrees with a naive model written apart from the en
       { numRuns: 1500 },
     );
   });
+});
+
+describe('Explore’s presets beyond the lesson', () => {
+  const expected: Record<string, [rounds: number, phases: number, racing: number]> = {
+    'float4 along a row': [4, 4, 0],
+    'float4 column, pitch 8': [32, 4, 0],
+    'float4 column, pitch 9': [4, 4, 0],
+    'Transpose, 32×8 block': [32, 1, 0],
+    'Transpose, tile[32][33]': [1, 1, 0],
+    'ldmatrix.x4 columns': [32, 4, 0],
+    'ldmatrix.x4, Swizzle<3,3,3>': [4, 4, 0],
+    'Stores paired on a word': [1, 1, 32],
+  };
+  for (const preset of KERNEL_PRESETS)
+    it(`${preset.name}: the rounds, phases and racing lanes counted by hand`, () => {
+      const request = createSpecRequest(preset.spec);
+      if (!request.ok) throw new Error(request.error.reason);
+      const s = getSchedule(request.value);
+      expect([s.rounds, s.activePhases, s.racing.length]).toEqual(expected[preset.name]);
+    });
 });

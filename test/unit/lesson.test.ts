@@ -93,6 +93,48 @@ describe('lesson files', () => {
       '"(lane',
     ],
     [
+      'an unknown element type',
+      MINIMAL.replace('pitch: 40, cols: 32', 'pitch: 40, cols: 32, type: float8'),
+      /scenes\[0\]\.access\.type: must be/,
+      'float8',
+    ],
+    [
+      'a block over 1,024 threads',
+      MINIMAL.replace('pitch: 40, cols: 32', 'pitch: 40, cols: 32, block: 64x32'),
+      /scenes\[0\]\.access\.block: a block holds at most 1024 threads/,
+      '64x32',
+    ],
+    [
+      'a warp past the block',
+      MINIMAL.replace('pitch: 40, cols: 32', 'pitch: 40, cols: 32, block: 32x2, warp: 2'),
+      /scenes\[0\]\.access\.warp: .*no warp 2/,
+      '2, col: 0',
+    ],
+    [
+      'a declaration that does not parse',
+      MINIMAL.replace('lane / 8" }', 'lane / 8", shared: "float tile[32" }'),
+      /scenes\[1\]\.access\.shared: must be a C array declaration/,
+      '"float tile',
+    ],
+    [
+      'a subscript outside its dimension',
+      MINIMAL.replace('expr: "(lane % 8) * 33 + lane / 8"', 'expr: "tile[lane][33]", shared: "float tile[32][33]"'),
+      /scenes\[1\]\.access\.expr: lane 0: subscript 2 of "tile\[lane\]\[33\]"/,
+      '"tile[lane]',
+    ],
+    [
+      'an ldmatrix row that is not 16-byte aligned',
+      MINIMAL.replace('expr: "(lane % 8) * 33 + lane / 8"', 'expr: "lane * 12", op: ldmatrix, type: half'),
+      /scenes\[1\]\.access\.expr: lane 1's ldmatrix row starts at byte 24/,
+      '"lane * 12"',
+    ],
+    [
+      'a swizzle past bit 31',
+      MINIMAL.replace('pitch: 40, cols: 32', 'pitch: 40, cols: 32, swizzle: "10,10,12"'),
+      /scenes\[0\]\.access\.swizzle: B \+ M \+ S is 32/,
+      '"10,10,12"',
+    ],
+    [
       'a bank that does not exist',
       MINIMAL.replace('"Lane i reads row i." }', '"Lane i reads row i.", highlight: { banks: [40] } }'),
       /scenes\[0\]\.beats\[0\]\.highlight\.banks\[0\]: must be/,
@@ -107,6 +149,21 @@ describe('lesson files', () => {
       expect({ line: hit!.line, column: hit!.column }).toEqual(where(text, marker));
     });
   }
+
+  it('fill the wider model’s facts: phases, bytes, type, the warp, and racing stores', () => {
+    const text = MINIMAL.replace(
+      'access: { pattern: column, pitch: 40, cols: 32, col: 0 }',
+      'access: { pattern: expr, expr: "lane / 2", type: float4, op: store, block: 32x4, warp: 3 }',
+    ).replace(
+      '"Lane i reads row i."',
+      '"{phases} phases of {bytes}-byte {type} stores by warp {warpIndex}, {racing} racing."',
+    );
+    const read = readLesson(text);
+    if (!read.ok) throw new Error(JSON.stringify(read.issues));
+    expect(createProgram(read.lesson.scenes)[0].beats[0].text).toBe(
+      '4 phases of 16-byte float4 stores by warp 3, 32 racing.',
+    );
+  });
 
   it('locate broken YAML by its line', () => {
     const issues = issuesOf(MINIMAL.replace('beats:\n      - { cue: end', 'beats:\n   - { cue: end'));

@@ -18,7 +18,7 @@ const SCENES: SceneInfo[] = [
 ];
 
 /** A stand-in for the timeline actor: records what it is started with and told, and can end. */
-function createHarness(input: { sceneIndex?: number; startAt?: number | null } = {}) {
+function createHarness(input: { sceneIndex?: number; startAt?: number | null; scenes?: SceneInfo[] } = {}) {
   const starts: TimelineInput[] = [];
   const commands: ClockCommand['type'][] = [];
   let parent: AnyActorRef | null = null;
@@ -32,15 +32,17 @@ function createHarness(input: { sceneIndex?: number; startAt?: number | null } =
       }),
     },
   });
-  const actor = createActor(machine, { input: { scenes: SCENES, ...input } });
+  const actor = createActor(machine, { input: { ...input, scenes: input.scenes ?? SCENES } });
   actor.start();
   const ready = () => new Promise<void>((resolve) => actor.subscribe((s) => s.matches('ready') && resolve()));
   const end = () => parent!.send({ type: 'timeline.ended' });
+  /** Sends what the timeline would send back. */
+  const fromTimeline = (type: 'timeline.beyond' | 'timeline.before') => parent!.send({ type });
   const state = () => {
     const snapshot = actor.getSnapshot();
     return typeof snapshot.value === 'string' ? snapshot.value : `ready.${getPlayerState(snapshot)}`;
   };
-  return { actor, starts, commands, ready, end, state };
+  return { actor, starts, commands, ready, end, fromTimeline, state };
 }
 
 describe('playerMachine', () => {
@@ -159,6 +161,33 @@ describe('playerMachine', () => {
     expect(h.actor.getSnapshot().context.sceneIndex).toBe(1);
     // Scene b asks a prediction first, so the walkthrough waits rather than playing past it.
     expect(h.state()).toBe('ready.awaitingPrediction');
+  });
+
+  it('plays on and steps within a chapter, and goes to the next chapter only when asked', async () => {
+    const h = createHarness({
+      sceneIndex: 1,
+      scenes: [
+        { id: 'a', asksQuestion: false, chapter: 'one' },
+        { id: 'b', asksQuestion: false, chapter: 'one' },
+        { id: 'c', asksQuestion: false, chapter: 'two' },
+      ],
+    });
+    await h.ready();
+    const scene = () => h.actor.getSnapshot().context.sceneIndex;
+    h.actor.send({ type: 'autoAdvance.set', autoAdvance: true });
+    h.actor.send({ type: 'playback.play' });
+    h.end();
+    // Auto-advance stops at the chapter's end rather than running into the next.
+    expect([scene(), h.state()]).toEqual([1, 'ready.ended']);
+    // A clicker's step past the last beat stays too.
+    h.actor.send({ type: 'beat.next' });
+    h.fromTimeline('timeline.beyond');
+    expect([scene(), h.state()]).toEqual([1, 'ready.paused']);
+    // Choosing the next scene crosses into the next chapter; stepping back from there stays in it.
+    h.actor.send({ type: 'scene.next' });
+    expect(scene()).toBe(2);
+    h.fromTimeline('timeline.before');
+    expect(scene()).toBe(2);
   });
 
   it('resumes playing after a scrub that began while playing, and not otherwise', async () => {

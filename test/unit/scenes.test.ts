@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SCENES, type Scene } from '../../scenes';
 import { createSceneAccess, fillTemplate, getSceneFacts } from '../../scenes/getSceneFacts';
-import { getSchedule, getSpecTile, getTileFootprint, getTileRows } from '../../src/engine';
+import { getElementBytes, getSchedule, getSpecTile, getTileFootprint, getTileRows } from '../../src/engine';
 import { createProgram } from '../../src/program/createProgram';
 import { getFrame, isSamePicture, type FrameRecord } from '../../src/timeline/getFrame';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
@@ -70,7 +70,9 @@ describe('the walkthrough’s scenes', () => {
       const tile = getSpecTile(spec);
       if (tile?.ok) {
         const rows = getTileRows(tile.value, access.elements);
-        expect(facts.tileBytes).toBe(getTileFootprint(tile.value, rows, 4).bytes.toLocaleString('en'));
+        expect(facts.tileBytes).toBe(
+          getTileFootprint(tile.value, rows, getElementBytes(schedule.type)).bytes.toLocaleString('en'),
+        );
         expect(facts.pitch).toBe(String(spec.pitch));
       }
     }

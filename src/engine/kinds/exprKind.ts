@@ -9,6 +9,7 @@ export const exprKind = defineAccessKind({
   linkFields: ['expr'],
   readsTile: false,
   build: (spec, lanes) => createExpressionAccess({ expr: spec.expr, ...lanes }),
-  describe: (spec) => `Word = ${spec.expr}`,
+  // An index counts words only for 4-byte elements with no array to subscript.
+  describe: (spec) => `${spec.shared === '' && spec.type === 'float' ? 'Word' : 'Index'} = ${spec.expr}`,
   facts: (spec) => ({ expr: spec.expr }),
 });

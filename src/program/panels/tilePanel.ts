@@ -1,30 +1,58 @@
-import { getSpecTile, getTileRows, type Schedule, type TileLayout } from '../../engine';
-import { getSwizzleText, getTileCostText } from '../describeTile';
+import { getBank, getElementBytes, getSpecTile, getTileCell, getTileRows, type TileLayout } from '../../engine';
+import { getCuteSwizzleText, getSwizzleText, getTileCostText } from '../describeTile';
 import { definePanelKind } from './definePanelKind';
 
-/** The tile in memory: its layout, the read, how many rows to draw, and what it costs. */
+/** The tile in memory, as both tile views draw it: every cell's bank, and the cells the read asks for. */
 export interface TileRecord {
   readonly tile: TileLayout;
-  readonly schedule: Schedule;
+  readonly banks: number;
   /** Rows drawn: every row the read reaches, up to 64. */
   readonly rows: number;
+  /** Each cell's bank (the bank of its first word), row after row; `null` for padding. */
+  readonly cells: readonly (number | null)[];
+  /** The cells the read asks for, where they sit in memory. */
+  readonly read: readonly { readonly row: number; readonly column: number }[];
+  /** What one cell is: a word, or an element of the access's type. */
+  readonly unit: string;
   readonly cost: string;
   /** What a swizzle does to it, for a swizzled tile. */
   readonly note: string | null;
 }
 
-/** The tile a row or column read reads: every word by its bank, padding hatched, the words read outlined. */
+/** The tile a row or column read reads: every element by its bank, padding hatched, the ones read outlined. */
 export const tilePanel = definePanelKind<TileRecord, TileRecord>({
   kind: 'tile',
   content: (entry, schedule) => {
     const tile = getSpecTile(entry.spec);
     if (!tile?.ok) return null;
+    const rows = Math.min(getTileRows(tile.value, schedule.access), 64);
+    const bytes = getElementBytes(schedule.type);
+    const cells: (number | null)[] = [];
+    for (let e = 0; e < rows * tile.value.pitch; e++)
+      cells.push(
+        getTileCell(tile.value, e).column === null
+          ? null
+          : getBank(Math.floor((e * bytes) / schedule.model.wordBytes), schedule.model),
+      );
+    const read = schedule.access.flatMap((element) => {
+      if (element === null) return [];
+      const { row, physicalColumn } = getTileCell(tile.value, element);
+      return row < rows ? [{ row, column: physicalColumn }] : [];
+    });
+    const note = entry.spec.swizzle
+      ? getCuteSwizzleText(entry.spec.swizzle, schedule)
+      : tile.value.layout === 'xor'
+        ? getSwizzleText(tile.value, schedule)
+        : null;
     return {
       tile: tile.value,
-      schedule,
-      rows: Math.min(getTileRows(tile.value, schedule.access), 64),
+      banks: schedule.model.banks,
+      rows,
+      cells,
+      read,
+      unit: bytes === schedule.model.wordBytes ? 'word' : schedule.type,
       cost: getTileCostText(tile.value, schedule),
-      note: tile.value.layout === 'xor' ? getSwizzleText(tile.value, schedule) : null,
+      note,
     };
   },
   record: (tile) => tile,

@@ -1,5 +1,4 @@
 import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
-import { getBank, getTileCell } from '../../engine';
 import type { TileRecord } from '../../program/panels/tilePanel';
 import { PALETTE } from '../palette';
 import { BODY, createPanelText, HEADING, MUTED, PANEL_WIDTH } from './framePanel';
@@ -24,37 +23,29 @@ export class TileFrameView {
   readonly view = new Container();
   readonly height: number;
 
-  constructor({ tile, schedule, rows, cost, note }: TileRecord) {
+  constructor({ tile, rows, cells: banksOf, read, banks, unit, cost, note }: TileRecord) {
     this.view.addChild(createPanelText('The tile in memory', HEADING));
     const cell = Math.min(PANEL_WIDTH / tile.pitch, 480 / rows, 24);
     const top = 48;
     const cells = new Graphics();
-    const banks = schedule.model.banks;
-    for (let row = 0; row < rows; row++) {
-      for (let col = 0; col < tile.pitch; col++) {
-        const word = row * tile.pitch + col;
-        const x = col * cell;
-        const y = top + row * cell;
-        if (getTileCell(tile, word).column === null) {
-          cells.rect(x, y, cell - 1, cell - 1).fill(PALETTE.panel);
-          cells
-            .moveTo(x, y + cell - 1)
-            .lineTo(x + cell - 1, y)
-            .stroke({ width: 1.5, color: PALETTE.textMuted });
-        } else cells.rect(x, y, cell - 1, cell - 1).fill(bankColour(getBank(word, schedule.model), banks));
-      }
-    }
-    for (const word of schedule.access) {
-      if (word === null) continue;
-      const { row, physicalColumn } = getTileCell(tile, word);
-      if (row >= rows) continue;
-      cells.rect(physicalColumn * cell, top + row * cell, cell - 1, cell - 1).stroke({ width: 2, color: 0xffffff });
-    }
+    banksOf.forEach((bank, i) => {
+      const x = (i % tile.pitch) * cell;
+      const y = top + Math.floor(i / tile.pitch) * cell;
+      if (bank === null) {
+        cells.rect(x, y, cell - 1, cell - 1).fill(PALETTE.panel);
+        cells
+          .moveTo(x, y + cell - 1)
+          .lineTo(x + cell - 1, y)
+          .stroke({ width: 1.5, color: PALETTE.textMuted });
+      } else cells.rect(x, y, cell - 1, cell - 1).fill(bankColour(bank, banks));
+    });
+    for (const { row, column } of read)
+      cells.rect(column * cell, top + row * cell, cell - 1, cell - 1).stroke({ width: 2, color: 0xffffff });
     this.view.addChild(cells);
     let y = top + rows * cell + 12;
     const lines: [string, TextStyleOptions][] = [
       [cost, BODY],
-      ['Colour: the word’s bank. Hatched: padding. Outlined: the words read.', MUTED],
+      [`Colour: the ${unit}’s bank. Hatched: padding. Outlined: the ${unit}s read.`, MUTED],
       ...(note ? [[note, MUTED] as [string, TextStyleOptions]] : []),
     ];
     for (const [text, style] of lines) {

@@ -1,5 +1,9 @@
 import {
   ACCESS_FIELD_KEYS,
+  getKindFields,
+  getSpecType,
+  isDefaultField,
+  KERNEL_FIELDS,
   ACCESS_FIELDS,
   ACCESS_KINDS,
   createSpecRequest,
@@ -12,40 +16,43 @@ import {
   type AccessFieldKey,
   type AccessSpec,
   type EngineError,
-  type Layout,
   type Pattern,
 } from '../../engine';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { createElement } from '../createElement';
-import { PRESETS } from './presets';
+import { KERNEL_PRESETS, PRESETS, type Preset } from './presets';
 
-/**
- * The fields typed into a text box, in the form's order: every field but the layout (a menu) and
- * the lane grid, with the count of active lanes last, beside the grid.
- */
-const TYPED = [
-  ...ACCESS_FIELD_KEYS.filter(
-    (key): key is Exclude<AccessFieldKey, 'mask' | 'layout' | 'lanes'> => !['mask', 'layout', 'lanes'].includes(key),
-  ),
-  'lanes' as const,
-];
+type FieldControl = Exclude<AccessFieldKey, 'mask'>;
 type Control = 'pattern' | AccessFieldKey;
 
-/** Which controls a kind shows: its fields, and the active lanes every kind has. */
-const usesOf = (pattern: Pattern): readonly Control[] => [...getAccessKind(pattern).fields, 'lanes', 'mask'];
+const isKernelField = (key: AccessFieldKey) => (KERNEL_FIELDS as readonly AccessFieldKey[]).includes(key);
+
+/**
+ * The fields of the form, in its order: every kind's fields, then the count of active lanes
+ * (beside the lane grid); the kernel's fields (type, block, operation …) go in a group of their own.
+ */
+const OWN_FIELDS: readonly FieldControl[] = ACCESS_FIELD_KEYS.filter(
+  (key): key is FieldControl => key !== 'mask' && key !== 'lanes' && !isKernelField(key),
+);
+const FIELDS: readonly FieldControl[] = [...OWN_FIELDS, 'lanes', ...KERNEL_FIELDS];
+
+/** Which controls a kind shows: its fields, the kernel's, and the active lanes every kind has. */
+const usesOf = (pattern: Pattern): readonly Control[] => [...getKindFields(pattern), 'lanes', 'mask'];
 
 const LABELS: Record<Exclude<Control, 'mask'>, string> = {
   pattern: 'Pattern',
-  ...(Object.fromEntries(TYPED.map((key) => [key, ACCESS_FIELDS[key].label])) as Record<
-    (typeof TYPED)[number],
-    string
-  >),
-  layout: ACCESS_FIELDS.layout.label,
+  ...(Object.fromEntries(FIELDS.map((key) => [key, ACCESS_FIELDS[key].label])) as Record<FieldControl, string>),
 };
 
-const OPTIONS: Record<'pattern' | 'layout', readonly (readonly [string, string])[]> = {
+/** A field whose definition offers choices is a menu; the rest are typed. */
+const OPTIONS: Partial<Record<Exclude<Control, 'mask'>, readonly (readonly [string, string])[]>> = {
   pattern: ACCESS_KINDS.map((kind) => [kind.id, kind.label] as const),
-  layout: ACCESS_FIELDS.layout.choices ?? [],
+  ...Object.fromEntries(
+    FIELDS.flatMap((key) => {
+      const { choices } = ACCESS_FIELDS[key] as { choices?: readonly (readonly [string, string])[] };
+      return choices ? [[key, choices]] : [];
+    }),
+  ),
 };
 
 /** Whether an error is about `control`: errors name fields as links do (`words[3]` is the word list). */
@@ -64,24 +71,45 @@ export class ExploreFormView {
   private readonly controls = new Map<Control, HTMLInputElement | HTMLSelectElement>();
   private readonly messages = new Map<Control, HTMLElement>();
   private readonly toggles: HTMLInputElement[] = [];
+  private readonly kernel: HTMLDetailsElement;
   /** The access the form last showed or sent; a state carrying another one refills the form. */
   private shown: AccessSpec | null = null;
   /** Lanes chosen one by one, or `null` while the first-N field decides. */
   private mask: number | null = null;
 
   constructor(private readonly session: PlayerSession) {
+    const group = (label: string, presets: readonly Preset[]) =>
+      createElement(
+        'div',
+        { class: 'presets', role: 'group', 'aria-label': label },
+        ...presets.map((preset) => {
+          const button = createElement('button', { type: 'button', 'data-preset': preset.name }, preset.name);
+          button.addEventListener('click', () => this.send(preset.spec));
+          return button;
+        }),
+      );
     const presets = createElement(
       'div',
-      { class: 'presets', role: 'group', 'aria-label': 'Presets' },
-      ...PRESETS.map((preset) => {
-        const button = createElement('button', { type: 'button', 'data-preset': preset.name }, preset.name);
-        button.addEventListener('click', () => this.send(preset.spec));
-        return button;
-      }),
+      {},
+      group('Presets', PRESETS),
+      createElement('p', { class: 'presets-heading', id: 'kernel-presets' }, 'Beyond the lesson'),
+      group('Presets beyond the lesson', KERNEL_PRESETS),
     );
     this.form = createElement('form', { class: 'explore-form', 'data-testid': 'explore-form', novalidate: '' });
-    for (const field of ['pattern', ...TYPED, 'layout'] as const) this.form.append(this.createField(field));
+    for (const field of ['pattern', ...OWN_FIELDS, 'lanes'] as const) this.form.append(this.createField(field));
     this.form.append(this.createLaneGrid());
+    this.kernel = createElement(
+      'details',
+      { class: 'kernel-fields', 'data-testid': 'kernel-fields' },
+      createElement('summary', {}, 'Beyond the lesson: element type, thread block, operation, shared array, swizzle'),
+      createElement(
+        'p',
+        { class: 'panel-note' },
+        'Indices count elements of the type (a 4-byte word unless it says otherwise). Wider elements are served in phases of at most 128 bytes (8-byte elements in two of 16 lanes, 16-byte in four of 8): the rule NVIDIA documents for older GPUs and the model its own tools use today. Counters measured on a given GPU can differ.',
+      ),
+      ...KERNEL_FIELDS.map((field) => this.createField(field)),
+    );
+    this.form.append(this.kernel);
     this.form.addEventListener('input', (e) => {
       const target = e.target as HTMLElement;
       if (target.dataset.lane !== undefined) {
@@ -105,21 +133,23 @@ export class ExploreFormView {
 
   private createField(field: Exclude<Control, 'mask'>): HTMLElement {
     const id = `explore-${field}`;
-    const control =
-      field === 'pattern' || field === 'layout'
-        ? createElement(
-            'select',
-            { id, name: field },
-            ...OPTIONS[field].map(([value, text]) => createElement('option', { value }, text)),
-          )
-        : createElement('input', {
-            id,
-            name: field,
-            type: 'text',
-            inputmode: field === 'words' || field === 'expr' ? 'text' : 'numeric',
-            autocomplete: 'off',
-            'aria-describedby': `${id}-error`,
-          });
+    const options = OPTIONS[field];
+    const shape = field === 'pattern' ? null : ACCESS_FIELDS[field].shape;
+    const control = options
+      ? createElement(
+          'select',
+          { id, name: field, 'aria-describedby': `${id}-error` },
+          ...options.map(([value, text]) => createElement('option', { value }, text)),
+        )
+      : createElement('input', {
+          id,
+          name: field,
+          type: 'text',
+          inputmode: shape?.kind === 'integer' ? 'numeric' : 'text',
+          autocomplete: 'off',
+          spellcheck: 'false',
+          'aria-describedby': `${id}-error`,
+        });
     const message = createElement('p', { class: 'field-error', id: `${id}-error`, 'data-error-for': field });
     this.controls.set(field, control);
     this.messages.set(field, message);
@@ -159,8 +189,12 @@ export class ExploreFormView {
     this.mask = spec.mask;
     // Each field as its definition writes it, as a link would.
     const write = (key: AccessFieldKey) => (ACCESS_FIELDS[key].write as (value: unknown) => string)(spec[key]);
-    const values = (field: Control) => (field === 'pattern' ? spec.pattern : write(field));
+    // A shared array's declaration says the type.
+    const values = (field: Control) =>
+      field === 'pattern' ? spec.pattern : field === 'type' ? getSpecType(spec) : write(field);
     for (const [field, control] of this.controls) if (field !== 'mask') control.value = values(field);
+    // The kernel's fields open when an access uses any of them.
+    if (KERNEL_FIELDS.some((key) => !isDefaultField(spec, key))) this.kernel.open = true;
     this.showErrors([]);
     this.syncToggles(spec);
     this.updateVisibility();
@@ -178,8 +212,10 @@ export class ExploreFormView {
 
   private updateVisibility(): void {
     const uses = usesOf(this.pattern);
-    for (const field of [...TYPED, 'layout', 'mask'] as const) {
-      this.form.querySelector<HTMLElement>(`[data-field="${field}"]`)!.hidden = !uses.includes(field);
+    const ldmatrix = this.controls.get('op')!.value === 'ldmatrix';
+    for (const field of [...FIELDS, 'mask'] as const) {
+      const shown = uses.includes(field) && (field !== 'x' || ldmatrix);
+      this.form.querySelector<HTMLElement>(`[data-field="${field}"]`)!.hidden = !shown;
     }
   }
 
@@ -190,10 +226,9 @@ export class ExploreFormView {
     const spec: { -readonly [K in keyof AccessSpec]: AccessSpec[K] } = {
       ...(this.shown ?? DEFAULT_ACCESS_SPEC),
       pattern: this.pattern,
-      layout: this.controls.get('layout')!.value as Layout,
       mask: this.mask,
     };
-    for (const field of TYPED) {
+    for (const field of FIELDS) {
       if (!uses.includes(field)) continue;
       const value = ACCESS_FIELDS[field].parse(this.controls.get(field)!.value);
       if (!value.ok) errors.push(value.error);

@@ -9,18 +9,19 @@ const MAX_DRAWN_PITCH = 128;
  * The tile in memory: every word coloured by its bank, padding hatched, the words read outlined,
  * with its cost and, for a swizzle, what the swizzle does.
  */
-export function createTilePanel({ tile, schedule, rows, cost, note }: TileRecord): HTMLElement {
+export function createTilePanel(record: TileRecord): HTMLElement {
+  const { tile, cost, note, unit } = record;
   return createElement(
     'div',
     { class: 'tile-box', 'data-testid': 'tile' },
     tile.pitch <= MAX_DRAWN_PITCH
-      ? createTileView(schedule.access, tile, rows, schedule.model)
-      : createElement('p', { class: 'panel-note' }, `A row of ${tile.pitch} words is too wide to draw here.`),
+      ? createTileView(record)
+      : createElement('p', { class: 'panel-note' }, `A row of ${tile.pitch} ${unit}s is too wide to draw here.`),
     createElement('p', { class: 'panel-note', 'data-testid': 'tile-cost' }, cost),
     createElement(
       'p',
       { class: 'panel-note' },
-      'Colour: the bank each word lives in. Hatched: padding. Outlined: the words this read requests.',
+      `Colour: the bank each ${unit} lives in. Hatched: padding. Outlined: the ${unit}s this read requests.`,
     ),
     ...(note ? [createElement('p', { class: 'panel-note', 'data-testid': 'tile-note' }, note)] : []),
   );

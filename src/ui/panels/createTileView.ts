@@ -1,4 +1,4 @@
-import { getBank, getTileCell, type Access, type BankModel, type TileLayout } from '../../engine';
+import type { TileRecord } from '../../program/panels/tilePanel';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -12,17 +12,17 @@ const svg = (tag: string, attributes: Record<string, string | number>) => {
 const bankColour = (bank: number, banks: number) => `hsl(${Math.round((bank * 360) / banks)} 55% 42%)`;
 
 /**
- * The tile as it sits in memory: `rows` × pitch words coloured by bank, padding words hatched, and
- * the words the access reads outlined.
+ * The tile as it sits in memory: `rows` × pitch cells coloured by bank, padding hatched, and the
+ * cells the access reads outlined.
  */
-export function createTileView(access: Access, tile: TileLayout, rows: number, model: BankModel): SVGSVGElement {
+export function createTileView({ tile, rows, cells, read, banks, unit }: TileRecord): SVGSVGElement {
   const rowPitch = tile.pitch;
   const cell = 10;
   const root = svg('svg', {
     viewBox: `0 0 ${rowPitch * cell} ${rows * cell}`,
     class: 'tile-view',
     role: 'img',
-    'aria-label': `A tile of ${rows} rows, each ${tile.columns} useful words${rowPitch > tile.columns ? ` and ${rowPitch - tile.columns} of padding` : ''}; the words this read requests are outlined.`,
+    'aria-label': `A tile of ${rows} rows, each ${tile.columns} useful ${unit}s${rowPitch > tile.columns ? ` and ${rowPitch - tile.columns} of padding` : ''}; the ${unit}s this read requests are outlined.`,
   }) as SVGSVGElement;
   const defs = svg('defs', {});
   const pattern = svg('pattern', {
@@ -38,28 +38,21 @@ export function createTileView(access: Access, tile: TileLayout, rows: number, m
   );
   defs.append(pattern);
   root.append(defs);
-  for (let row = 0; row < rows; row++) {
-    for (let col = 0; col < rowPitch; col++) {
-      const word = row * rowPitch + col;
-      const padding = getTileCell(tile, word).column === null;
-      root.append(
-        svg('rect', {
-          x: col * cell,
-          y: row * cell,
-          width: cell - 1,
-          height: cell - 1,
-          fill: padding ? 'url(#tile-padding)' : bankColour(getBank(word, model), model.banks),
-        }),
-      );
-    }
-  }
-  for (const word of access) {
-    if (word === null) continue;
-    const { row, physicalColumn: col } = getTileCell(tile, word);
-    if (row >= rows) continue;
+  cells.forEach((bank, i) => {
     root.append(
       svg('rect', {
-        x: col * cell + 0.5,
+        x: (i % rowPitch) * cell,
+        y: Math.floor(i / rowPitch) * cell,
+        width: cell - 1,
+        height: cell - 1,
+        fill: bank === null ? 'url(#tile-padding)' : bankColour(bank, banks),
+      }),
+    );
+  });
+  for (const { row, column } of read)
+    root.append(
+      svg('rect', {
+        x: column * cell + 0.5,
         y: row * cell + 0.5,
         width: cell - 2,
         height: cell - 2,
@@ -69,6 +62,5 @@ export function createTileView(access: Access, tile: TileLayout, rows: number, m
         class: 'requested',
       }),
     );
-  }
   return root;
 }

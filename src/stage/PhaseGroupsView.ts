@@ -1,0 +1,74 @@
+import { Container, Graphics } from 'pixi.js';
+import type { Schedule } from '../engine';
+import type { FrameRecord } from '../timeline/getFrame';
+import { createLabel, SANS, setLabel } from './createLabel';
+import { PALETTE } from './palette';
+import type { StageLayout } from './stageGeometry';
+
+/**
+ * A request served in several phases: a bracket under each phase's lanes with its name, the phase
+ * on stage drawn bright and the others dim, and under the round counter "phase k of N" (and, for a
+ * store, how many lanes race). A one-phase request (every lesson access) draws nothing.
+ */
+export class PhaseGroupsView {
+  readonly view = new Container();
+  private readonly groups: { phase: number; line: Graphics; label: ReturnType<typeof createLabel> }[] = [];
+  private readonly note;
+  private racing = 0;
+
+  constructor(private readonly layout: StageLayout) {
+    const { phaseNote } = layout;
+    this.note = createLabel('', phaseNote.size, PALETTE.text, SANS, '600');
+    this.note.anchor.set(phaseNote.anchor, 0.5);
+    this.note.position.set(phaseNote.x, phaseNote.y);
+    this.view.addChild(this.note);
+  }
+
+  /** Draws the brackets of `schedule`'s phases (none for a single phase). */
+  show(schedule: Schedule): void {
+    for (const group of this.groups) {
+      group.line.destroy();
+      group.label.destroy();
+    }
+    this.groups.length = 0;
+    this.racing = schedule.racing.length;
+    if (schedule.phases.length < 2) return;
+    const { along, labelAlong, size } = this.layout.phaseGroups;
+    const half = (this.layout.across(1) - this.layout.across(0)) / 2 - 4;
+    for (const phase of schedule.phases) {
+      const from = this.layout.across(phase.firstLane) - half;
+      const to = this.layout.across(phase.lastLane) + half;
+      const a = this.layout.point(from, along);
+      const b = this.layout.point(to, along);
+      const tick = this.layout.point(from, along - 8);
+      const tickEnd = this.layout.point(to, along - 8);
+      const line = new Graphics()
+        .moveTo(tick.x, tick.y)
+        .lineTo(a.x, a.y)
+        .lineTo(b.x, b.y)
+        .lineTo(tickEnd.x, tickEnd.y)
+        .stroke({ width: 3, color: PALETTE.text });
+      const label = createLabel(`phase ${phase.phase}`, size, PALETTE.text, SANS, '600');
+      const at = this.layout.point((from + to) / 2, labelAlong);
+      label.position.set(at.x, at.y);
+      // Tall stages run the lanes down the side: the label reads along its bracket.
+      if (this.layout.name === 'tall') label.rotation = -Math.PI / 2;
+      this.groups.push({ phase: phase.phase, line, label });
+      this.view.addChild(line, label);
+    }
+  }
+
+  update(frame: FrameRecord): void {
+    const several = this.groups.length > 0;
+    for (const group of this.groups) {
+      const now = group.phase === frame.phase;
+      group.line.alpha = now ? 1 : 0.35;
+      setLabel(group.label, group.label.text, now ? PALETTE.pointer : PALETTE.textMuted);
+    }
+    const parts = [
+      ...(several && frame.phase > 0 ? [`phase ${frame.phase} of ${frame.phases}`] : []),
+      ...(this.racing > 0 ? [`${this.racing} store${this.racing === 1 ? '' : 's'} race`] : []),
+    ];
+    setLabel(this.note, parts.join(' · '));
+  }
+}

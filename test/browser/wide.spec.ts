@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createSpecRequest, getSchedule, type Schedule } from '../../src/engine';
+import { parsePlayerUrl } from '../../src/session/playerUrl';
+import { unwrap } from '../unwrap';
+import { openPlayer, readCanvas } from './player';
+
+/** The mirror's wider contract: the phase count, and each lane row's phase, words, address and race. */
+async function wideMirrorOf(page: Page) {
+  return page.evaluate(() => ({
+    rounds: document.querySelector('[data-testid="round-count"]')!.textContent,
+    phases: document.querySelector('[data-testid="phase-count"]')!.textContent,
+    lanes: [...document.querySelectorAll<HTMLElement>('[data-testid="lane-row"]')].map((r) => [
+      r.dataset.word,
+      r.dataset.round,
+      r.dataset.phase,
+      r.dataset.words,
+      r.dataset.address,
+      r.dataset.race,
+    ]),
+  }));
+}
+const engineMirror = (s: Schedule) => ({
+  rounds: String(s.rounds),
+  phases: String(s.activePhases),
+  lanes: s.lanes.map((l) => [
+    l.word === null ? '' : String(l.word),
+    l.round === null ? '' : String(l.round),
+    l.phase === null ? '' : String(l.phase),
+    l.words.join(','),
+    l.address === null ? '' : String(l.address),
+    String(l.race),
+  ]),
+});
+/** The schedule the engine makes of a link's access, read by the link codec the page uses. */
+const scheduleOf = (fields: Record<string, string>) =>
+  getSchedule(unwrap(createSpecRequest(parsePlayerUrl(`?mode=explore&${new URLSearchParams(fields)}`, []).access)));
+
+const CASES: [string, Record<string, string>][] = [
+  ['a float4 column at a pitch of 9', { pattern: 'column', type: 'float4', pitch: '9' }],
+  [
+    'a 32×8 block transposing through tile[threadIdx.x][threadIdx.y], warp 5',
+    { pattern: 'expr', expr: 'tile[threadIdx.x][threadIdx.y]', shared: 'float tile[32][32]', block: '32x8', warp: '5' },
+  ],
+  ['stores paired on a word', { pattern: 'expr', expr: 'lane / 2', op: 'store' }],
+];
+for (const [what, fields] of CASES) {
+  test(`${what}: the mirror's phases, words, addresses and races agree with the engine`, async ({ page }) => {
+    const { errors } = await openPlayer(page, `mode=explore&predict=off&${new URLSearchParams(fields)}`);
+    await expect(page.getByTestId('alerts')).toBeEmpty();
+    await expect.poll(() => wideMirrorOf(page)).toEqual(engineMirror(scheduleOf(fields)));
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the kernel’s fields typed into Explore: each bad one named beside it, the last good access kept', async ({
+  page,
+}) => {
+  await openPlayer(page, 'mode=explore&pattern=row');
+  await page.getByLabel('Ask me to predict first').uncheck();
+  await page.getByText('Beyond the lesson: element type').click();
+  await page.getByLabel('Element type').selectOption('float4');
+  await expect(page.getByTestId('round-count')).toHaveText('4');
+  await expect(page.getByTestId('phase-count')).toHaveText('4');
+  await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('float4');
+  const good = await wideMirrorOf(page);
+  const cases: [RegExp, string, string, string][] = [
+    [/^Thread block/, 'block', '64x32', 'at most 1024 threads'],
+    [/^Thread block/, 'block', '32x0', 'at least 1'],
+    [/^Warp of the block/, 'warp', '1', 'no warp 1'],
+    [/^Shared array/, 'shared', 'float tile[32', 'C array declaration'],
+    [/^Swizzle/, 'swizzle', '10,10,12', 'below bit 31'],
+  ];
+  for (const [label, field, value, reason] of cases) {
+    await page.getByLabel(label).fill(value);
+    await expect(page.locator(`[data-error-for="${field}"]`)).toContainText(reason);
+    await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(await wideMirrorOf(page)).toEqual(good);
+    await page.getByLabel(label).fill(field === 'block' ? '32' : field === 'warp' ? '0' : '');
+    await expect(page.locator(`[data-error-for="${field}"]`)).toBeEmpty();
+  }
+  // ldmatrix needs 16-byte aligned rows: half elements one apart are not.
+  await page.getByLabel('Pattern').selectOption('expr');
+  await page.getByLabel(/^Word of lane/).fill('lane * 12');
+  await page.getByLabel('Element type').selectOption('half');
+  await page.getByLabel('Operation').selectOption('ldmatrix');
+  await expect(page.locator('[data-error-for="expr"]')).toContainText("lane 1's ldmatrix row starts at byte 24");
+  await page.getByLabel(/^Word of lane/).fill('lane * 8');
+  await expect(page.locator('[data-error-for="expr"]')).toBeEmpty();
+  await expect(page.getByTestId('phase-count')).toHaveText('4');
+});
+
+test('ldmatrix.x4 over half tile[8][64]: 32 rounds in four phases, 4 with Swizzle<3,3,3>; the stage redraws', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(page, 'mode=explore&predict=off');
+  await page.getByRole('button', { name: 'ldmatrix.x4 columns' }).click();
+  await expect(page.getByTestId('round-count')).toHaveText('32');
+  await expect(page.getByTestId('phase-count')).toHaveText('4');
+  await page.keyboard.press('End');
+  const plain = await readCanvas(page);
+  await page.getByRole('button', { name: 'ldmatrix.x4, Swizzle<3,3,3>' }).click();
+  await expect(page.getByTestId('round-count')).toHaveText('4');
+  await expect.poll(() => new URL(page.url()).searchParams.get('swizzle')).toBe('3,3,3');
+  await page.keyboard.press('End');
+  await expect.poll(async () => (await readCanvas(page)).hash).not.toBe(plain.hash);
+  expect(errors).toEqual([]);
+});
+
+test('the embed element takes the kernel’s fields as attributes, as a link does', async ({ page }) => {
+  await page.goto('http://127.0.0.1:4318/component.html');
+  const player = page.locator('bank-conflict-player');
+  await player.evaluate((el) => {
+    for (const [name, value] of Object.entries({
+      mode: 'explore',
+      predict: 'off',
+      pattern: 'expr',
+      expr: 'tile[lane % 8][lane / 8 * 8]',
+      shared: 'half tile[8][64]',
+      op: 'ldmatrix',
+      x: '2',
+      swizzle: '3,3,3',
+    }))
+      el.setAttribute(name, value);
+  });
+  const frame = page.frameLocator('bank-conflict-player iframe');
+  await expect(frame.getByTestId('round-count')).toHaveText('2');
+  await expect(frame.getByTestId('phase-count')).toHaveText('2');
+  await expect(frame.locator('[data-testid="lane-row"][data-active="true"]')).toHaveCount(16);
+});

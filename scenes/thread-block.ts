@@ -25,24 +25,24 @@ const LINES = {
   read: '= tile[threadIdx.x][threadIdx.y + j];',
 };
 
+/** The read back, warp by warp, from the unpadded tile. */
+const READ = {
+  pattern: 'expr',
+  expr: 'tile[threadIdx.x][threadIdx.y]',
+  shared: '__shared__ float tile[32][32];',
+  block: '32x8',
+} as const;
+
 export default defineScene({
   id: 'thread-block',
   title: 'A two-dimensional block transposes a tile',
-  access: {
-    pattern: 'expr',
-    expr: 'tile[threadIdx.x][threadIdx.y]',
-    shared: '__shared__ float tile[32][32];',
-    block: '32x8',
-    warp: 3,
-  },
+  access: { ...READ, warp: 3 },
   compare: {
-    padded: {
-      pattern: 'expr',
-      expr: 'tile[threadIdx.x][threadIdx.y]',
-      shared: '__shared__ float tile[32][33];',
-      block: '32x8',
-      warp: 3,
-    },
+    padded: { ...READ, shared: '__shared__ float tile[32][33];', warp: 3 },
+    // The block's first, second and last warps, for the beat that says every warp does the same.
+    first: { ...READ, warp: 0 },
+    second: { ...READ, warp: 1 },
+    last: { ...READ, warp: 7 },
   },
   panels: ['code', 'table', 'notes'],
   code: { title: 'transpose.cu (excerpt)', text: KERNEL },
@@ -96,7 +96,11 @@ export default defineScene({
     },
     {
       cue: 'round-1',
-      text: 'Bank {busiest} serves one word a round, {rounds} rounds in all, and every other warp of the block does the same to a column of its own.',
+      text: 'Bank {busiest} serves one word a round: {rounds} rounds in all.',
+    },
+    {
+      cue: 'round-2',
+      text: 'Every warp of the block does the same to a column of its own: warp {first.warpIndex} waits on bank {first.busiest}, warp {second.warpIndex} on bank {second.busiest}, and so on to warp {last.warpIndex} on bank {last.busiest}, {last.rounds} rounds each.',
     },
     {
       cue: 'end',

@@ -283,6 +283,14 @@ describe('a worked-example table', () => {
   it('states word = lane × pitch only where every compared access is a column read of column 0', () => {
     const program = createProgram(SCENES);
     expect(program.find((e) => e.id === 'column-read')!.table!.wordRule).toBe('Word = lane × pitch');
+    // A float4 column's lanes start 4 words to an element; the rule says so, and the words agree.
+    const vectors = program.find((e) => e.id === 'vector-padding')!;
+    expect(vectors.table!.wordRule).toBe('First word = lane × pitch × 4');
+    const scene = SCENES.find((s) => s.id === 'vector-padding')!;
+    const pitches = [scene.compare!.unpadded.pitch!, scene.access.pitch!];
+    expect(vectors.table!.accesses.map((row) => row.words)).toEqual(
+      pitches.map((pitch) => vectors.table!.accesses[0].words.map((_, lane) => String(lane * pitch * 4))),
+    );
     const rows = readLesson(`title: Rows
 scenes:
   - id: rows

@@ -14,6 +14,8 @@ export interface TileRecord {
   readonly read: readonly { readonly row: number; readonly column: number }[];
   /** What one cell is: a word, or an element of the access's type. */
   readonly unit: string;
+  /** How to read the cells: colour (the bank, or a wide element's first word's), hatching, outlines. */
+  readonly legend: string;
   readonly cost: string;
   /** What a swizzle does to it, for a swizzled tile. */
   readonly note: string | null;
@@ -27,6 +29,7 @@ export const tilePanel = definePanelKind<TileRecord, TileRecord>({
     if (!tile?.ok) return null;
     const rows = Math.min(getTileRows(tile.value, schedule.access), 64);
     const bytes = getElementBytes(schedule.type);
+    const unit = bytes === schedule.model.wordBytes ? 'word' : schedule.type;
     const cells: (number | null)[] = [];
     for (let e = 0; e < rows * tile.value.pitch; e++)
       cells.push(
@@ -50,10 +53,17 @@ export const tilePanel = definePanelKind<TileRecord, TileRecord>({
       rows,
       cells,
       read,
-      unit: bytes === schedule.model.wordBytes ? 'word' : schedule.type,
+      unit,
+      legend: getTileLegend(bytes > schedule.model.wordBytes, unit),
       cost: getTileCostText(tile.value, schedule),
       note,
     };
   },
   record: (tile) => tile,
 });
+
+/** The tile's key, on the page and in the frame alike. */
+function getTileLegend(wide: boolean, unit: string): string {
+  const colour = wide ? `the bank of each ${unit}’s first word` : `the bank each ${unit} lives in`;
+  return `Colour: ${colour}. Hatched: padding. Outlined: the ${unit}s this read requests.`;
+}

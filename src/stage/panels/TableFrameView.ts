@@ -16,6 +16,7 @@ export class TableFrameView {
   readonly height: number;
   private readonly lit = new Graphics();
   private readonly cells: Text[][];
+  private readonly rowHeights: number[] = [];
   private key = '';
 
   constructor(first: TableRecord) {
@@ -32,19 +33,37 @@ export class TableFrameView {
       head.position.set(LABEL + (lane + 1) * CELL - 6, top);
       this.view.addChild(head);
     }
-    this.cells = first.rows.map((row, r) => {
-      const y = top + (r + 1) * ROW;
+    // A row's access label goes under its name, wrapped to the label column: the row grows to fit.
+    let y = top + ROW;
+    this.cells = first.rows.map((row) => {
       grid.rect(0, y - 4, LABEL + first.lanes * CELL, 1).fill(PALETTE.rule);
-      const name = `${row.kind === 'word' ? 'Word' : 'Bank'}${row.label === '' ? '' : `, ${row.label.replace(/^pitch /, 'p ')}`}`;
-      this.view
-        .addChild(
-          new Text({
-            text: name,
-            style: { fontFamily: SANS, fontSize: FRAME_TEXT.panel, fontWeight: '600', fill: PALETTE.text },
-          }),
-        )
-        .position.set(0, y);
-      return row.cells.map((_, lane) => {
+      const kind = row.kind === 'word' ? 'Word' : 'Bank';
+      const style = { fontFamily: SANS, fontSize: FRAME_TEXT.panel, fontWeight: '600', fill: PALETTE.text } as const;
+      // A short label stays on the name's line ("Word, p 33"), as it always has.
+      const short = row.label === '' ? kind : `${kind}, ${row.label.replace(/^pitch /, 'p ')}`;
+      let name = new Text({ text: short, style });
+      const inline = name.width <= LABEL - 6;
+      if (!inline) name = new Text({ text: kind, style });
+      name.position.set(0, y);
+      this.view.addChild(name);
+      let height = ROW;
+      if (!inline) {
+        const label = new Text({
+          text: row.label,
+          style: {
+            fontFamily: SANS,
+            fontSize: FRAME_TEXT.panel - 5,
+            fill: PALETTE.textMuted,
+            wordWrap: true,
+            breakWords: true,
+            wordWrapWidth: LABEL - 10,
+          },
+        });
+        label.position.set(0, y + FRAME_TEXT.panel + 2);
+        this.view.addChild(label);
+        height = Math.max(ROW, FRAME_TEXT.panel + label.height + 10);
+      }
+      const cells = row.cells.map((_, lane) => {
         const text = new Text({
           text: '·',
           style: { fontFamily: MONO, fontSize: FRAME_TEXT.table, fontWeight: '600', fill: PALETTE.text },
@@ -54,8 +73,11 @@ export class TableFrameView {
         this.view.addChild(text);
         return text;
       });
+      this.rowHeights.push(height);
+      y += height;
+      return cells;
     });
-    this.height = top + (first.rows.length + 1) * ROW;
+    this.height = y;
     this.draw(first);
   }
 
@@ -70,8 +92,9 @@ export class TableFrameView {
         if (text.text !== cell.text) text.text = cell.text;
         if (!cell.lit) return;
         const { x, y } = text.position;
-        this.lit.rect(x - CELL + 8, y - 4, CELL - 4, ROW - 6).fill({ color: PALETTE.serving, alpha: 0.35 });
-        this.lit.rect(x - CELL + 8, y - 4, CELL - 4, ROW - 6).stroke({ width: 2, color: PALETTE.serving });
+        const box = [x - CELL + 8, y - 4, CELL - 4, this.rowHeights[r] - 6] as const;
+        this.lit.rect(...box).fill({ color: PALETTE.serving, alpha: 0.35 });
+        this.lit.rect(...box).stroke({ width: 2, color: PALETTE.serving });
       }),
     );
   }

@@ -23,7 +23,7 @@ export class TileFrameView {
   readonly view = new Container();
   readonly height: number;
 
-  constructor({ tile, rows, cells: banksOf, read, banks, unit, cost, note }: TileRecord) {
+  constructor({ tile, rows, cells: banksOf, read, banks, legend, cost, note }: TileRecord) {
     this.view.addChild(createPanelText('The tile in memory', HEADING));
     const cell = Math.min(PANEL_WIDTH / tile.pitch, 480 / rows, 24);
     const top = 48;
@@ -45,7 +45,7 @@ export class TileFrameView {
     let y = top + rows * cell + 12;
     const lines: [string, TextStyleOptions][] = [
       [cost, BODY],
-      [`Colour: the ${unit}’s bank. Hatched: padding. Outlined: the ${unit}s read.`, MUTED],
+      [legend, MUTED],
       ...(note ? [[note, MUTED] as [string, TextStyleOptions]] : []),
     ];
     for (const [text, style] of lines) {

@@ -10,7 +10,7 @@ const MAX_DRAWN_PITCH = 128;
  * with its cost and, for a swizzle, what the swizzle does.
  */
 export function createTilePanel(record: TileRecord): HTMLElement {
-  const { tile, cost, note, unit } = record;
+  const { tile, cost, note, unit, legend } = record;
   return createElement(
     'div',
     { class: 'tile-box', 'data-testid': 'tile' },
@@ -18,11 +18,7 @@ export function createTilePanel(record: TileRecord): HTMLElement {
       ? createTileView(record)
       : createElement('p', { class: 'panel-note' }, `A row of ${tile.pitch} ${unit}s is too wide to draw here.`),
     createElement('p', { class: 'panel-note', 'data-testid': 'tile-cost' }, cost),
-    createElement(
-      'p',
-      { class: 'panel-note' },
-      `Colour: the bank each ${unit} lives in. Hatched: padding. Outlined: the ${unit}s this read requests.`,
-    ),
+    createElement('p', { class: 'panel-note' }, legend),
     ...(note ? [createElement('p', { class: 'panel-note', 'data-testid': 'tile-note' }, note)] : []),
   );
 }

@@ -44,7 +44,7 @@ export default defineScene({
     },
     {
       cue: 'queued',
-      text: 'Writes, barriers, races, global memory, allocation limits, wider accesses and special matrix loads are not simulated.',
+      text: 'This lesson’s model simulates none of writes, barriers, races, global memory, allocation limits, wider accesses or special matrix loads; the next chapter, Going further, adds wider accesses, stores and their races, and ldmatrix.',
     },
     {
       cue: 'hold',

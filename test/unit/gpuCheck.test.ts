@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createProbe, getProbeSpecs, MAX_SHARED_BYTES } from '../../scripts/gpu/getProbes';
+import { readNcuCsv } from '../../scripts/gpu/readNcuCsv';
+import { createSpecRequest, getSchedule } from '../../src/engine';
+import { unwrap } from '../unwrap';
+
+const hasNvcc = !spawnSync('nvcc', ['--version']).error;
+const hasGpu = spawnSync('nvidia-smi', ['-L']).status === 0;
+/** `npm run gpu:check` as a person runs it. */
+const gpuCheck = (...args: string[]) =>
+  spawnSync('npx', ['tsx', '--import', './test/support/rawImports.mjs', 'scripts/gpuCheck.ts', ...args], {
+    encoding: 'utf8',
+  });
+
+describe('the hardware check', () => {
+  it('probes every preset, every Going further access and a seeded sample, at the engine’s addresses', () => {
+    const specs = getProbeSpecs(1, 40);
+    expect(getProbeSpecs(1, 40)).toEqual(specs);
+    expect(getProbeSpecs(2, 40)).not.toEqual(specs);
+    const probes = specs.map(({ name, spec }) => createProbe(name, spec));
+    expect(probes.filter((p) => typeof p === 'string')).toEqual([]);
+    for (const [i, probe] of probes.entries()) {
+      if (typeof probe === 'string') continue;
+      const schedule = getSchedule(unwrap(createSpecRequest(specs[i].spec)));
+      expect(probe.offsets).toEqual(schedule.lanes.map((l) => l.address));
+      expect(probe.rounds).toBe(schedule.rounds);
+      expect(probe.sharedBytes).toBeLessThanOrEqual(MAX_SHARED_BYTES);
+    }
+    // The sample reaches every kind of access the issue names.
+    const kinds = new Set(probes.map((p) => (typeof p === 'string' ? '' : `${p.op} ${p.bytes}`)));
+    for (const kind of ['load 4', 'load 8', 'load 16', 'store 4', 'store 8', 'store 16', 'ldmatrix 16'])
+      expect(kinds, kind).toContain(kind);
+  });
+
+  it('reads Nsight Compute’s raw CSV, one row per launch in order, after the program’s own output', () => {
+    const csv = [
+      'probe 0 ok: Row read',
+      '"ID","Kernel Name","l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum","smsp__inst_executed_op_shared_ld.sum"',
+      '"","","","inst"',
+      '"0","probeLoad<unsigned int>","1","1"',
+      '"1","probeLoad<uint4>","1,024","2"',
+    ].join('\n');
+    expect(readNcuCsv(csv).map((r) => r['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum'])).toEqual([1, 1024]);
+  });
+
+  it.skipIf(hasGpu)(
+    'without a GPU, says so in one line and exits 2',
+    () => {
+      const run = gpuCheck();
+      expect(run.status).toBe(2);
+      expect(run.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/^gpu:check: no GPU found: .*nothing was measured/),
+      ]);
+    },
+    30_000,
+  );
+
+  it.skipIf(!hasNvcc)(
+    'builds the probe with every warning an error (--compile-only)',
+    () => {
+      const out = mkdtempSync(join(tmpdir(), 'gpu-check-'));
+      const run = gpuCheck('--compile-only', '--out', out);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/^gpu:check: compiled \d+ probes for sm_\d+: /m);
+      expect(existsSync(join(out, 'probe'))).toBe(true);
+      expect(readFileSync(join(out, 'probes.h'), 'utf8')).toContain('"ldmatrix.x4, Swizzle<3,3,3>", 2, 16, 4,');
+    },
+    120_000,
+  );
+});

@@ -10,27 +10,16 @@ import {
   type Scene,
 } from '../../scenes/lessonSchema';
 import { checkLesson } from './checkLesson';
+import { MAX_LESSON_BYTES, type LessonIssue } from './lessonIssue';
 
 /** Where in a lesson file, by keys and indices: `['scenes', 2, 'beats', 1, 'cue']`. */
 export type LessonPath = readonly (string | number)[];
-
-/** Something wrong (or worth a second look) in a lesson file, with where it is. */
-export interface LessonIssue {
-  readonly severity: 'error' | 'warning';
-  /** `scenes[2].beats[1].cue` */
-  readonly path: string;
-  readonly line: number;
-  readonly column: number;
-  readonly message: string;
-}
 
 /** A read lesson: usable when there is no error; warnings never stop it. */
 export type LessonReading =
   | { readonly ok: true; readonly lesson: Lesson; readonly warnings: readonly LessonIssue[] }
   | { readonly ok: false; readonly issues: readonly LessonIssue[] };
 
-/** The largest lesson file the player reads. */
-export const MAX_LESSON_BYTES = 1_000_000;
 /** YAML aliases may repeat a node this many times at most: a "billion laughs" file stops here. */
 const MAX_ALIASES = 100;
 
@@ -171,7 +160,3 @@ export function readLesson(text: string): LessonReading {
     ? { ok: false, issues: all }
     : { ok: true, lesson: data as Lesson, warnings: all.filter((c) => c.severity === 'warning') };
 }
-
-/** An issue as one line: `line 12, column 9: scenes[2].beats[1].cue: round-40 is past…`. */
-export const formatIssue = (issue: LessonIssue) =>
-  `line ${issue.line}, column ${issue.column}: ${issue.path ? `${issue.path}: ` : ''}${issue.message}`;

@@ -1,5 +1,5 @@
 import type { Lesson } from '../../scenes/lessonSchema';
-import { formatIssue, MAX_LESSON_BYTES, readLesson, type LessonIssue } from '../lesson/readLesson';
+import { formatIssue, MAX_LESSON_BYTES, type LessonIssue } from '../lesson/lessonIssue';
 import type { PlayerSession } from '../session/PlayerSession';
 import type { AlertView } from './AlertView';
 import { plural } from '../engine';
@@ -10,8 +10,12 @@ export type OpenedLesson =
   | { ok: true; lesson: Lesson; warnings: readonly LessonIssue[] }
   | { ok: false; problems: string[]; warnings?: string[] };
 
-/** Reads a lesson's text, turning every problem into a line a person can act on, errors apart from warnings. */
-function open(text: string): OpenedLesson {
+/**
+ * Reads a lesson's text, turning every problem into a line a person can act on, errors apart from
+ * warnings. The reader (YAML, the schema, the checks) loads with the first lesson, not the page.
+ */
+async function open(text: string): Promise<OpenedLesson> {
+  const { readLesson } = await import('../lesson/readLesson');
   const read = readLesson(text);
   if (read.ok) return read;
   const lines = (severity: LessonIssue['severity']) =>
@@ -155,7 +159,7 @@ export class LessonOpener {
       });
     }
     const text = await file.text();
-    const opened = open(text);
+    const opened = await open(text);
     this.report(file.name, opened);
     if (!opened.ok) return;
     // Kept in this browser, so a reload (or a link to one of its moments) opens it again.

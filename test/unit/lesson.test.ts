@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { SCENES } from '../../scenes';
 import { getLessonJsonSchema, LessonSchema } from '../../scenes/lessonSchema';
 import { getSchedule } from '../../src/engine';
-import { readLesson, type LessonIssue } from '../../src/lesson/readLesson';
+import type { LessonIssue } from '../../src/lesson/lessonIssue';
+import { readLesson } from '../../src/lesson/readLesson';
 import { createProgram } from '../../src/program/createProgram';
 import { MINIMAL } from '../support/minimalLesson';
 

@@ -1,22 +1,13 @@
 import { defineScene } from './defineScene';
 
 const KERNEL = `// A 32×8 block transposes a 32×32 tile: each thread moves four elements.
-__global__ void transpose(float *out, const float *in, int width)
-{
-    __shared__ float tile[32][32];      // [32][33] makes the read below conflict-free
+__shared__ float tile[32][32];   // [32][33] makes the read below conflict-free
 
-    int x = blockIdx.x * 32 + threadIdx.x;
-    int y = blockIdx.y * 32 + threadIdx.y;
-    for (int j = 0; j < 32; j += 8)
-        tile[threadIdx.y + j][threadIdx.x] = in[(y + j) * width + x];
-
-    __syncthreads();
-
-    x = blockIdx.y * 32 + threadIdx.x;
-    y = blockIdx.x * 32 + threadIdx.y;
-    for (int j = 0; j < 32; j += 8)
-        out[(y + j) * width + x] = tile[threadIdx.x][threadIdx.y + j];
-}
+for (int j = 0; j < 32; j += 8)  // in: this block's tile, read along its rows
+    tile[threadIdx.y + j][threadIdx.x] = in[(y + j) * width + x];
+__syncthreads();
+for (int j = 0; j < 32; j += 8)  // out: the transposed block, x and y swapped
+    out[(y + j) * width + x] = tile[threadIdx.x][threadIdx.y + j];
 `;
 
 const LINES = {

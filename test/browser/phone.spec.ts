@@ -205,6 +205,21 @@ test.describe('a student on an upright phone', () => {
     expect(await findSmallTargets(page, 'input[type="text"], textarea, .lane-toggles label')).toEqual([]);
   });
 
+  test('the longest question of Going further fits the stage box, Reveal in view and tappable', async ({ page }) => {
+    const longest = SCENES.filter((s) => s.question).reduce((a, b) =>
+      b.question!.prompt.length > a.question!.prompt.length ? b : a,
+    );
+    await openPlayer(page, `scene=${longest.id}`);
+    const reveal = page.getByRole('button', { name: 'Reveal' });
+    await expect(reveal).toBeInViewport({ ratio: 1 });
+    const stage = (await page.getByTestId('stage').boundingBox())!;
+    const box = (await reveal.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(stage.y + stage.height);
+    await page.getByLabel('Your prediction').fill('1');
+    await reveal.tap();
+    await expect(page.getByTestId('prediction-slot')).toContainText('try once more');
+  });
+
   test('a prediction box and the CUDA listing fit a finger and the screen', async ({ page }) => {
     await openPlayer(page, 'scene=every-other');
     expect(await findSmallTargets(page, 'input[type="text"]')).toEqual([]);

@@ -33,21 +33,28 @@ export class TableFrameView {
       head.position.set(LABEL + (lane + 1) * CELL - 6, top);
       this.view.addChild(head);
     }
-    // A row's access label goes under its name, wrapped to the label column: the row grows to fit.
-    let y = top + ROW;
-    this.cells = first.rows.map((row) => {
-      grid.rect(0, y - 4, LABEL + first.lanes * CELL, 1).fill(PALETTE.rule);
+    // Short labels stay on their row name's line ("Word, p 33"); where any is too long for the label
+    // column, every label goes under its name, wrapped, and the rows grow to fit.
+    const style = { fontFamily: SANS, fontSize: FRAME_TEXT.panel, fontWeight: '600', fill: PALETTE.text } as const;
+    const names = first.rows.map((row) => {
       const kind = row.kind === 'word' ? 'Word' : 'Bank';
-      const style = { fontFamily: SANS, fontSize: FRAME_TEXT.panel, fontWeight: '600', fill: PALETTE.text } as const;
-      // A short label stays on the name's line ("Word, p 33"), as it always has.
-      const short = row.label === '' ? kind : `${kind}, ${row.label.replace(/^pitch /, 'p ')}`;
-      let name = new Text({ text: short, style });
-      const inline = name.width <= LABEL - 6;
-      if (!inline) name = new Text({ text: kind, style });
+      return { kind, short: row.label === '' ? kind : `${kind}, ${row.label.replace(/^pitch /, 'p ')}` };
+    });
+    const fits = (text: string) => {
+      const probe = new Text({ text, style });
+      const { width } = probe;
+      probe.destroy();
+      return width <= LABEL - 2;
+    };
+    const inline = names.every(({ short }) => fits(short));
+    let y = top + ROW;
+    this.cells = first.rows.map((row, r) => {
+      grid.rect(0, y - 4, LABEL + first.lanes * CELL, 1).fill(PALETTE.rule);
+      const name = new Text({ text: inline ? names[r].short : names[r].kind, style });
       name.position.set(0, y);
       this.view.addChild(name);
       let height = ROW;
-      if (!inline) {
+      if (!inline && row.label !== '') {
         const label = new Text({
           text: row.label,
           style: {

@@ -44,9 +44,42 @@ function webComponent(): Plugin {
   };
 }
 
+/**
+ * Pixi's helpers for its Canvas renderer test the browser's blend modes as soon as they are imported:
+ * a 2D canvas drawn and read back, 300 ms of every page load under software WebGL. The player draws
+ * with WebGL, so the test now runs when the Canvas renderer first asks for its result, if ever.
+ */
+function lazyPixiCanvasProbe(): Plugin {
+  const eager: [string, string][] = [
+    [
+      '  canUseMultiply: canUseNewCanvasBlendModes(),',
+      '  get canUseMultiply() { return canUseNewCanvasBlendModes(); },',
+    ],
+    [
+      '  tintMethod: null,',
+      '  get tintMethod() { return this.canUseMultiply ? this.tintWithMultiply : this.tintWithPerPixel; },',
+    ],
+    [
+      'canvasUtils.tintMethod = canvasUtils.canUseMultiply ? canvasUtils.tintWithMultiply : canvasUtils.tintWithPerPixel;',
+      '',
+    ],
+  ];
+  return {
+    name: 'lazy-pixi-canvas-probe',
+    transform(code, id) {
+      if (!/pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]canvas[\\/]utils[\\/]canvasUtils\.mjs$/.test(id))
+        return null;
+      for (const [from] of eager)
+        if (!code.includes(from))
+          this.error(`pixi.js's canvasUtils no longer has "${from.trim()}": look at this plugin again`);
+      return eager.reduce((text, [from, to]) => text.replace(from, to), code);
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
-  plugins: [lessonFiles(), webComponent()],
+  plugins: [lessonFiles(), webComponent(), lazyPixiCanvasProbe()],
   build: {
     target: 'es2022',
     // Pixi is one large module by design; the warning would only be noise.

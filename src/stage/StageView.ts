@@ -1,5 +1,5 @@
-import { Container, Text, type Application, type Container as PixiContainer } from 'pixi.js';
-import { createStageApplication } from './createStageApplication';
+import { Container, Text, type Container as PixiContainer } from 'pixi.js';
+import { createStageApplication, type StageApplication } from './createStageApplication';
 import { NO_OVERLAY, type FrameOverlay } from './frameOverlay';
 import type { ProgramEntry } from '../program/createProgram';
 import type { FrameRecord } from '../timeline/getFrame';
@@ -76,7 +76,7 @@ export class StageView {
   private size = { width: 1, height: 1 };
 
   private constructor(
-    private readonly app: Application,
+    private readonly app: StageApplication,
     private readonly host: HTMLElement | null,
     onMessage: (text: string) => void,
     private readonly onPickLane: (lane: number) => void,
@@ -176,7 +176,7 @@ export class StageView {
 
   /** Frees the renderer and its GPU resources. */
   destroy(): void {
-    this.app.destroy({ removeView: true }, { children: true, texture: true, textureSource: true });
+    this.app.destroy();
   }
 
   /** Replaces the requests on stage with those of `plan` (lanes and banks stay), and the entry's panels. */

@@ -1,29 +1,53 @@
-import { Application, isWebGLSupported } from 'pixi.js';
+import { Container, WebGLRenderer } from 'pixi.js';
 import { PALETTE } from './palette';
 import { tunePixi } from './tunePixi';
 
-/** A Pixi application that never ticks on its own (the timeline is the one clock). */
+/** A WebGL renderer and the scene it draws, rendered only when asked (the timeline is the one clock). */
+export interface StageApplication {
+  readonly renderer: WebGLRenderer;
+  readonly stage: Container;
+  readonly canvas: HTMLCanvasElement;
+  render(): void;
+  /** Frees the renderer (and removes its canvas from the page) and everything on stage. */
+  destroy(): void;
+}
+
+/**
+ * A WebGL renderer made directly, not through Pixi's `Application`: its renderer detection first
+ * opens a WebGL context only to see whether one opens (a quarter of a second of every page load
+ * under software WebGL), and its ticker would be one clock too many.
+ */
 export async function createStageApplication(
   width: number,
   height: number,
   devicePixelRatio: number,
-): Promise<Application> {
-  if (!isWebGLSupported()) throw new Error('This browser offers no WebGL, so the animated stage cannot be drawn.');
+): Promise<StageApplication> {
   tunePixi();
-  const app = new Application();
-  await app.init({
-    preference: 'webgl',
-    autoStart: false,
-    // Multisampling costs software WebGL several times the frame time, for little gain at 1080p.
-    antialias: false,
-    background: PALETTE.ground,
-    resolution: Math.min(3, Math.max(1, devicePixelRatio)),
-    autoDensity: true,
-    width,
-    height,
-    // Export and pixel tests read the canvas back after a render.
-    preserveDrawingBuffer: true,
-  });
-  app.ticker.stop();
-  return app;
+  const renderer = new WebGLRenderer();
+  try {
+    await renderer.init({
+      // Multisampling costs software WebGL several times the frame time, for little gain at 1080p.
+      antialias: false,
+      background: PALETTE.ground,
+      resolution: Math.min(3, Math.max(1, devicePixelRatio)),
+      autoDensity: true,
+      width,
+      height,
+      // Export and pixel tests read the canvas back after a render.
+      preserveDrawingBuffer: true,
+    });
+  } catch (error) {
+    throw new Error('This browser offers no WebGL, so the animated stage cannot be drawn.', { cause: error });
+  }
+  const stage = new Container();
+  return {
+    renderer,
+    stage,
+    canvas: renderer.canvas as HTMLCanvasElement,
+    render: () => renderer.render({ container: stage }),
+    destroy: () => {
+      stage.destroy({ children: true, texture: true, textureSource: true });
+      renderer.destroy({ removeView: true });
+    },
+  };
 }

@@ -90,11 +90,19 @@ export class TakeRecorder {
     analyser.fftSize = 1024;
     context.createMediaStreamSource(stream).connect(analyser);
     const data = new Float32Array(analyser.fftSize);
+    // The meter falls back at most this much a second, as level meters do: a syllable stays readable
+    // however seldom the page gets a frame, and silence still reads as silence within half a second.
+    const FALL_PER_SECOND = 2;
+    let shown = 0;
+    let last = performance.now();
     const tick = () => {
       analyser.getFloatTimeDomainData(data);
       let peak = 0;
       for (const v of data) peak = Math.max(peak, Math.abs(v));
-      events.level(Math.min(1, peak));
+      const now = performance.now();
+      shown = Math.max(Math.min(1, peak), shown - ((now - last) / 1000) * FALL_PER_SECOND);
+      last = now;
+      events.level(shown);
       this.frame = requestAnimationFrame(tick);
     };
     tick();

@@ -97,7 +97,7 @@ test('the column read fills bank 0 and drains it over 32 rounds: screenshots, mi
   page,
 }, testInfo) => {
   // 32 screenshots and probes: about 16 s with one core kept busy.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const { errors } = await openPlayer(page, 'scene=column-read');
   const schedule = getSchedule(unwrap(createColumnAccess({ col: 0, pitch: 32 })));
   const stage = page.getByTestId('stage');

@@ -203,17 +203,21 @@ export class ExportDialogView {
       if (why) reasons.push(`${format === 'mp4' ? 'MP4' : 'WebM'} is unavailable: ${why}.`);
     }
     if (this.track && this.track.usable.length > 0) {
-      // Which takes this range carries: the scene on stage's, its chapter's, or every scene's.
-      const { entry, index } = this.session.getSnapshot();
-      const range = this.value('range') as ClipRange;
-      const chapter = this.session.getChapter(index);
-      const inRange = (scene: string) => {
-        if (range === 'walkthrough') return true;
-        if (range !== 'chapter') return scene === entry.id;
-        const i = this.session.program.findIndex((p) => p.id === scene);
-        return i >= chapter.first && i <= chapter.last;
-      };
-      const takes = this.track.usable.filter((t) => inRange(t.scene)).length;
+      // Which takes this range carries: those of the scenes the clip would be cut from.
+      const planned = planClip(this.source(), {
+        range: this.value('range') as ClipRange,
+        marks: this.session.getSnapshot().context.view.marks,
+        width: w,
+        height: h,
+        fps: 30,
+        format: 'mp4',
+        burnCaptions: false,
+        vtt: false,
+      });
+      const scenes = new Set(
+        typeof planned === 'string' ? [this.session.getSnapshot().entry.id] : planned.segments.map((s) => s.entry.id),
+      );
+      const takes = this.track.usable.filter((t) => scenes.has(t.scene)).length;
       const { getVoiceCodec } = await import('../export/ClipExporter');
       const codec = await getVoiceCodec(this.value('format') as 'mp4' | 'webm');
       const named = { aac: 'AAC', opus: 'Opus' } as Record<string, string>;

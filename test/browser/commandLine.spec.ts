@@ -22,7 +22,7 @@ function tone(seconds: number, gap: number): Float32Array {
 }
 
 test('the render command writes a valid WebM for one scene, and refuses a bad argument', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const out = mkdtempSync(join(tmpdir(), 'render-'));
   /** What the command says on stderr, and its exit status, when it stops. */
   const refusal = (args: string[]) => {

@@ -3,19 +3,25 @@ import { chromium } from 'playwright';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
-/** Serves the built player and opens it in Debian's Chromium, for benchmarks that print figures. */
-export async function openPlayer(query, viewport, extraArgs = []) {
+/**
+ * Serves the built player and opens it in Debian's Chromium, for benchmarks that print figures.
+ * `args` replaces the flags the tests use (see scripts/chromium.mjs); `extraArgs` adds to them.
+ */
+export async function openPlayer(query, viewport, extraArgs = [], { args = chromiumArgs, initScript } = {}) {
   const server = await preview({ preview: { host: '127.0.0.1', port: 4179, strictPort: false }, logLevel: 'warn' });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...extraArgs] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...args, ...extraArgs] });
   const page = await browser.newPage({ viewport });
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.resolvedUrls.local[0]}?${query}`);
+  if (initScript) await page.addInitScript(initScript);
+  const url = `${server.resolvedUrls.local[0]}?${query}`;
+  await page.goto(url);
   await page.waitForSelector('[data-player-state]:not([data-player-state="booting"])');
   return {
     page,
     errors,
+    url,
     close: async () => {
       await browser.close();
       await new Promise((resolve) => server.httpServer.close(resolve));

@@ -1,28 +1,56 @@
-// The README's test command: type-check, lint, unit tests, then real-browser tests on the built page.
-import { spawnSync } from 'node:child_process';
+// The README's test command: type-check, lint and format check side by side, unit tests, then
+// real-browser tests on the built page.
+import { spawn, spawnSync } from 'node:child_process';
 
 // The browser tests build the lesson in Node too, and the lesson imports its CUDA listing as text.
 const RAW_IMPORTS = [process.env.NODE_OPTIONS, '--import ./test/support/rawImports.mjs'].filter(Boolean).join(' ');
 
-const steps = [
+/** Checks that each keep one core busy: run together, each printed whole when it ends, in this order. */
+const together = [
   ['type-check', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
+];
+
+const steps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['browser tests', 'npx', ['playwright', 'test'], { NODE_OPTIONS: RAW_IMPORTS }],
 ];
 
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const fail = (name, status) => {
+  console.error(`\n✗ ${name} failed (exit ${status}).`);
+  process.exit(status || 1);
+};
+
+/** Runs a command with its output kept, resolving to its exit status, output and time. */
+const runQuietly = ([name, command, args]) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env: process.env });
+    const output = [];
+    child.stdout.on('data', (d) => output.push(d));
+    child.stderr.on('data', (d) => output.push(d));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => resolve({ name, status, output: Buffer.concat(output), time: seconds(started) }));
+  });
+
 const began = Date.now();
+const checked = await Promise.all(together.map(runQuietly));
+for (const { name, status, output, time } of checked) {
+  console.log(`\n▶ ${name}`);
+  process.stdout.write(output);
+  console.log(status === 0 ? `✓ ${name} (${time}, beside the others)` : `✗ ${name} (exit ${status})`);
+}
+const failed = checked.find((c) => c.status !== 0);
+if (failed) fail(failed.name, failed.status);
 for (const [name, command, args, env = {}] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${status}).`);
-    process.exit(status || 1);
-  }
-  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (status !== 0) fail(name, status);
+  console.log(`✓ ${name} (${seconds(started)})`);
 }
 console.log(`\nAll checks passed in ${((Date.now() - began) / 1000).toFixed(0)} s.`);

@@ -1,6 +1,6 @@
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import type { BankRecord } from '../timeline/getFrame';
-import { createLabel, setLabel } from './createLabel';
+import { createNumberLabel, setNumberLabel } from './createNumberLabel';
 import { PALETTE } from './palette';
 import { cornerMarks, roundedRect } from './roundedRect';
 import type { StageLayout } from './stageGeometry';
@@ -61,8 +61,8 @@ export class BankColumnView {
     this.frame = new Graphics(frames.idle);
     this.pointer = new Graphics(pointer);
     this.nameplate = new Graphics(nameplate);
-    this.badge = createLabel('', layout.badgeSize, PALETTE.text);
-    this.name = createLabel(String(bank), layout.labelSize, PALETTE.text);
+    this.badge = createNumberLabel('', layout.badgeSize, PALETTE.text);
+    this.name = createNumberLabel(String(bank), layout.labelSize, PALETTE.text);
     const at = (along: number) => layout.point(0, along);
     this.badge.position.copyFrom(at(layout.badgeAlong));
     this.name.position.copyFrom(at(layout.bankAlong));
@@ -82,11 +82,10 @@ export class BankColumnView {
         : frames.idle;
     this.pointer.visible = record.highlighted;
     this.nameplate.visible = record.busiest;
-    setLabel(this.name, this.name.text, record.busiest ? PALETTE.textOnLight : PALETTE.text);
-    setLabel(
-      this.badge,
-      record.waiting > 0 ? String(record.waiting) : '',
-      record.busiest ? PALETTE.busiest : PALETTE.textMuted,
-    );
+    setNumberLabel(this.name, { color: record.busiest ? PALETTE.textOnLight : PALETTE.text });
+    setNumberLabel(this.badge, {
+      text: record.waiting > 0 ? String(record.waiting) : '',
+      color: record.busiest ? PALETTE.busiest : PALETTE.textMuted,
+    });
   }
 }

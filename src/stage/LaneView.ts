@@ -1,6 +1,6 @@
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import type { LaneRecord, LaneState } from '../timeline/getFrame';
-import { createLabel, setLabel } from './createLabel';
+import { createNumberLabel, setNumberLabel } from './createNumberLabel';
 import { PALETTE } from './palette';
 import { cornerMarks, roundedRect } from './roundedRect';
 import type { StageLayout } from './stageGeometry';
@@ -94,7 +94,7 @@ export class LaneView {
     this.selection.visible = false;
     this.race = new Graphics(race);
     this.race.visible = false;
-    this.label = createLabel(String(lane), layout.labelSize, PALETTE.text);
+    this.label = createNumberLabel(String(lane), layout.labelSize, PALETTE.text);
     const { x, y } = layout.point(layout.across(lane), layout.laneAlong);
     this.view.position.set(x, y);
     this.view.addChild(this.ring, this.selection, this.body, this.label, this.race);
@@ -114,7 +114,7 @@ export class LaneView {
     if (record.state === this.state) return;
     this.state = record.state;
     this.body.context = getLooks(this.layout).bodies[record.state];
-    setLabel(this.label, this.label.text, LOOK[record.state].text);
+    setNumberLabel(this.label, { color: LOOK[record.state].text });
     this.view.alpha = record.state === 'inactive' ? 0.85 : 1;
   }
 }

@@ -1,6 +1,6 @@
 import { Container, Graphics, GraphicsContext, Sprite, Texture } from 'pixi.js';
 import type { TokenRecord } from '../timeline/getFrame';
-import { createLabel, setLabelSize } from './createLabel';
+import { createNumberLabel, setNumberLabel } from './createNumberLabel';
 import { PALETTE } from './palette';
 import { roundedRect } from './roundedRect';
 import { getServingAlong, getSlotAlong, type StageLayout } from './stageGeometry';
@@ -62,7 +62,7 @@ export class RequestToken {
   ) {
     this.body = new Graphics(getLooks(layout).body);
     this.ring = new Graphics(getLooks(layout).ring);
-    this.label = createLabel(String(record.word), this.labelSize(false), PALETTE.textOnLight);
+    this.label = createNumberLabel(String(record.word), this.labelSize(false), PALETTE.textOnLight);
     // A broadcast token starts between the lanes it serves, so its links fan out evenly.
     this.origin = record.lanes.reduce((sum, lane) => sum + layout.across(lane), 0) / record.lanes.length;
     this.labelAlong = layout.name === 'wide' ? MIN_LABELLED_ALONG : this.label.width + 6;
@@ -112,7 +112,7 @@ export class RequestToken {
     this.view.zIndex = serving ? 1 : 0;
     this.label.visible = along >= this.labelAlong;
     const size = this.labelSize(serving && roomy);
-    if (this.label.style.fontSize !== size) setLabelSize(this.label, size, PALETTE.textOnLight);
+    setNumberLabel(this.label, { size });
 
     const near = centre - along / 2;
     // Flights and waiting links strong enough to see from the back of a room.

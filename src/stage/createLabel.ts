@@ -39,9 +39,3 @@ export function setLabel(label: Text, text: string, color?: number): void {
   const style = getStyle(fontFamily as string, fontSize, fontWeight, color);
   if (label.style !== style) label.style = style;
 }
-
-/** Changes a label's size (keeping its font, weight and `color`), to another of the shared styles. */
-export function setLabelSize(label: Text, size: number, color: number): void {
-  const { fontFamily, fontWeight } = label.style;
-  label.style = getStyle(fontFamily as string, size, fontWeight, color);
-}

@@ -1,0 +1,46 @@
+import { BitmapFont, BitmapText } from 'pixi.js';
+import { MONO } from './createLabel';
+
+const DIGITS = 'stage-digits';
+
+/** The size the digits are drawn at once, in pixels; mipmaps keep them smooth at any smaller size. */
+const DRAWN_SIZE = 64;
+
+let installed = false;
+
+/**
+ * The stage's numbers (lanes, banks, queue counts, words) share one glyph atlas, drawn in white
+ * and coloured by tint.
+ *
+ * @remarks
+ * A canvas text is a texture of its own, and a batch may sample only two (see `tunePixi`), so
+ * 130 numbers cost a draw call each pair: software WebGL pays per draw call, about as much as for
+ * everything else in a 1080p frame. From one atlas they batch with the shapes around them.
+ * Installed on first use, after the bundled fonts have loaded.
+ */
+function installDigits(): void {
+  if (installed) return;
+  installed = true;
+  BitmapFont.install({
+    name: DIGITS,
+    style: { fontFamily: MONO, fontWeight: '600', fontSize: DRAWN_SIZE, fill: 0xffffff },
+    chars: [['0', '9']],
+    resolution: 2,
+  });
+}
+
+/** A centred number in the stage's monospaced font, at `size` pixels, in `color`. */
+export function createNumberLabel(text: string, size: number, color: number): BitmapText {
+  installDigits();
+  const label = new BitmapText({ text, style: { fontFamily: DIGITS, fontSize: size } });
+  label.anchor.set(0.5);
+  label.tint = color;
+  return label;
+}
+
+/** Changes a number's text, colour or size only when they differ, since a text change lays it out again. */
+export function setNumberLabel(label: BitmapText, change: { text?: string; color?: number; size?: number }): void {
+  if (change.text !== undefined && label.text !== change.text) label.text = change.text;
+  if (change.color !== undefined && label.tint !== change.color) label.tint = change.color;
+  if (change.size !== undefined && label.style.fontSize !== change.size) label.style.fontSize = change.size;
+}

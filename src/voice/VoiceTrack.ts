@@ -4,7 +4,7 @@ import { decodeAudio, VOICE_RATE } from './decodeAudio';
 import { DEFAULT_THRESHOLD_DB } from './findSpeech';
 import { getTakeKey, getTakeSeconds, nudge, retrim, type Take } from './Take';
 import type { StoredTake, TakeStore } from './TakeStore';
-import { AUDIO_EXTENSIONS, parseTakeName, parseWebVtt, unpackVoiceTrack, type VoiceIndex } from './voiceFiles';
+import { AUDIO_EXTENSIONS, parseTakeName, parseWebVtt, type VoiceIndex } from './voiceFiles';
 import { encodeWav } from './wav';
 
 /** What an import did: how many takes came in, and what could not, each named. */
@@ -198,6 +198,7 @@ export class VoiceTrack {
     const audio = files.filter((f) => AUDIO_EXTENSIONS.includes(f.name.split('.').pop()!.toLowerCase()));
     for (const zip of zips) {
       try {
+        const { unpackVoiceTrack } = await import('./voiceArchive');
         const { files: inside, index } = unpackVoiceTrack(new Uint8Array(await zip.arrayBuffer()));
         const named = [...inside].map(([name, data]) => ({ name, data: new Blob([data.slice()]) }));
         const report = await this.importNamed(named, index);

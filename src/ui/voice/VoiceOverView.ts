@@ -3,7 +3,6 @@ import { DEFAULT_THRESHOLD_DB } from '../../voice/findSpeech';
 import { createTakeSource, getTakeSeconds, type Take } from '../../voice/Take';
 import { TakeRecorder } from '../../voice/TakeRecorder';
 import type { VoiceTrack } from '../../voice/VoiceTrack';
-import { packVoiceTrack } from '../../voice/voiceFiles';
 import { createElement } from '../createElement';
 import { drawWave, WAVE_HEIGHT, WAVE_WIDTH } from './drawWave';
 import { saveFile } from '../saveFile';
@@ -140,7 +139,7 @@ export class VoiceOverView {
         { class: 'voice-row' },
         files,
         createElement('label', { for: 'voice-import', class: 'button-like' }, 'Import takes…'),
-        button('Export voice track', () => this.exportTrack(), { 'data-action': 'export-voice' }),
+        button('Export voice track', () => void this.exportTrack(), { 'data-action': 'export-voice' }),
       ),
       createElement(
         'p',
@@ -316,7 +315,8 @@ export class VoiceOverView {
     ].join(' ');
   }
 
-  private exportTrack(): void {
+  private async exportTrack(): Promise<void> {
+    const { packVoiceTrack } = await import('../../voice/voiceArchive');
     const bytes = packVoiceTrack(this.track.lesson, this.track.all);
     const name = this.track.lesson
       .toLowerCase()

@@ -13,9 +13,11 @@ let installed = false;
  * and coloured by tint.
  *
  * @remarks
- * A canvas text is a texture of its own, and a batch may sample only two (see `tunePixi`), so
- * 130 numbers cost a draw call each pair: software WebGL pays per draw call, about as much as for
- * everything else in a 1080p frame. From one atlas they batch with the shapes around them.
+ * A canvas text is a texture of its own: a changed count is drawn on a 2D canvas and uploaded
+ * again, and a step to another round changes dozens at once. From one atlas a change is only a
+ * new layout, and the numbers batch with the shapes around them (91 draw calls a frame became 10).
+ * Under software WebGL a round's step went from 17.6 to 12.3 ms to draw at 1280×720, and playing
+ * the column read's rounds from 28 % to 2 % dropped frames (`bench:playback`).
  * Installed on first use, after the bundled fonts have loaded.
  */
 function installDigits(): void {

@@ -47,7 +47,7 @@ export function unpackVoiceTrack(bytes: Uint8Array): { files: Map<string, Uint8A
 }
 
 /** Reads `index.json`; anything malformed is an error saying what. */
-export function parseVoiceIndex(text: string): VoiceIndex {
+function parseVoiceIndex(text: string): VoiceIndex {
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node
 import { basename, join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
-import { chromiumArgs, chromiumPath, hasChromium } from './chromium.mjs';
+import { CHROMIUM_PACKAGE, chromiumArgs, chromiumPath, hasChromium } from './chromium.mjs';
 
 const started = Date.now();
 const USAGE =
@@ -121,7 +121,10 @@ let options;
 try {
   options = parseArgs(process.argv.slice(2));
   if (!hasChromium())
-    throw new Stop([`no Chromium at ${chromiumPath()}: install Debian's chromium package or set CHROMIUM_PATH`], 1);
+    throw new Stop(
+      [`no Chromium at ${chromiumPath()}: install Debian's ${CHROMIUM_PACKAGE} package or set CHROMIUM_PATH`],
+      1,
+    );
 } catch (error) {
   exitStopped(error);
 }

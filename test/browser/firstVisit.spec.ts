@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
@@ -6,17 +5,11 @@ import { createProgram } from '../../src/program/createProgram';
 import { columnX, LANE_SIZE, LANE_Y } from '../../src/stage/stageGeometry';
 import type { PlayerContext } from '../../src/player/playerMachine';
 import { SHORTCUTS } from '../../src/ui/shortcuts';
-import { openPlayer, probeStage } from './player';
+import { findAxeViolations, openPlayer, probeStage } from './player';
 
 const program = createProgram(SCENES);
 const entry = (id: string) => program.find((p) => p.id === id)!;
 const state = (page: Page) => page.locator('[data-player-state]');
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-}
 
 test('to Explore and back: the same scene, moment and answers, even after a reload in between', async ({ page }) => {
   const tryIt = entry('try-it');
@@ -61,7 +54,7 @@ test('“Inspect it in Explore” opens the question’s access by its pattern, 
   await expect(page.getByTestId('tile-cost')).toContainText('of which 128 are padding');
   await expect.poll(() => new URL(page.url()).searchParams.get('pattern')).toBe('column');
   await expect(page.getByTestId('verdict').getByTestId('reveal-yours')).toHaveText(q2.answer);
-  await axeClean(page);
+  expect(await findAxeViolations(page)).toEqual([]);
 });
 
 test('a wrong answer: a hint and one more try, then the verdict in words beside the stage, and the animation waits', async ({
@@ -86,7 +79,7 @@ test('a wrong answer: a hint and one more try, then the verdict in words beside 
   expect(box.x).toBeGreaterThanOrEqual(stage.x + stage.width);
   await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
   await expect(page.getByTestId('round-current')).toHaveText('0');
-  await axeClean(page);
+  expect(await findAxeViolations(page)).toEqual([]);
   await verdict.getByRole('button', { name: 'Watch it' }).click();
   await expect(state(page)).toHaveAttribute('data-player-state', 'playing');
 });

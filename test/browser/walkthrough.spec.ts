@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
 import { createProgram, type ProgramEntry } from '../../src/program/createProgram';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
-import { openPlayer } from './player';
+import { findAxeViolations, openPlayer } from './player';
 
 const program = createProgram(SCENES);
 const state = (page: Page) => page.locator('[data-player-state]');
@@ -84,9 +83,7 @@ const axeScenes = program.filter((entry) => {
 for (const entry of axeScenes) {
   test(`${entry.id}: axe finds no serious or critical violation`, async ({ page }) => {
     await openPlayer(page, `scene=${entry.id}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target}`)).toEqual([]);
+    expect(await findAxeViolations(page)).toEqual([]);
   });
 }
 

@@ -5,9 +5,13 @@ import { spawn, spawnSync } from 'node:child_process';
 // The browser tests build the lesson in Node too, and the lesson imports its CUDA listing as text.
 const RAW_IMPORTS = [process.env.NODE_OPTIONS, '--import ./test/support/rawImports.mjs'].filter(Boolean).join(' ');
 
-/** Checks that each keep one core busy: run together, each printed whole when it ends, in this order. */
+/**
+ * Checks that each keep one core busy: run together, each printed whole when it ends, in this order.
+ * The type-check runs in TypeScript 7, the native compiler (4 s here where 5.9 takes 16); 5.9 stays
+ * installed for typescript-eslint, which does not support 7 yet.
+ */
 const together = [
-  ['type-check', 'npx', ['tsc', '--noEmit']],
+  ['type-check', 'node', ['node_modules/typescript-7/bin/tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
 ];

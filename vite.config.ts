@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { build, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -90,5 +91,10 @@ export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts'],
     environment: 'node',
+    // One worker a core: Vitest leaves one for itself by default, which on two cores runs the files
+    // one after another while Vitest's own process waits. The files share module instances in a
+    // worker (nothing under test keeps state beyond caches of constants): 25 s instead of 41.
+    maxWorkers: availableParallelism(),
+    isolate: false,
   },
 });

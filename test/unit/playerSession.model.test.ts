@@ -126,50 +126,55 @@ for (const { name, search, events, input } of CASES) {
       expect([...new Set(states.map((s) => leaf(s.state)))].sort()).toEqual([...LEAVES].sort());
     });
 
-    it('runs the real clock exactly while the machine is playing, along every shortest path', async () => {
-      // createTestModel refuses machines that invoke actors, so walk the same paths it would, on a
-      // real session: its own machine, timeline actor and gsap clock, ticked by hand.
-      const paths = getShortestPaths(model as never, options) as {
-        steps: { event: { type: string }; state: Snapshot }[];
-      }[];
-      expect(paths.length).toBeGreaterThan(20);
-      for (const path of paths) {
-        const ticker = new ManualTicker();
-        const session = new PlayerSession({ scenes: SCENES, link: readPlayerLink(search), ticker }).start();
-        let diverged = false;
-        for (const step of path.steps) {
-          const event = step.event as PlayerEvent | { type: string };
-          if (event.type === 'xstate.done.actor.boot') await tick();
-          else if (event.type === 'timeline.ended') {
-            // The real clock ends by itself: play it out, by hand, from just before its end.
-            if (session.getSnapshot().state === 'playing') {
-              const { plan } = session.getSnapshot();
-              session.send({ type: 'playback.seek', time: plan.duration - 0.02 });
-              ticker.runUntil(() => session.getSnapshot().state !== 'playing', 1);
-              expect(session.getSnapshot().time).toBe(plan.duration);
+    // Budget: twice what it takes with another process keeping a core busy.
+    it(
+      'runs the real clock exactly while the machine is playing, along every shortest path',
+      { timeout: 10_000 },
+      async () => {
+        // createTestModel refuses machines that invoke actors, so walk the same paths it would, on a
+        // real session: its own machine, timeline actor and gsap clock, ticked by hand.
+        const paths = getShortestPaths(model as never, options) as {
+          steps: { event: { type: string }; state: Snapshot }[];
+        }[];
+        expect(paths.length).toBeGreaterThan(20);
+        for (const path of paths) {
+          const ticker = new ManualTicker();
+          const session = new PlayerSession({ scenes: SCENES, link: readPlayerLink(search), ticker }).start();
+          let diverged = false;
+          for (const step of path.steps) {
+            const event = step.event as PlayerEvent | { type: string };
+            if (event.type === 'xstate.done.actor.boot') await tick();
+            else if (event.type === 'timeline.ended') {
+              // The real clock ends by itself: play it out, by hand, from just before its end.
+              if (session.getSnapshot().state === 'playing') {
+                const { plan } = session.getSnapshot();
+                session.send({ type: 'playback.seek', time: plan.duration - 0.02 });
+                ticker.runUntil(() => session.getSnapshot().state !== 'playing', 1);
+                expect(session.getSnapshot().time).toBe(plan.duration);
+              }
+            } else if (event.type === 'beat.next' || event.type === 'beat.prev') {
+              // A step's outcome depends on where the real clock stands (a beat ahead, or none, so the
+              // next scene), which the stand-in model cannot know: from here on, check the clock
+              // against the machine only.
+              session.send(event as PlayerEvent);
+              diverged = true;
+            } else if (event.type !== 'xstate.init') session.send(event as PlayerEvent);
+            const snapshot = session.getSnapshot();
+            if (diverged) {
+              expect(session.clockRunning).toBe(snapshot.state === 'playing');
+              continue;
             }
-          } else if (event.type === 'beat.next' || event.type === 'beat.prev') {
-            // A step's outcome depends on where the real clock stands (a beat ahead, or none, so the
-            // next scene), which the stand-in model cannot know: from here on, check the clock
-            // against the machine only.
-            session.send(event as PlayerEvent);
-            diverged = true;
-          } else if (event.type !== 'xstate.init') session.send(event as PlayerEvent);
-          const snapshot = session.getSnapshot();
-          if (diverged) {
-            expect(session.clockRunning).toBe(snapshot.state === 'playing');
-            continue;
+            const expected = step.state;
+            const where = `${path.steps.map((s) => s.event.type).join(' → ')}`;
+            expect(snapshot.state === 'entering' ? 'paused' : snapshot.state, where).toBe(
+              leaf(expected).replace('ready.', ''),
+            );
+            expect(snapshot.index, where).toBe(expected.context.sceneIndex);
+            expect(session.clockRunning, where).toBe(snapshot.state === 'playing');
           }
-          const expected = step.state;
-          const where = `${path.steps.map((s) => s.event.type).join(' → ')}`;
-          expect(snapshot.state === 'entering' ? 'paused' : snapshot.state, where).toBe(
-            leaf(expected).replace('ready.', ''),
-          );
-          expect(snapshot.index, where).toBe(expected.context.sceneIndex);
-          expect(session.clockRunning, where).toBe(snapshot.state === 'playing');
+          session.stop();
         }
-        session.stop();
-      }
-    });
+      },
+    );
   });
 }

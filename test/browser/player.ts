@@ -118,13 +118,18 @@ export async function probeVideo(bytes: Uint8Array) {
 /**
  * Decodes the 1280×720 frame shown at `at` seconds of a clip (with WebCodecs, in a tool page) and
  * compares it with a PNG: the mean difference in levels, and the share of pixels more than 48 off.
+ * Bytes go into a page as base64 text: Playwright checks an array argument element by element, and
+ * a clip's megabytes as an array of numbers cost seconds of the test worker's CPU.
  */
 export async function compareClipFrame(page: Page, video: Uint8Array, at: number, png: Uint8Array) {
   const mediabunny = readFileSync('node_modules/mediabunny/dist/bundles/mediabunny.min.mjs', 'utf8');
   return (await openToolPage(page)).evaluate(
     async ({ video, png, mediabunny, at }) => {
       const m = await import(URL.createObjectURL(new Blob([mediabunny], { type: 'text/javascript' })));
-      const input = new m.Input({ source: new m.BufferSource(new Uint8Array(video)), formats: m.ALL_FORMATS });
+      const input = new m.Input({
+        source: new m.BufferSource(Uint8Array.from(atob(video), (c) => c.charCodeAt(0))),
+        formats: m.ALL_FORMATS,
+      });
       const sink = new m.CanvasSink(await input.getPrimaryVideoTrack());
       const decoded = (await sink.getCanvas(at)).canvas as CanvasImageSource;
       const pixels = (source: CanvasImageSource) => {
@@ -134,7 +139,9 @@ export async function compareClipFrame(page: Page, video: Uint8Array, at: number
         return ctx.getImageData(0, 0, 1280, 720).data;
       };
       const a = pixels(decoded);
-      const b = pixels(await createImageBitmap(new Blob([new Uint8Array(png)], { type: 'image/png' })));
+      const b = pixels(
+        await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' })),
+      );
       let sum = 0;
       let far = 0;
       for (let i = 0; i < a.length; i += 4) {
@@ -144,7 +151,7 @@ export async function compareClipFrame(page: Page, video: Uint8Array, at: number
       }
       return { mean: sum / (a.length / 4), far: far / (a.length / 4) };
     },
-    { video: [...video], png: [...png], mediabunny, at },
+    { video: Buffer.from(video).toString('base64'), png: Buffer.from(png).toString('base64'), mediabunny, at },
   );
 }
 

@@ -46,29 +46,28 @@ test('broadcast: PageDown alone walks every beat in presentation mode, each pain
 
 /** Compares the on-screen canvas with a PNG of the same size: mean error and share of far pixels. */
 async function compareCanvas(page: Page, png: Uint8Array) {
-  return page.evaluate(
-    async (png) => {
-      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
-      const pixels = (source: CanvasImageSource, w: number, h: number) => {
-        const copy = new OffscreenCanvas(w, h);
-        const ctx = copy.getContext('2d')!;
-        ctx.drawImage(source, 0, 0, w, h);
-        return ctx.getImageData(0, 0, w, h).data;
-      };
-      const image = await createImageBitmap(new Blob([new Uint8Array(png)], { type: 'image/png' }));
-      const a = pixels(canvas, image.width, image.height);
-      const b = pixels(image, image.width, image.height);
-      let sum = 0;
-      let far = 0;
-      for (let i = 0; i < a.length; i += 4) {
-        const d = (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2])) / 3;
-        sum += d;
-        if (d > 48) far++;
-      }
-      return { mean: sum / (a.length / 4), far: far / (a.length / 4) };
-    },
-    [...png],
-  );
+  return page.evaluate(async (png) => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
+    const pixels = (source: CanvasImageSource, w: number, h: number) => {
+      const copy = new OffscreenCanvas(w, h);
+      const ctx = copy.getContext('2d')!;
+      ctx.drawImage(source, 0, 0, w, h);
+      return ctx.getImageData(0, 0, w, h).data;
+    };
+    const image = await createImageBitmap(
+      new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }),
+    );
+    const a = pixels(canvas, image.width, image.height);
+    const b = pixels(image, image.width, image.height);
+    let sum = 0;
+    let far = 0;
+    for (let i = 0; i < a.length; i += 4) {
+      const d = (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2])) / 3;
+      sum += d;
+      if (d > 48) far++;
+    }
+    return { mean: sum / (a.length / 4), far: far / (a.length / 4) };
+  }, Buffer.from(png).toString('base64'));
 }
 
 async function openExport(page: Page) {
@@ -191,25 +190,19 @@ for (const [kind, query] of [
     const download = page.waitForEvent('download');
     await form.getByRole('button', { name: 'PNG snapshot' }).click();
     const png = await bytesOf(await download);
-    const colours = await page.evaluate(
-      async (png) => {
-        const image = await createImageBitmap(new Blob([new Uint8Array(png)], { type: 'image/png' }));
-        const canvas = new OffscreenCanvas(image.width, image.height);
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(image, 0, 0);
-        // The panel column: the right 30% of the frame.
-        const { data } = ctx.getImageData(
-          Math.round(image.width * 0.7),
-          0,
-          Math.round(image.width * 0.3),
-          image.height,
-        );
-        let ink = 0;
-        for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] > 300) ink++;
-        return ink / (data.length / 4);
-      },
-      [...png],
-    );
+    const colours = await page.evaluate(async (png) => {
+      const image = await createImageBitmap(
+        new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }),
+      );
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(image, 0, 0);
+      // The panel column: the right 30% of the frame.
+      const { data } = ctx.getImageData(Math.round(image.width * 0.7), 0, Math.round(image.width * 0.3), image.height);
+      let ink = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] > 300) ink++;
+      return ink / (data.length / 4);
+    }, Buffer.from(png).toString('base64'));
     // Text or cells cover a good part of the column (a bare stage leaves it all ground).
     expect(colours).toBeGreaterThan(0.01);
   });

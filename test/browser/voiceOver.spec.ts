@@ -84,7 +84,10 @@ async function readClip(page: Page, bytes: Uint8Array) {
   ).evaluate(
     async ({ bytes, mediabunny }) => {
       const m = await import(URL.createObjectURL(new Blob([mediabunny], { type: 'text/javascript' })));
-      const input = new m.Input({ source: new m.BufferSource(new Uint8Array(bytes)), formats: m.ALL_FORMATS });
+      const input = new m.Input({
+        source: new m.BufferSource(Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))),
+        formats: m.ALL_FORMATS,
+      });
       const sink = new m.AudioBufferSink(await input.getPrimaryAudioTrack());
       const found: number[] = [];
       let quietSince = -1;
@@ -105,7 +108,7 @@ async function readClip(page: Page, bytes: Uint8Array) {
       }
       return found;
     },
-    { bytes: [...bytes], mediabunny },
+    { bytes: Buffer.from(bytes).toString('base64'), mediabunny },
   );
   return { ...info, onsets };
 }

@@ -3,7 +3,7 @@ import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
 import { createProgram } from '../../src/program/createProgram';
 import { getBeatAt, planTimeline, roundLabel } from '../../src/timeline/planTimeline';
-import { compareClipFrame, openPlayer, probeVideo } from './player';
+import { compareWithPng, openPlayer, probeVideo } from './player';
 
 const bytesOf = async (download: Download) => {
   const chunks = await (await download.createReadStream()).toArray();
@@ -70,7 +70,7 @@ async function snapshotAt720(page: Page): Promise<Uint8Array> {
 
 /** Decodes frame `index` of a 30 fps 1280×720 video in the browser and compares it with a PNG. */
 const compareFrame = (page: Page, video: Uint8Array, index: number, png: Uint8Array) =>
-  compareClipFrame(page, video, (index + 0.5) / 30, png);
+  compareWithPng(page, png, { video, at: (index + 0.5) / 30 });
 
 test('an in/out range exports from a background tab a frame-exact MP4 and its WebVTT; decoded frames match the player’s', async ({
   page,

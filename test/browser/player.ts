@@ -116,32 +116,33 @@ export async function probeVideo(bytes: Uint8Array) {
 }
 
 /**
- * Decodes the 1280×720 frame shown at `at` seconds of a clip (with WebCodecs, in a tool page) and
- * compares it with a PNG: the mean difference in levels, and the share of pixels more than 48 off.
- * Bytes go into a page as base64 text: Playwright checks an array argument element by element, and
- * a clip's megabytes as an array of numbers cost seconds of the test worker's CPU.
+ * Compares a PNG with what a page shows: the stage canvas, or with `clip` the frame shown at `at`
+ * seconds of a clip (decoded with WebCodecs, in a tool page). Both are drawn at the PNG's size, and
+ * the result is the mean difference in levels and the share of pixels more than 48 off. Bytes go
+ * into a page as base64 text: Playwright checks an array argument element by element, and a clip's
+ * megabytes as an array of numbers cost seconds of the test worker's CPU.
  */
-export async function compareClipFrame(page: Page, video: Uint8Array, at: number, png: Uint8Array) {
-  const mediabunny = readFileSync('node_modules/mediabunny/dist/bundles/mediabunny.min.mjs', 'utf8');
-  return (await openToolPage(page)).evaluate(
-    async ({ video, png, mediabunny, at }) => {
-      const m = await import(URL.createObjectURL(new Blob([mediabunny], { type: 'text/javascript' })));
-      const input = new m.Input({
-        source: new m.BufferSource(Uint8Array.from(atob(video), (c) => c.charCodeAt(0))),
-        formats: m.ALL_FORMATS,
-      });
-      const sink = new m.CanvasSink(await input.getPrimaryVideoTrack());
-      const decoded = (await sink.getCanvas(at)).canvas as CanvasImageSource;
+export async function compareWithPng(page: Page, png: Uint8Array, clip?: { video: Uint8Array; at: number }) {
+  const mediabunny = clip && readFileSync('node_modules/mediabunny/dist/bundles/mediabunny.min.mjs', 'utf8');
+  const where = clip ? await openToolPage(page) : page;
+  return where.evaluate(
+    async ({ png, video, at, mediabunny }) => {
+      const bytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const image = await createImageBitmap(new Blob([bytes(png)], { type: 'image/png' }));
+      let shown: CanvasImageSource = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
+      if (video !== undefined) {
+        const m = await import(URL.createObjectURL(new Blob([mediabunny!], { type: 'text/javascript' })));
+        const input = new m.Input({ source: new m.BufferSource(bytes(video)), formats: m.ALL_FORMATS });
+        shown = (await new m.CanvasSink(await input.getPrimaryVideoTrack()).getCanvas(at)).canvas;
+      }
       const pixels = (source: CanvasImageSource) => {
-        const canvas = new OffscreenCanvas(1280, 720);
+        const canvas = new OffscreenCanvas(image.width, image.height);
         const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(source, 0, 0);
-        return ctx.getImageData(0, 0, 1280, 720).data;
+        ctx.drawImage(source, 0, 0, image.width, image.height);
+        return ctx.getImageData(0, 0, image.width, image.height).data;
       };
-      const a = pixels(decoded);
-      const b = pixels(
-        await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' })),
-      );
+      const a = pixels(shown);
+      const b = pixels(image);
       let sum = 0;
       let far = 0;
       for (let i = 0; i < a.length; i += 4) {
@@ -151,7 +152,12 @@ export async function compareClipFrame(page: Page, video: Uint8Array, at: number
       }
       return { mean: sum / (a.length / 4), far: far / (a.length / 4) };
     },
-    { video: Buffer.from(video).toString('base64'), png: Buffer.from(png).toString('base64'), mediabunny, at },
+    {
+      png: Buffer.from(png).toString('base64'),
+      video: clip && Buffer.from(clip.video).toString('base64'),
+      at: clip?.at ?? 0,
+      mediabunny,
+    },
   );
 }
 

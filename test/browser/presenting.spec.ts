@@ -12,7 +12,7 @@ import {
   STAGE_HEIGHT,
 } from '../../src/stage/stageGeometry';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
-import { compareClipFrame, findAxeViolations, hashStageBox, openPlayer, readCanvas } from './player';
+import { compareWithPng, findAxeViolations, hashStageBox, openPlayer, readCanvas } from './player';
 
 const program = createProgram(SCENES);
 const entry = (id: string) => program.find((p) => p.id === id)!;
@@ -44,32 +44,6 @@ test('broadcast: PageDown alone walks every beat in presentation mode, each pain
   await expect(page.getByTestId('scene-title')).toHaveText(program[program.indexOf(scene) + 1].title);
 });
 
-/** Compares the on-screen canvas with a PNG of the same size: mean error and share of far pixels. */
-async function compareCanvas(page: Page, png: Uint8Array) {
-  return page.evaluate(async (png) => {
-    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
-    const pixels = (source: CanvasImageSource, w: number, h: number) => {
-      const copy = new OffscreenCanvas(w, h);
-      const ctx = copy.getContext('2d')!;
-      ctx.drawImage(source, 0, 0, w, h);
-      return ctx.getImageData(0, 0, w, h).data;
-    };
-    const image = await createImageBitmap(
-      new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }),
-    );
-    const a = pixels(canvas, image.width, image.height);
-    const b = pixels(image, image.width, image.height);
-    let sum = 0;
-    let far = 0;
-    for (let i = 0; i < a.length; i += 4) {
-      const d = (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2])) / 3;
-      sum += d;
-      if (d > 48) far++;
-    }
-    return { mean: sum / (a.length / 4), far: far / (a.length / 4) };
-  }, Buffer.from(png).toString('base64'));
-}
-
 async function openExport(page: Page) {
   await page.locator('[data-control="export"]').click();
   await expect(page.getByTestId('export-dialog')).toBeVisible();
@@ -96,7 +70,7 @@ test('presenting live, a PNG snapshot and an exported frame of the padding scene
   await page.keyboard.press('p');
   await expect(page.locator('.player')).toHaveClass(/is-presenting/);
   // Live presenting against the snapshot: the same frame, drawn the same way.
-  const live = await compareCanvas(page, png);
+  const live = await compareWithPng(page, png);
   expect(live.mean).toBeLessThan(1);
   expect(live.far).toBeLessThan(0.001);
   // The picture holds the tile: the padding panel's right side is far from empty.
@@ -132,7 +106,7 @@ test('presenting live, a PNG snapshot and an exported frame of the padding scene
   const clip = page.waitForEvent('download');
   await again.getByRole('button', { name: 'Export video' }).click();
   const video = await bytesOf(await clip);
-  const frame = await compareClipFrame(page, video, 0.5 / 30, png);
+  const frame = await compareWithPng(page, png, { video, at: 0.5 / 30 });
   // H.264 is lossy: the same tolerance as the export test's frame checks.
   expect(frame.mean).toBeLessThan(3);
   expect(frame.far).toBeLessThan(0.005);

@@ -2,7 +2,7 @@ import { Container, Text, type Container as PixiContainer } from 'pixi.js';
 import { createStageApplication, type StageApplication } from './createStageApplication';
 import { NO_OVERLAY, type FrameOverlay } from './frameOverlay';
 import type { ProgramEntry } from '../program/createProgram';
-import type { FrameRecord } from '../timeline/getFrame';
+import { getPictureKey, type FrameRecord } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
 import { BankColumnView } from './BankColumnView';
 import { CaptionBandView, getStageCaption } from './CaptionBandView';
@@ -70,6 +70,12 @@ export class StageView {
   private shown: { plan: TimelinePlan; entry: ProgramEntry } | null = null;
   private title = '';
   private lastFrame: FrameRecord | null = null;
+  /**
+   * What the canvas holds now (the frame's picture, the overlay and the captions), or null once
+   * anything else on stage changed. A draw of the same picture renders nothing: playing through a
+   * reading hold then costs no GPU time, which on software WebGL is most of a page's CPU.
+   */
+  private painted: string | null = null;
   private contextLost = false;
   /** Drawn flipped, so `gl.readPixels` (which reads the bottom row first) returns rows top-down. */
   private upsideDown = false;
@@ -96,6 +102,7 @@ export class StageView {
     });
     this.canvas.addEventListener('webglcontextrestored', () => {
       this.contextLost = false;
+      this.painted = null;
       if (this.host) this.host.dataset.context = 'restored';
       onMessage('');
       // Pixi rebuilds its GL resources on restore; redraw the frame we were showing.
@@ -181,6 +188,7 @@ export class StageView {
 
   /** Replaces the requests on stage with those of `plan` (lanes and banks stay), and the entry's panels. */
   show(plan: TimelinePlan, entry: ProgramEntry): void {
+    this.painted = null;
     this.shown = { plan, entry };
     this.title = entry.title;
     this.asks = entry.question !== null && entry.id !== 'explore';
@@ -268,6 +276,11 @@ export class StageView {
   draw(frame: FrameRecord, overlay: FrameOverlay = NO_OVERLAY): void {
     this.lastFrame = frame;
     this.overlay = overlay;
+    const picture = `${getPictureKey(frame)}|${JSON.stringify(overlay)}|${this.burnCaptions}`;
+    if (picture === this.painted && !this.contextLost) {
+      this.markPainted(frame);
+      return;
+    }
     const plan = this.shown?.plan;
     const revealed = overlay.revealed || frame.round > 0;
     const state: FramePanelState | null = plan ? { frame, plan, revealed, answer: overlay.answer } : null;
@@ -288,7 +301,12 @@ export class StageView {
     this.caption.show(this.burnCaptions ? (frame.beat?.text ?? '') : '');
     if (this.contextLost) return;
     this.app.render();
-    // The moment now on screen, so that anyone reading the picture (a test, a screen grab) knows it is this one.
+    this.painted = picture;
+    this.markPainted(frame);
+  }
+
+  /** Says which moment is on screen, so that anyone reading the picture (a test, a screen grab) knows it is this one. */
+  private markPainted(frame: FrameRecord): void {
     if (this.host) this.host.dataset.paintedTime = String(frame.time);
   }
 
@@ -313,6 +331,7 @@ export class StageView {
   }
 
   private fitTo(width: number, height: number): void {
+    this.painted = null;
     this.size = { width, height };
     this.app.renderer.resize(width, height);
     // A composed frame is a 16:9 picture with its panels; the stage alone takes the box's shape.

@@ -171,9 +171,15 @@ function getPhaseOfRound(plan: TimelinePlan, round: number): number {
 }
 
 /**
+ * What a record draws, as text: two records with the same key draw the same picture. Everything
+ * but the time counts, so the key holds through every reading hold.
+ */
+export const getPictureKey = (frame: FrameRecord): string => JSON.stringify({ ...frame, time: 0 });
+
+/**
  * Whether two records draw the same picture: equal in everything but their time. Exports reuse a
  * frame's pixels while this holds, which it does through every reading hold.
  */
 export function isSamePicture(a: FrameRecord, b: FrameRecord): boolean {
-  return JSON.stringify({ ...a, time: 0 }) === JSON.stringify({ ...b, time: 0 });
+  return getPictureKey(a) === getPictureKey(b);
 }

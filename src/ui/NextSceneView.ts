@@ -7,17 +7,21 @@ export class NextSceneView {
       session.send({ type: 'scene.next' });
       session.send({ type: 'playback.play' });
     });
+    // Called on every frame: the button is written only when what it says changes, since each
+    // write would lay the page out again.
     const update = () => {
       const { state, index, mode, time, plan } = session.getSnapshot();
       const next = mode === 'walkthrough' ? session.program[index + 1] : undefined;
       const atEnd = state === 'ended' || (state === 'paused' && time >= plan.duration);
-      button.hidden = !atEnd || !next;
+      if (button.hidden !== (!atEnd || !next)) button.hidden = !atEnd || !next;
       if (!next) return;
       // The next chapter is offered by its title: the walkthrough never plays into it unasked.
       const chapter = session.getChapter(index + 1);
       const crosses = chapter.id !== session.getChapter(index).id;
-      button.textContent = crosses ? `Next chapter: ${chapter.title} ▶` : `Next: ${next.title} ▶`;
-      button.title = crosses ? `${chapter.title}, from ${next.title} (PageDown)` : 'Next scene (PageDown)';
+      const text = crosses ? `Next chapter: ${chapter.title} ▶` : `Next: ${next.title} ▶`;
+      const title = crosses ? `${chapter.title}, from ${next.title} (PageDown)` : 'Next scene (PageDown)';
+      if (button.textContent !== text) button.textContent = text;
+      if (button.title !== title) button.title = title;
     };
     session.on('state', update);
     session.on('frame', update);

@@ -25,6 +25,9 @@ export class TransportView {
   private duration = 1;
   private rounds = 0;
   private shown = '';
+  /** The scrubber's width in CSS pixels, kept by a ResizeObserver so a frame never asks for layout. */
+  private width = 0;
+  private time = 0;
 
   private readonly send: Send;
 
@@ -58,6 +61,10 @@ export class TransportView {
       send({ type: 'scene.goto', index: Number(this.sceneSelect.value) }),
     );
     this.bindScrubber();
+    new ResizeObserver(([entry]) => {
+      this.width = entry.contentRect.width;
+      this.placeThumb();
+    }).observe(this.scrubber);
     let listed: string | null = null;
     session.on('program', () => (listed = null));
     session.on('scene', ({ plan, index, entry }) => {
@@ -139,17 +146,28 @@ export class TransportView {
     this.shown = '';
   }
 
-  /** Shows the clock's position; called on every drawn frame. */
+  /**
+   * Shows the clock's position; called on every drawn frame. The fill and the thumb move by
+   * transforms, which the compositor applies without laying out the page again: a frame that moved
+   * them by `width` and `left` cost a layout, a paint and synthetic mouse events every frame.
+   */
   private setTime(time: number, round: number): void {
-    const percent = `${((time / this.duration) * 100).toFixed(3)}%`;
-    this.fill.style.width = percent;
-    this.thumb.style.left = percent;
+    this.time = time;
+    this.fill.style.transform = `scaleX(${(time / this.duration).toFixed(5)})`;
+    this.placeThumb();
     const value = time.toFixed(3);
     if (value === this.shown) return;
     this.shown = value;
-    this.position.textContent = `Round ${round} / ${this.rounds} · ${formatSeconds(time)} / ${formatSeconds(this.duration)}`;
     this.scrubber.setAttribute('aria-valuenow', value);
+    // The words change ten times a second at most; writing them only then spares a layout a frame.
+    const text = `Round ${round} / ${this.rounds} · ${formatSeconds(time)} / ${formatSeconds(this.duration)}`;
+    if (this.position.textContent === text) return;
+    this.position.textContent = text;
     this.scrubber.setAttribute('aria-valuetext', `Round ${round} of ${this.rounds}, ${formatSeconds(time)}`);
+  }
+
+  private placeThumb(): void {
+    this.thumb.style.transform = `translateX(${((this.time / this.duration) * this.width).toFixed(2)}px)`;
   }
 
   /** Shows the export's in/out marks as a band on the scrubber. */

@@ -1,10 +1,17 @@
-import { BitmapFont, BitmapText } from 'pixi.js';
+import { BitmapFont, BitmapText, DynamicBitmapFont } from 'pixi.js';
 import { MONO } from './createLabel';
 
 const DIGITS = 'stage-digits';
 
 /** The size the digits are drawn at once, in pixels; mipmaps keep them smooth at any smaller size. */
 const DRAWN_SIZE = 64;
+
+/**
+ * The atlas page's side before its resolution: ten digits at {@link DRAWN_SIZE} fill most of 256
+ * (512 pixels at resolution 2). Pixi's default of 512 made a 1024×1024 page, three quarters empty,
+ * uploaded and mipmapped by every page load.
+ */
+const PAGE_SIZE = 256;
 
 let installed = false;
 
@@ -23,12 +30,16 @@ let installed = false;
 function installDigits(): void {
   if (installed) return;
   installed = true;
+  // Pixi's install takes no page size: the dynamic font's default is where it is set.
+  const pageSize = DynamicBitmapFont.defaultOptions.textureSize;
+  DynamicBitmapFont.defaultOptions.textureSize = PAGE_SIZE;
   BitmapFont.install({
     name: DIGITS,
     style: { fontFamily: MONO, fontWeight: '600', fontSize: DRAWN_SIZE, fill: 0xffffff },
     chars: [['0', '9']],
     resolution: 2,
   });
+  DynamicBitmapFont.defaultOptions.textureSize = pageSize;
 }
 
 /** A centred number in the stage's monospaced font, at `size` pixels, in `color`. */

@@ -1,4 +1,4 @@
-import { extensions, GlLimitsSystem, Texture } from 'pixi.js';
+import { extensions, GlLimitsSystem, Texture, type WebGLRenderer } from 'pixi.js';
 // The page's Content-Security-Policy forbids eval: Pixi then syncs uniforms without generated code.
 import 'pixi.js/unsafe-eval';
 
@@ -17,9 +17,17 @@ const BATCH_TEXTURES = 2;
 class LeanLimitsSystem extends GlLimitsSystem {
   static override extension = GlLimitsSystem.extension;
 
+  /**
+   * Pixi's own version first compiles a shader with one branch per texture unit (32 here) to learn
+   * how many its batches may sample; two always compile, so that probe is skipped. It is Pixi's
+   * method otherwise, field for field.
+   */
   override contextChange(): void {
-    super.contextChange();
-    this.maxBatchableTextures = Math.min(this.maxBatchableTextures, BATCH_TEXTURES);
+    const renderer = (this as unknown as { _renderer: WebGLRenderer })._renderer;
+    const gl = renderer.gl;
+    this.maxTextures = gl.getParameter(gl.MAX_TEXTURE_IMAGE_UNITS);
+    this.maxBatchableTextures = Math.min(this.maxTextures, BATCH_TEXTURES);
+    this.maxUniformBindings = renderer.context.webGLVersion === 2 ? gl.getParameter(gl.MAX_UNIFORM_BUFFER_BINDINGS) : 0;
   }
 }
 

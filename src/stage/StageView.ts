@@ -6,9 +6,7 @@ import { getPictureKey, type FrameRecord } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
 import { BankColumnView } from './BankColumnView';
 import { CaptionBandView, getStageCaption } from './CaptionBandView';
-import { describeLane } from '../program/describeLane';
-import { LaneCalloutView } from './LaneCalloutView';
-import { placeCallouts } from './placeCallouts';
+import { LaneCalloutsView } from './LaneCalloutsView';
 import { LaneView } from './LaneView';
 import { LegendView } from './LegendView';
 import { RequestToken } from './RequestToken';
@@ -56,8 +54,7 @@ export class StageView {
   private composed = false;
   private readonly linkLayer = new Container();
   private readonly tokenLayer = new Container();
-  private readonly calloutLayer = new Container();
-  private callouts: LaneCalloutView[] = [];
+  private callouts!: LaneCalloutsView;
   private layout: StageLayout = WIDE;
   private lanes: LaneView[] = [];
   private banks: BankColumnView[] = [];
@@ -114,11 +111,8 @@ export class StageView {
   /** Makes the lanes, banks, header, key and caption for the current layout (again, after it changes). */
   private build(): void {
     for (const child of this.content.removeChildren()) {
-      if (child !== this.linkLayer && child !== this.tokenLayer && child !== this.calloutLayer)
-        child.destroy({ children: true });
+      if (child !== this.linkLayer && child !== this.tokenLayer) child.destroy({ children: true });
     }
-    for (const callout of this.callouts) callout.view.destroy({ children: true });
-    this.callouts = [];
     if (this.caption) this.caption.view.destroy({ children: true });
     const layout = this.layout;
     this.lanes = Array.from({ length: 32 }, (_, i) => new LaneView(i, layout, this.onPickLane));
@@ -126,6 +120,7 @@ export class StageView {
     this.header = new RoundCounterView(layout);
     this.phaseGroups = new PhaseGroupsView(layout);
     this.caption = new CaptionBandView(layout);
+    this.callouts = new LaneCalloutsView(layout);
     this.content.addChild(
       ...this.banks.map((b) => b.view),
       this.linkLayer,
@@ -134,7 +129,7 @@ export class StageView {
       this.header.view,
       this.phaseGroups.view,
       new LegendView(layout).view,
-      this.calloutLayer,
+      this.callouts.view,
       this.caption.view,
     );
     if (this.shown) this.show(this.shown.plan, this.shown.entry);
@@ -289,7 +284,7 @@ export class StageView {
       this.lanes[i].update(record);
       this.lanes[i].setSelected(overlay.lanes.includes(i));
     });
-    this.drawCallouts(overlay.lanes, !this.asks || revealed);
+    this.callouts.show(this.shown?.plan.schedule, overlay.lanes, !this.asks || revealed);
     frame.banks.forEach((record, i) => this.banks[i]?.update(record));
     // A bank with nothing in it lends its room to a neighbour's served word.
     const busy = new Set(frame.tokens.filter((t) => t.state !== 'hidden' && t.state !== 'gone').map((t) => t.bank));
@@ -308,22 +303,6 @@ export class StageView {
   /** Says which moment is on screen, so that anyone reading the picture (a test, a screen grab) knows it is this one. */
   private markPainted(frame: FrameRecord): void {
     if (this.host) this.host.dataset.paintedTime = String(frame.time);
-  }
-
-  /** The inspected lanes' callouts, placed clear of each other. */
-  private drawCallouts(lanes: readonly number[], showRound: boolean): void {
-    const schedule = this.shown?.plan.schedule;
-    const callouts = schedule ? lanes.map((lane) => describeLane(schedule, lane, showRound)) : [];
-    const boxes = placeCallouts(this.layout, callouts);
-    while (this.callouts.length < callouts.length) {
-      const view = new LaneCalloutView(this.layout);
-      this.callouts.push(view);
-      this.calloutLayer.addChild(view.view);
-    }
-    this.callouts.forEach((view, i) => {
-      view.view.visible = i < callouts.length;
-      if (i < callouts.length) view.show(callouts[i], boxes[i]);
-    });
   }
 
   private fit(): void {

@@ -13,7 +13,8 @@ export class NextSceneView {
       const { state, index, mode, time, plan } = session.getSnapshot();
       const next = mode === 'walkthrough' ? session.program[index + 1] : undefined;
       const atEnd = state === 'ended' || (state === 'paused' && time >= plan.duration);
-      if (button.hidden !== (!atEnd || !next)) button.hidden = !atEnd || !next;
+      const hidden = !atEnd || !next;
+      if (button.hidden !== hidden) button.hidden = hidden;
       if (!next) return;
       // The next chapter is offered by its title: the walkthrough never plays into it unasked.
       const chapter = session.getChapter(index + 1);

@@ -148,8 +148,7 @@ export class TransportView {
 
   /**
    * Shows the clock's position; called on every drawn frame. The fill and the thumb move by
-   * transforms, which the compositor applies without laying out the page again: a frame that moved
-   * them by `width` and `left` cost a layout, a paint and synthetic mouse events every frame.
+   * transforms on layers of their own, so a frame lays nothing out and repaints nothing.
    */
   private setTime(time: number, round: number): void {
     this.time = time;

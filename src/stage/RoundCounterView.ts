@@ -1,31 +1,46 @@
 import { Container } from 'pixi.js';
 import { createLabel, SANS, setLabel } from './createLabel';
+import { createNumberLabel, setNumberLabel } from './createNumberLabel';
 import { PALETTE } from './palette';
 import type { StageLayout } from './stageGeometry';
 
-/** The stage's header: the scene's title, and "Round k / N". */
+/**
+ * The stage's header: the scene's title, and "Round k / N".
+ *
+ * @remarks
+ * "k / N" comes from the numbers' glyph atlas, so a step to another round only lays out glyphs
+ * again, where a canvas text was measured, drawn, uploaded and given a draw call of its own.
+ */
 export class RoundCounterView {
   readonly view = new Container();
+  private readonly word;
   private readonly counter;
   private readonly title;
+  /** The gap between "Round" and the count: one space of the monospaced font. */
+  private readonly space: number;
 
   private readonly maxTitleWidth: number;
 
   constructor(layout: StageLayout) {
     const { counter, title } = layout;
-    this.counter = createLabel('', counter.size, PALETTE.text);
+    this.counter = createNumberLabel('', counter.size, PALETTE.text);
     this.counter.anchor.set(counter.anchor, 0.5);
     this.counter.position.set(counter.x, counter.y);
+    this.word = createLabel('Round', counter.size, PALETTE.text);
+    this.word.anchor.set(1, 0.5);
+    this.word.y = counter.y;
+    this.space = 0.6 * counter.size;
     this.title = createLabel('', title.size, PALETTE.text, SANS, '700');
     this.title.anchor.set(0, 0.5);
     this.title.position.set(title.x, title.y);
     this.maxTitleWidth = title.maxWidth;
-    this.view.addChild(this.title, this.counter);
+    this.view.addChild(this.title, this.word, this.counter);
   }
 
   /** `rounds` is `null` while a question about it is still open. */
   update(round: number, rounds: number | null, title: string): void {
-    setLabel(this.counter, `Round ${round} / ${rounds ?? '?'}`);
+    setNumberLabel(this.counter, { text: `${round} / ${rounds ?? '?'}` });
+    this.word.x = this.counter.x - this.counter.anchor.x * this.counter.width - this.space;
     setLabel(this.title, title);
     // A long title (a lesson file's) is narrowed to its room rather than run under the counter.
     this.title.scale.set(1);

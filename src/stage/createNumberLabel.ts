@@ -7,7 +7,7 @@ const DIGITS = 'stage-digits';
 const DRAWN_SIZE = 64;
 
 /**
- * The atlas page's side before its resolution: ten digits at {@link DRAWN_SIZE} fill most of 256
+ * The atlas page's side before its resolution: thirteen glyphs at {@link DRAWN_SIZE} fill most of 256
  * (512 pixels at resolution 2). Pixi's default of 512 made a 1024×1024 page, three quarters empty,
  * uploaded and mipmapped by every page load.
  */
@@ -36,7 +36,8 @@ function installDigits(): void {
   BitmapFont.install({
     name: DIGITS,
     style: { fontFamily: MONO, fontWeight: '600', fontSize: DRAWN_SIZE, fill: 0xffffff },
-    chars: [['0', '9']],
+    // The round counter's "4 / 32" too ('?' while a question about the count is open).
+    chars: [['0', '9'], ' /?'],
     resolution: 2,
   });
   DynamicBitmapFont.defaultOptions.textureSize = pageSize;

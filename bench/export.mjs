@@ -190,4 +190,4 @@ for (const [width, height] of SIZES) {
     );
   }
 }
-console.log('targets: 720p30 ratio ≤ 0.5, 1080p30 ratio ≤ 1.0, each ≥ 3× faster than the baseline');
+console.log('targets: 720p30 ratio ≤ 0.2, 1080p30 ratio ≤ 0.3, each ≥ 3× faster than the baseline');

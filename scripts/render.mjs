@@ -1,18 +1,30 @@
 // npm run render -- --scene <id> | --chapter <id> | --all --out <dir> [--size 1920x1080] [--fps 30] [--format mp4|webm]
-//                   [--captions burn|vtt|none] [--voice <dir>] [--lesson <file>]
+//                   [--captions burn|vtt|none] [--voice <dir>] [--lesson <file>] [--workers 1|2]
 // Renders clips with the player's own exporter, on its render page in Debian's headless Chromium
 // (src/render/renderPage.ts builds a player session and the exporter from the job; no control of
-// the player's page is clicked), and writes them to <dir>.
+// the player's page is clicked), and writes them to <dir>. With two workers (the default on two
+// cores or more) two pages render the clip's halves side by side, and their packets are joined.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
 import { CHROMIUM_PACKAGE, chromiumArgs, chromiumPath, hasChromium } from './chromium.mjs';
+import { joinClipParts } from './joinClipParts.mjs';
 
 const started = Date.now();
 const USAGE =
-  'usage: npm run render -- (--scene <id> | --chapter <id> | --all) --out <dir> [--size 1280x720|1920x1080|3840x2160] [--fps 30|60] [--format mp4|webm] [--captions burn|vtt|none] [--voice <dir>] [--lesson <file>]';
+  'usage: npm run render -- (--scene <id> | --chapter <id> | --all) --out <dir> [--size 1280x720|1920x1080|3840x2160] [--fps 30|60] [--format mp4|webm] [--captions burn|vtt|none] [--voice <dir>] [--lesson <file>] [--workers 1|2]';
 /** The page's prefix for a job it refuses (see src/render/renderJob.ts). */
 const REFUSED = 'refused: ';
 
@@ -37,6 +49,7 @@ const FLAGS = {
   '--captions': true,
   '--voice': true,
   '--lesson': true,
+  '--workers': true,
 };
 
 /** What each value may be, as a problem for a value that is not. */
@@ -51,6 +64,7 @@ const CHECKS = {
   '--captions': (v) => ['burn', 'vtt', 'none'].includes(v) || `--captions must be burn, vtt or none, not "${v}"`,
   '--voice': (v) => (existsSync(v) && statSync(v).isDirectory()) || `--voice "${v}" is not a folder of takes`,
   '--lesson': (v) => (existsSync(v) && statSync(v).isFile()) || `--lesson "${v}" is not a lesson file`,
+  '--workers': (v) => ['1', '2'].includes(v) || `--workers must be 1 or 2, not "${v}"`,
 };
 
 /**
@@ -58,7 +72,9 @@ const CHECKS = {
  * with an argument, in the order given, each on its own line.
  */
 function parseArgs(argv) {
-  const options = { size: '1920x1080', fps: '30', format: 'mp4', captions: 'burn' };
+  // A page renders on one core at most (its drawing, its encoder and the GPU process wait on each other).
+  const workers = String(Math.min(2, availableParallelism()));
+  const options = { size: '1920x1080', fps: '30', format: 'mp4', captions: 'burn', workers };
   const problems = [];
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -117,6 +133,43 @@ function exitStopped(error) {
   process.exit(stopped.code);
 }
 
+/**
+ * Renders `job` (the whole clip, or one part of it) on a page of its own, saving what it makes:
+ * parts into `parts`, the clip and its captions into `out`. Resolves with the page's result once
+ * its files are written.
+ */
+async function renderOnPage(job, out, parts, onProgress) {
+  const page = await browser.newPage({ acceptDownloads: true });
+  const failures = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  const saved = [];
+  page.on('download', (download) => {
+    const name = download.suggestedFilename();
+    saved.push(download.saveAs(join(/\.part\d+$/.test(name) ? parts : out, name)));
+  });
+  await page.exposeFunction('onRenderProgress', onProgress);
+  await page.goto(`${server.resolvedUrls.local[0]}render.html`);
+  await page.waitForFunction(() => typeof window.renderClip === 'function');
+  const result = await page
+    .evaluate((job) => window.renderClip(job), job)
+    .catch((error) => {
+      // The page's words, without the stack Playwright adds after them.
+      const message = String(error.message ?? error)
+        .split('\n')
+        .filter((line) => !/^\s+at /.test(line))
+        .join('\n');
+      const refused = message.indexOf(REFUSED);
+      if (refused >= 0) throw new Stop(message.slice(refused + REFUSED.length).split('\n'));
+      throw new Stop([`the render failed in the page: ${message.replace(/^Error: /, '')}`, ...failures], 1);
+    });
+  // The downloads may be announced just after the page's answer.
+  const until = Date.now() + 30_000;
+  while (saved.length < result.files.length && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  await Promise.all(saved);
+  await page.close();
+  return result;
+}
+
 let options;
 try {
   options = parseArgs(process.argv.slice(2));
@@ -150,50 +203,57 @@ try {
     voice: options.voice ? readVoice(resolve(options.voice)) : [],
   };
   mkdirSync(out, { recursive: true });
-  const page = await browser.newPage({ acceptDownloads: true });
-  const failures = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  const saved = [];
-  page.on('download', (download) => saved.push(download.saveAs(join(out, download.suggestedFilename()))));
-  let first = true;
-  let logged = 0;
-  await page.exposeFunction('onRenderProgress', ({ done, total, seconds }) => {
-    if (first) {
-      console.log(`render: first frame encoded ${((Date.now() - started) / 1000).toFixed(1)} s after the command`);
-      first = false;
-    }
-    const rate = done / Math.max(seconds, 1e-3);
+  const count = Number(options.workers);
+  const parts = count > 1 ? mkdtempSync(join(tmpdir(), 'render-parts-')) : null;
+  const progress = Array.from({ length: count }, () => null);
+  let logged = Date.now();
+  const report = () => {
+    if (progress.some((p) => p === null)) return;
+    const done = progress.reduce((n, p) => n + p.done, 0);
+    const total = progress.reduce((n, p) => n + p.total, 0);
+    const rate = done / Math.max((Date.now() - rendering) / 1000, 1e-3);
     const line = `${done} / ${total} frames · ${rate.toFixed(1)} frames a second · about ${Math.ceil((total - done) / rate)} s left`;
-    if (done < 10) return;
     // A terminal gets one line that updates; a log, a line now and then, and the last.
     if (process.stdout.isTTY) process.stdout.write(`\r${line.padEnd(72)}`);
     else if (Date.now() - logged > 5000 || done === total) {
       console.log(line);
       logged = Date.now();
     }
-  });
-  await page.goto(`${server.resolvedUrls.local[0]}render.html`);
-  await page.waitForFunction(() => typeof window.renderClip === 'function');
-  const result = await page
-    .evaluate((job) => window.renderClip(job), job)
-    .catch((error) => {
-      // The page's words, without the stack Playwright adds after them.
-      const message = String(error.message ?? error)
-        .split('\n')
-        .filter((line) => !/^\s+at /.test(line))
-        .join('\n');
-      const refused = message.indexOf(REFUSED);
-      if (refused >= 0) throw new Stop(message.slice(refused + REFUSED.length).split('\n'));
-      throw new Stop([`the render failed in the page: ${message.replace(/^Error: /, '')}`, ...failures], 1);
-    });
+  };
+  const rendering = Date.now();
+  const settled = await Promise.allSettled(
+    progress.map((_, index) =>
+      renderOnPage({ ...job, part: parts ? { index, count } : null }, out, parts, (p) => {
+        if (progress.every((q) => q === null))
+          console.log(`render: first frame encoded ${((Date.now() - started) / 1000).toFixed(1)} s after the command`);
+        progress[index] = p;
+        report();
+      }),
+    ),
+  );
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
   if (process.stdout.isTTY) process.stdout.write('\n');
+  const [result] = settled.map((r) => r.value);
   for (const warning of result.warnings) console.warn(`render: worth a second look: ${warning}`);
-  // The downloads may be announced just after the page's answer.
-  const until = Date.now() + 30_000;
-  while (saved.length < result.files.length && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-  await Promise.all(saved);
+  if (parts) {
+    const joining = Date.now();
+    const files = progress.map((_, index) => new Uint8Array(readFileSync(join(parts, `${result.video}.part${index}`))));
+    writeFileSync(join(out, result.video), await joinClipParts(files, job.format, job.fps));
+    rmSync(parts, { recursive: true, force: true });
+    console.log(
+      `render: joined ${count} parts rendered side by side in ${((Date.now() - joining) / 1000).toFixed(1)} s`,
+    );
+  }
+  const frames = progress.reduce((n, p) => n + p.total, 0);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `render: ${frames} frames (${(frames / job.fps).toFixed(1)} s of clip) in ${seconds.toFixed(1)} s, ` +
+      `${(seconds / (frames / job.fps)).toFixed(3)}× its length, on ${count} worker${count === 1 ? '' : 's'}`,
+  );
   if (result.takes > 0) console.log(`render: mixed in ${result.takes} take${result.takes === 1 ? '' : 's'}`);
-  for (const name of result.files) {
+  const written = [result.video, ...result.files.filter((name) => !name.startsWith(`${result.video}.part`))];
+  for (const name of new Set(written)) {
     if (!existsSync(join(out, name))) throw new Stop([`the page made ${name}, but it was not written`], 1);
     console.log(`wrote ${join(out, name)}`);
   }

@@ -15,7 +15,7 @@ import {
 import { NO_OVERLAY } from '../stage/frameOverlay';
 import { StageView } from '../stage/StageView';
 import { getFrame, isSamePicture, type FrameRecord } from '../timeline/getFrame';
-import { getClipFrames, type ClipSegment } from './clipFrames';
+import { getClipFrames, getPartFrames, type ClipSegment } from './clipFrames';
 
 export type ClipFormat = 'mp4' | 'webm';
 
@@ -29,6 +29,12 @@ export interface ClipOptions {
   readonly lanes?: readonly number[];
   /** The clip's voice, mixed to its length; none: a silent clip. */
   readonly voice?: AudioBuffer | null;
+  /**
+   * One of `count` consecutive parts of the clip, rendered alone (the render command renders them
+   * side by side and joins them): its frames timed from the part's start, its first a key frame.
+   * The voice goes with part 0, whole.
+   */
+  readonly part?: { readonly index: number; readonly count: number };
 }
 
 export interface ExportProgress {
@@ -39,6 +45,14 @@ export interface ExportProgress {
 }
 
 const CODEC: Record<ClipFormat, VideoCodec> = { mp4: 'avc', webm: 'vp9' };
+
+/**
+ * How often progress is reported while a clip renders (and always for the first and last frame):
+ * a report repaints the export dialog, which software compositing pays for beside the export, or
+ * crosses to the render command's process. Reported every frame, the render command's reports
+ * cost about a sixth of its CPU.
+ */
+const PROGRESS_INTERVAL_MS = 250;
 
 /**
  * The audio codec a clip's voice is encoded with: WebM carries Opus; MP4 carries AAC where this
@@ -86,8 +100,11 @@ export async function exportClip(
   onProgress: (progress: ExportProgress) => void,
   signal: AbortSignal,
 ): Promise<Blob | null> {
-  const frames = getClipFrames(segments, options.fps);
-  const { width, height, fps } = options;
+  const { width, height, fps, part } = options;
+  const all = getClipFrames(segments, fps);
+  const frames = part ? getPartFrames(all, part) : all;
+  const first = frames[0]?.index ?? 0;
+  const voiced = options.voice && (!part || part.index === 0) ? options.voice : null;
   const stage = await StageView.createOffscreen(width, height, { upsideDown: true, composed: true });
   stage.burnCaptions = options.burnCaptions;
   const target = new BufferTarget();
@@ -98,7 +115,7 @@ export async function exportClip(
   const source = new VideoSampleSource({ codec: CODEC[options.format], bitrate: QUALITY_HIGH, keyFrameInterval: 2 });
   output.addVideoTrack(source, { frameRate: fps });
   let voice: AudioBufferSource | null = null;
-  if (options.voice) {
+  if (voiced) {
     const codec = await getVoiceCodec(options.format);
     if (!codec) throw new Error('this browser can encode no audio codec for the voice');
     voice = new AudioBufferSource({ codec, bitrate: 128_000 });
@@ -109,20 +126,22 @@ export async function exportClip(
   const pixels = new Uint8Array(width * height * 4);
   const started = performance.now();
   let shown = -1;
+  let reportedAt = -Infinity;
   /** The last frame drawn and read back, reused while the record repeats. */
   let last: { record: FrameRecord; picture: VideoFrame } | null = null;
   try {
     await output.start();
     // The whole voice first: it is already mixed, sample-exact, to the clip's length.
-    if (voice && options.voice) {
-      await voice.add(options.voice);
+    if (voice && voiced) {
+      await voice.add(voiced);
       voice.close();
     }
     for (const frame of frames) {
       if (signal.aborted) break;
       const segment = segments[frame.segment];
       const record = getFrame(segment.plan, frame.time);
-      const timing = { timestamp: Math.round((frame.index * 1e6) / fps), duration: Math.round(1e6 / fps) };
+      const at = frame.index - first;
+      const timing = { timestamp: Math.round((at * 1e6) / fps), duration: Math.round(1e6 / fps) };
       if (!last || frame.segment !== shown || !isSamePicture(record, last.record)) {
         if (frame.segment !== shown) {
           stage.show(segment.plan, segment.entry);
@@ -136,14 +155,18 @@ export async function exportClip(
       }
       // A new frame over the same pixels: nothing is copied for a repeated picture.
       const sample = new VideoSample(new VideoFrame(last.picture, timing), {
-        timestamp: frame.index / fps,
+        timestamp: at / fps,
         duration: 1 / fps,
       });
       await source.add(sample);
       sample.close();
-      const done = frame.index + 1;
-      const elapsed = (performance.now() - started) / 1000;
-      onProgress({ done, total: frames.length, secondsLeft: (elapsed / done) * (frames.length - done) });
+      const done = at + 1;
+      const now = performance.now();
+      if (done === 1 || done === frames.length || now - reportedAt >= PROGRESS_INTERVAL_MS) {
+        reportedAt = now;
+        const elapsed = (now - started) / 1000;
+        onProgress({ done, total: frames.length, secondsLeft: (elapsed / done) * (frames.length - done) });
+      }
       if (done % 4 === 0) await yieldToPage();
     }
     if (signal.aborted) {

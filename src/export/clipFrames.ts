@@ -33,3 +33,12 @@ export function getClipFrames(segments: readonly ClipSegment[], fps: number): Cl
   });
   return frames;
 }
+
+/** Part `index` of `count` near-equal consecutive parts of a clip's frames (see the render command). */
+export function getPartFrames(
+  frames: readonly ClipFrame[],
+  { index, count }: { readonly index: number; readonly count: number },
+): ClipFrame[] {
+  const cut = (k: number) => Math.round((frames.length * k) / count);
+  return frames.slice(cut(index), cut(index + 1));
+}

@@ -15,10 +15,17 @@ export interface RenderJob {
   readonly captions: 'burn' | 'vtt' | 'none';
   /** Takes to carry, as files named `<scene-id>-<beat>.<ext>` (and a voice track's `index.json`). */
   readonly voice: readonly { readonly name: string; readonly base64: string }[];
+  /**
+   * The part of the clip this page renders, of `count` rendered side by side; `null`: all of it.
+   * A part is saved as `<clip>.part<index>`, and only part 0 carries the voice and the captions.
+   */
+  readonly part: { readonly index: number; readonly count: number } | null;
 }
 
 /** How the render went: the files it saved (as downloads), the takes it mixed in, what to look at again. */
 export interface RenderResult {
+  /** The clip's video file's name (a part is saved under it with `.part<index>` added). */
+  readonly video: string;
   readonly files: readonly string[];
   readonly takes: number;
   readonly warnings: readonly string[];

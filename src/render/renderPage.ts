@@ -98,7 +98,8 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
     },
   );
   if (typeof clip === 'string') throw refuse(clip);
-  const mixed = await mixClipVoice(clip.segments, job.fps, track);
+  const carries = !job.part || job.part.index === 0;
+  const mixed = carries ? await mixClipVoice(clip.segments, job.fps, track) : null;
   const started = performance.now();
   const blob = await exportClip(
     clip.segments,
@@ -109,13 +110,16 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
       format: job.format,
       burnCaptions: job.captions === 'burn',
       voice: mixed?.voice ?? null,
+      part: job.part ?? undefined,
     },
     ({ done, total }) => window.onRenderProgress?.({ done, total, seconds: (performance.now() - started) / 1000 }),
     new AbortController().signal,
   );
   if (!blob) throw new Error('the export stopped before its end');
-  saveFile(blob, clip.video);
-  if (clip.vtt) saveFile(new Blob([clip.vtt.text], { type: 'text/vtt' }), clip.vtt.name);
+  const video = job.part ? `${clip.video}.part${job.part.index}` : clip.video;
+  const vtt = carries ? clip.vtt : null;
+  saveFile(blob, video);
+  if (vtt) saveFile(new Blob([vtt.text], { type: 'text/vtt' }), vtt.name);
   session.stop();
-  return { files: [clip.video, ...(clip.vtt ? [clip.vtt.name] : [])], takes: mixed?.takes ?? 0, warnings };
+  return { video: clip.video, files: [video, ...(vtt ? [vtt.name] : [])], takes: mixed?.takes ?? 0, warnings };
 };

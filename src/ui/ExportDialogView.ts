@@ -14,9 +14,6 @@ import { createElement } from './createElement';
 import { plural } from '../engine';
 import { saveFile } from './saveFile';
 
-/** How often the progress bar and its text change while a clip renders. */
-const PROGRESS_INTERVAL_MS = 250;
-
 /**
  * The export dialog: range, size, frame rate, format (only what this browser can encode, saying why
  * not), captions; a progress bar with Cancel; and a PNG snapshot of the moment on stage.
@@ -265,7 +262,6 @@ export class ExportDialogView {
       const { exportClip } = await import('../export/ClipExporter');
       const { mixClipVoice } = await import('../export/mixClipVoice');
       const mixed = await mixClipVoice(clip.segments, fps, this.track);
-      let shownAt = -Infinity;
       const blob = await exportClip(
         clip.segments,
         {
@@ -278,10 +274,6 @@ export class ExportDialogView {
           lanes: this.session.getSnapshot().context.view.lanes,
         },
         ({ done, total, secondsLeft }) => {
-          // Each change repaints the page, which software compositing pays for beside the export.
-          const now = performance.now();
-          if (done < total && now - shownAt < PROGRESS_INTERVAL_MS) return;
-          shownAt = now;
           this.progress.max = total;
           this.progress.value = done;
           this.status.textContent = `${done} / ${total} frames · about ${Math.ceil(secondsLeft)} s left`;

@@ -165,6 +165,46 @@ export async function compareWithPng(page: Page, png: Uint8Array, clip?: { video
   );
 }
 
+/**
+ * Decodes two clips at the same moments (WebCodecs, in a tool page) and compares each pair of
+ * frames: the mean difference in levels and the share of pixels more than 48 off, as
+ * {@link compareWithPng} measures them.
+ */
+export async function compareClipFrames(page: Page, a: Uint8Array, b: Uint8Array, times: readonly number[]) {
+  const mediabunny = readFileSync('node_modules/mediabunny/dist/bundles/mediabunny.min.mjs', 'utf8');
+  const tool = await openToolPage(page);
+  return tool.evaluate(
+    async ({ clips, times, mediabunny }) => {
+      const m = await import(URL.createObjectURL(new Blob([mediabunny], { type: 'text/javascript' })));
+      const sinks = await Promise.all(
+        clips.map(async (base64) => {
+          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+          const input = new m.Input({ source: new m.BufferSource(bytes), formats: m.ALL_FORMATS });
+          return new m.CanvasSink(await input.getPrimaryVideoTrack());
+        }),
+      );
+      const pixels = async (sink: { getCanvas(t: number): Promise<{ canvas: HTMLCanvasElement }> }, at: number) => {
+        const { canvas } = await sink.getCanvas(at);
+        return canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      };
+      const results = [];
+      for (const at of times) {
+        const [x, y] = [await pixels(sinks[0], at), await pixels(sinks[1], at)];
+        let sum = 0;
+        let far = 0;
+        for (let i = 0; i < x.length; i += 4) {
+          const d = (Math.abs(x[i] - y[i]) + Math.abs(x[i + 1] - y[i + 1]) + Math.abs(x[i + 2] - y[i + 2])) / 3;
+          sum += d;
+          if (d > 48) far++;
+        }
+        results.push({ at, mean: sum / (x.length / 4), far: far / (x.length / 4) });
+      }
+      return results;
+    },
+    { clips: [Buffer.from(a).toString('base64'), Buffer.from(b).toString('base64')], times, mediabunny },
+  );
+}
+
 /** Where a point of the stage's logical frame is on screen, through its fit-and-letterbox rule. */
 export async function getStagePoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
   const box = (await page.locator('[data-testid="stage"] canvas').boundingBox())!;

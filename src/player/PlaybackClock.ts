@@ -1,4 +1,3 @@
-import type gsap from 'gsap';
 import { buildTimeline } from '../timeline/buildTimeline';
 import type { TimelinePlan } from '../timeline/planTimeline';
 import { FRAME_TICKER, type Ticker } from './Ticker';
@@ -13,7 +12,7 @@ import { FRAME_TICKER, type Ticker } from './Ticker';
  * timeline actor drives it.
  */
 export class PlaybackClock {
-  private timeline: gsap.core.Timeline | null = null;
+  private timeline: ReturnType<typeof buildTimeline> | null = null;
   private speed = 1;
   private onEnded: () => void = () => {};
   /** Where playing stops by itself (a clicker's step to the next beat), and who hears it. */

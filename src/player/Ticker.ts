@@ -1,4 +1,4 @@
-import gsap from 'gsap';
+import gsap from 'gsap/gsap-core';
 
 /**
  * What moves a playing clock: it calls its listeners with the seconds that passed since the last tick.

@@ -35,7 +35,10 @@ export async function joinClipParts(parts, format, fps) {
   const tracks = await Promise.all(inputs.map((input) => input.getPrimaryVideoTrack()));
   const configs = await Promise.all(tracks.map((track) => track.getDecoderConfig()));
   for (let i = 1; i < configs.length; i++)
-    if (configs[i].codec !== configs[0].codec || !bytesOf(configs[i].description).equals(bytesOf(configs[0].description)))
+    if (
+      configs[i].codec !== configs[0].codec ||
+      !bytesOf(configs[i].description).equals(bytesOf(configs[0].description))
+    )
       throw new Error(`part ${i} of the clip was encoded with other settings than part 0, so they cannot be joined`);
 
   const target = new BufferTarget();

@@ -24,7 +24,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx vite preview --host 127.0.0.1 --port 4317 --strictPort',
+      command: 'node test/support/playerServer.mjs',
       url: 'http://127.0.0.1:4317/',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

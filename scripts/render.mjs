@@ -221,16 +221,22 @@ try {
     }
   };
   const rendering = Date.now();
-  const settled = await Promise.allSettled(
-    progress.map((_, index) =>
-      renderOnPage({ ...job, part: parts ? { index, count } : null }, out, parts, (p) => {
-        if (progress.every((q) => q === null))
-          console.log(`render: first frame encoded ${((Date.now() - started) / 1000).toFixed(1)} s after the command`);
-        progress[index] = p;
-        report();
-      }),
-    ),
-  );
+  // The other parts start once part 0 has encoded a frame: a job the page refuses (a scene that
+  // does not exist, a take for no beat) is then refused once, not by every page.
+  let checked;
+  const passed = new Promise((resolve) => (checked = resolve));
+  const run = (index) =>
+    renderOnPage({ ...job, part: parts ? { index, count } : null }, out, parts, (p) => {
+      if (progress.every((q) => q === null))
+        console.log(`render: first frame encoded ${((Date.now() - started) / 1000).toFixed(1)} s after the command`);
+      if (index === 0) checked(true);
+      progress[index] = p;
+      report();
+    });
+  const first = run(0);
+  first.catch(() => checked(false));
+  const rest = progress.slice(1).map(async (_, k) => ((await passed) ? run(k + 1) : null));
+  const settled = await Promise.allSettled([first, ...rest]);
   const failed = settled.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
   if (process.stdout.isTTY) process.stdout.write('\n');

@@ -24,11 +24,14 @@ createServer(async (request, response) => {
   const file = join('dist', path.endsWith('/') ? `${path}index.html` : path);
   try {
     const body = await readFile(file);
-    // Course pages on other origins load the web component's module from here, as `vite preview` allows.
     response
       .writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        // Course pages on other origins load the web component's module from here, as `vite preview` allows.
         'access-control-allow-origin': '*',
+        // Built assets are named by their hash: a reload or a frame in the same test reuses them, and
+        // the compiled code V8 cached with them, instead of fetching and compiling them again.
+        'cache-control': /^\/assets\/[^/]+-[\w-]{8}\.\w+$/.test(path) ? 'max-age=31536000, immutable' : 'no-cache',
       })
       .end(body);
   } catch {

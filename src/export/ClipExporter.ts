@@ -32,7 +32,7 @@ export interface ClipOptions {
   /**
    * One of `count` consecutive parts of the clip, rendered alone (the render command renders them
    * side by side and joins them): its frames timed from the part's start, its first a key frame.
-   * The voice goes with part 0, whole.
+   * `voice` is added whole as given (the render page gives it to part 0 only).
    */
   readonly part?: { readonly index: number; readonly count: number };
 }
@@ -104,7 +104,6 @@ export async function exportClip(
   const all = getClipFrames(segments, fps);
   const frames = part ? getPartFrames(all, part) : all;
   const first = frames[0]?.index ?? 0;
-  const voiced = options.voice && (!part || part.index === 0) ? options.voice : null;
   const stage = await StageView.createOffscreen(width, height, { upsideDown: true, composed: true });
   stage.burnCaptions = options.burnCaptions;
   const target = new BufferTarget();
@@ -115,7 +114,7 @@ export async function exportClip(
   const source = new VideoSampleSource({ codec: CODEC[options.format], bitrate: QUALITY_HIGH, keyFrameInterval: 2 });
   output.addVideoTrack(source, { frameRate: fps });
   let voice: AudioBufferSource | null = null;
-  if (voiced) {
+  if (options.voice) {
     const codec = await getVoiceCodec(options.format);
     if (!codec) throw new Error('this browser can encode no audio codec for the voice');
     voice = new AudioBufferSource({ codec, bitrate: 128_000 });
@@ -132,8 +131,8 @@ export async function exportClip(
   try {
     await output.start();
     // The whole voice first: it is already mixed, sample-exact, to the clip's length.
-    if (voice && voiced) {
-      await voice.add(voiced);
+    if (voice && options.voice) {
+      await voice.add(options.voice);
       voice.close();
     }
     for (const frame of frames) {

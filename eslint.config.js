@@ -3,7 +3,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  // Scratch files (*.tmp.*) are git-ignored, so never part of a clone: not linted either.
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '**/*.tmp.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

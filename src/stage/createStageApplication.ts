@@ -1,4 +1,4 @@
-import { Container, WebGLRenderer } from 'pixi.js';
+import { Container, EventsTicker, Ticker, WebGLRenderer } from 'pixi.js';
 // The one extension the stage uses beyond Pixi's core: lanes answer a tap (see LaneView).
 import 'pixi.js/events';
 import { PALETTE } from './palette';
@@ -25,6 +25,11 @@ export async function createStageApplication(
   devicePixelRatio: number,
 ): Promise<StageApplication> {
   tunePixi();
+  // Pixi's system ticker would run on every animation frame, paused or not, for its resource
+  // collection (and hover, below): 5–7 % of a core on a page that shows a still frame, and a
+  // laptop's battery. It runs when the stage renders instead: the timeline is the one clock.
+  Ticker.system.autoStart = false;
+  Ticker.system.stop();
   const renderer = new WebGLRenderer();
   try {
     await renderer.init({
@@ -44,12 +49,18 @@ export async function createStageApplication(
   } catch (error) {
     throw new Error('This browser offers no WebGL, so the animated stage cannot be drawn.', { cause: error });
   }
+  // The events' ticker replays the pointer over shapes that move under it (hover): the stage only
+  // answers taps.
+  EventsTicker.removeTickerListener();
   const stage = new Container();
   return {
     renderer,
     stage,
     canvas: renderer.canvas as HTMLCanvasElement,
-    render: () => renderer.render({ container: stage }),
+    render: () => {
+      Ticker.system.update();
+      renderer.render({ container: stage });
+    },
     destroy: () => {
       stage.destroy({ children: true, texture: true, textureSource: true });
       renderer.destroy({ removeView: true });

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
 import { encodeWav } from '../../src/voice/wav';
 import { CHAPTERS } from '../../scenes';
-import { MINIMAL } from '../support/minimalLesson';
 import { compareClipFrames, probeVideo } from './player';
 
 // `npm run render`, the command line that renders clips in a browser of its own. These are the
@@ -90,18 +89,35 @@ test('the render command renders the example lesson, written only as a file', as
   expect((await video.computePacketStats()).packetCount).toBe(Math.round((await video.computeDuration()) * 30));
 });
 
+/** A lesson of one short scene (one round of a conflict-free read, 6.2 s): the render tests' clip. */
+const SHORT = `title: Short
+scenes:
+  - id: one-round
+    title: One round
+    access: { pattern: expr, expr: "lane" }
+    beats:
+      - { cue: start, text: "Every lane reads its own bank." }
+      - { cue: end, text: "{rounds} round." }
+`;
+
+/** Writes `text` as a lesson file in a folder of its own and gives its path. */
+function writeLesson(text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'lesson-')), 'lesson.yaml');
+  writeFileSync(file, text);
+  return file;
+}
+
 test('a WebM render split over two workers joins into the frames of a render on one', async ({ page }) => {
-  // 27–32 s beside the other tests on two cores: 2× headroom over that on a busy machine.
-  test.setTimeout(120_000);
-  const lesson = join(mkdtempSync(join(tmpdir(), 'lesson-')), 'minimal.yaml');
-  writeFileSync(lesson, MINIMAL);
+  // 21–22 s beside the other tests on two cores: 2× headroom over that on a busy machine.
+  test.setTimeout(60_000);
+  const lesson = writeLesson(SHORT);
   const render = (workers: string) => {
     const out = mkdtempSync(join(tmpdir(), 'render-split-'));
-    const args = ['--lesson', lesson, '--scene', 'my-expr', '--out', out, '--size', '1280x720', '--captions', 'none'];
+    const args = ['--lesson', lesson, '--scene', 'one-round', '--out', out, '--size', '1280x720', '--captions', 'none'];
     execFileSync('node', ['scripts/render.mjs', ...args, '--format', 'webm', '--workers', workers], { stdio: 'pipe' });
     // One clip, named after the lesson and the scene: the parts were joined and are gone.
-    expect(readdirSync(out)).toEqual(['my-lesson-my-expr-1280x720-30fps.webm']);
-    return new Uint8Array(readFileSync(join(out, 'my-lesson-my-expr-1280x720-30fps.webm')));
+    expect(readdirSync(out)).toEqual(['short-one-round-1280x720-30fps.webm']);
+    return new Uint8Array(readFileSync(join(out, 'short-one-round-1280x720-30fps.webm')));
   };
   const split = render('2');
   const info = await probeVideo(split);
@@ -128,17 +144,29 @@ test('a WebM render split over two workers joins into the frames of a render on 
 });
 
 test('the render command puts a folder of takes into the clip, and refuses a take for no beat', async () => {
-  // 22–24 s on a busy machine: 2.5× headroom.
   test.setTimeout(60_000);
+  const lesson = writeLesson(SHORT);
   const takes = mkdtempSync(join(tmpdir(), 'takes-'));
   mkdirSync(takes, { recursive: true });
   const wav = encodeWav({ samples: tone(0.7, 0.3), sampleRate: RATE });
-  writeFileSync(join(takes, 'row-read-1.wav'), wav);
-  writeFileSync(join(takes, 'row-read-3.wav'), wav);
+  writeFileSync(join(takes, 'one-round-1.wav'), wav);
+  writeFileSync(join(takes, 'one-round-2.wav'), wav);
   const out = mkdtempSync(join(tmpdir(), 'render-voice-'));
   execFileSync(
     'node',
-    ['scripts/render.mjs', '--scene', 'row-read', '--voice', takes, '--out', out, '--size', '1280x720'],
+    [
+      'scripts/render.mjs',
+      '--lesson',
+      lesson,
+      '--scene',
+      'one-round',
+      '--voice',
+      takes,
+      '--out',
+      out,
+      '--size',
+      '1280x720',
+    ],
     { stdio: 'pipe', env: { ...process.env, CI: '1' } },
   );
   const file = readdirSync(out).find((f) => f.endsWith('.mp4'))!;
@@ -152,13 +180,17 @@ test('the render command puts a folder of takes into the clip, and refuses a tak
   expect(['aac', 'opus']).toContain(audio.codec);
   expect(Math.abs((await audio.computeDuration()) - (await video.computeDuration()))).toBeLessThanOrEqual(1 / 30);
 
-  writeFileSync(join(takes, 'row-read-9.wav'), wav);
+  writeFileSync(join(takes, 'one-round-9.wav'), wav);
   writeFileSync(join(takes, 'nope-1.wav'), wav);
   let failure = '';
   try {
-    execFileSync('node', ['scripts/render.mjs', '--scene', 'row-read', '--voice', takes, '--out', out], {
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'node',
+      ['scripts/render.mjs', '--lesson', lesson, '--scene', 'one-round', '--voice', takes, '--out', out],
+      {
+        stdio: 'pipe',
+      },
+    );
   } catch (error) {
     failure = String((error as { stderr: Buffer }).stderr);
     expect((error as { status: number }).status).toBe(2);
@@ -166,5 +198,5 @@ test('the render command puts a folder of takes into the clip, and refuses a tak
   // Each take for no beat named, on a line of its own.
   const lines = failure.split('\n');
   expect(lines.some((l) => l.startsWith('render: nope-1.wav: there is no scene "nope"'))).toBe(true);
-  expect(lines).toContain('render: row-read-9.wav: scene row-read has beats 1 to 5, so there is no beat 9');
+  expect(lines).toContain('render: one-round-9.wav: scene one-round has beats 1 to 2, so there is no beat 9');
 });

@@ -71,11 +71,12 @@ test('every preset gives its round count on the page, after a prediction', async
 });
 
 // A fresh sample each run, from the seed the test command prints (TEST_SEED=… replays it); the
-// engine-side agreement of thousands of URLs runs in Node (test/unit/playerUrl.test.ts).
+// engine-side agreement of thousands of URLs runs in Node (test/unit/playerUrl.test.ts), so two
+// links here prove the page puts on stage what the session reads from one.
 const SEED = Number(process.env.TEST_SEED ?? 11);
-const samples = fc.sample(wordsArb, { numRuns: 9, seed: SEED });
-for (const [i, words] of samples.slice(0, 5).entries()) {
-  test(`random access ${i + 1} of 5 through the URL: the mirror agrees with the engine`, async ({ page }) => {
+const samples = fc.sample(wordsArb, { numRuns: 6, seed: SEED });
+for (const [i, words] of samples.slice(0, 2).entries()) {
+  test(`random access ${i + 1} of 2 through the URL: the mirror agrees with the engine`, async ({ page }) => {
     test.info().annotations.push({ type: 'words', description: asList(words) });
     await page.goto(`/?mode=explore&predict=off&words=${asList(words)}`);
     await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'paused');
@@ -87,7 +88,7 @@ test('random accesses typed into the word-list field: the mirror and the URL fol
   await openPlayer(page, 'mode=explore');
   await page.getByLabel('Ask me to predict first').uncheck();
   await page.getByLabel('Pattern').selectOption('list');
-  for (const words of samples.slice(5)) {
+  for (const words of samples.slice(2)) {
     await page.getByLabel(/^Words, lane by lane/).fill(asList(words));
     await expect(page.getByTestId('round-count')).toHaveText(String(scheduleOf(words).rounds));
     expect(await mirrorOf(page), asList(words)).toEqual(engineMirror(scheduleOf(words)));

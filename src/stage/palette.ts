@@ -25,3 +25,18 @@ export const PALETTE = Object.freeze({
   inactive: 0x21262d,
   inactiveText: 0x9da7b3,
 });
+
+/**
+ * A hue per bank, so the same bank reads the same colour in every row of a tile, on the page and in
+ * the frame: hsl(bank · 360 / banks, 55%, 42%), as a number.
+ */
+export function getBankColour(bank: number, banks: number): number {
+  const hue = (bank / banks) * 12;
+  const [s, l] = [0.55, 0.42];
+  const a = s * Math.min(l, 1 - l);
+  const channel = (n: number) => {
+    const k = (n + hue) % 12;
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return (channel(0) << 16) | (channel(8) << 8) | channel(4);
+}

@@ -1,7 +1,10 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { SCENES } from '../../scenes';
-import { getSchedule } from '../../src/engine';
+import { SCENES, type PanelKind } from '../../scenes';
+import { getSchedule, readWrittenSpec } from '../../src/engine';
+import { createExploreEntry } from '../../src/program/createExploreEntry';
 import { createProgram } from '../../src/program/createProgram';
+import { preparePanel, type PanelRecords } from '../../src/program/panels/panelKinds';
+import { getBankColour, PALETTE } from '../../src/stage/palette';
 import {
   BARE_SCALE,
   COMPOSED_SCALE,
@@ -10,8 +13,11 @@ import {
   columnX,
   PANEL_X,
   STAGE_HEIGHT,
+  STAGE_WIDTH,
 } from '../../src/stage/stageGeometry';
+import { getFrame } from '../../src/timeline/getFrame';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
+import { unwrap } from '../unwrap';
 import { compareWithPng, findAxeViolations, hashStageBox, openPlayer, readCanvas } from './player';
 
 const program = createProgram(SCENES);
@@ -146,41 +152,181 @@ test('the CUDA scene’s highlighted line moves with its beats, in the presented
   expect(Math.min(...second)).toBeGreaterThan(Math.max(...first));
 });
 
-for (const [kind, query] of [
-  ['table', 'scene=column-read&t=20'],
-  ['tile', 'scene=padding&t=40'],
-  ['code', 'scene=cuda&t=10'],
-  ['quiz', 'scene=try-it&t=5'],
-  ['references and notes', 'scene=limits&t=5'],
-  ['question', 'scene=every-other&t=5'],
-  ['Explore’s tile', 'mode=explore&predict=off&pattern=column&pitch=34'],
-] as const) {
-  test(`the ${kind} panel is drawn in an exported frame`, async ({ page }) => {
-    await openPlayer(page, query);
-    const skip = page.getByRole('button', { name: 'Skip' });
-    if (await skip.count()) await skip.click();
-    const form = await openExport(page);
-    await form.getByLabel('1280×720').check();
-    const download = page.waitForEvent('download');
-    await form.getByRole('button', { name: 'PNG snapshot' }).click();
-    const png = await bytesOf(await download);
-    const colours = await page.evaluate(async (png) => {
+/**
+ * Where each colour is in a PNG's panel column (from the code band's edge, 8 px left of the panels):
+ * its pixels in each row and each column, and in each row of its busiest column.
+ */
+async function readPanelColours(page: Page, png: Uint8Array, colours: Record<string, number>) {
+  return page.evaluate(
+    async ({ png, colours, left }) => {
       const image = await createImageBitmap(
         new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }),
       );
-      const canvas = new OffscreenCanvas(image.width, image.height);
-      const ctx = canvas.getContext('2d')!;
+      const ctx = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
       ctx.drawImage(image, 0, 0);
-      // The panel column: the right 30% of the frame.
-      const { data } = ctx.getImageData(Math.round(image.width * 0.7), 0, Math.round(image.width * 0.3), image.height);
-      let ink = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] > 300) ink++;
-      return ink / (data.length / 4);
-    }, Buffer.from(png).toString('base64'));
-    // Text or cells cover a good part of the column (a bare stage leaves it all ground).
-    expect(colours).toBeGreaterThan(0.01);
+      const x0 = Math.floor(left * image.width);
+      const [width, height] = [image.width - x0, image.height];
+      const { data } = ctx.getImageData(x0, 0, width, height);
+      return Object.fromEntries(
+        Object.entries(colours).map(([name, colour]) => {
+          const [r, g, b] = [(colour >> 16) & 255, (colour >> 8) & 255, colour & 255];
+          const hit = new Uint8Array(width * height);
+          const rows = new Array<number>(height).fill(0);
+          const columns = new Array<number>(width).fill(0);
+          for (let i = 0; i < width * height; i++) {
+            const d = Math.max(Math.abs(data[4 * i] - r), Math.abs(data[4 * i + 1] - g), Math.abs(data[4 * i + 2] - b));
+            if (d > 3) continue;
+            hit[i] = 1;
+            rows[Math.floor(i / width)]++;
+            columns[i % width]++;
+          }
+          const busiest = columns.indexOf(Math.max(...columns));
+          const inBusiest = rows.map((_, y) => hit[y * width + busiest]);
+          return [name, { rows, columns, inBusiest }];
+        }),
+      );
+    },
+    { png: Buffer.from(png).toString('base64'), colours, left: (PANEL_X - 12) / STAGE_WIDTH },
+  );
+}
+
+/**
+ * How many separate stretches of a profile hold at least `least` pixels (a gap of `gap` or fewer
+ * joins two), counting only stretches at least `length` long.
+ */
+function countRuns(profile: readonly number[], least = 1, gap = 0, length = 1): number {
+  let runs = 0;
+  let [start, since] = [-1, Infinity];
+  const end = (at: number) => {
+    if (start >= 0 && at - start >= length) runs++;
+  };
+  profile.forEach((n, i) => {
+    if (n >= least) {
+      if (since > gap) {
+        end(i - since);
+        start = i;
+      }
+      since = 0;
+    } else since++;
+  });
+  end(profile.length - since);
+  return runs;
+}
+
+/** The first beat's start at which a scene's panel of `kind` records `has`: the moment to export. */
+function findMoment<K extends PanelKind>(id: string, kind: K, has: (record: PanelRecords[K]) => boolean) {
+  const scene = entry(id);
+  const plan = planTimeline(getSchedule(scene.access), scene.beats, READING_SPEEDS.normal);
+  const record = (t: number) => preparePanel(kind, scene, plan.schedule)!({ frame: getFrame(plan, t), plan });
+  const beat = plan.beats.find((b) => has(record(b.start)))!;
+  return { t: beat.start, record: record(beat.start) };
+}
+
+/** Exports the frame on screen as a 1920×1080 PNG, through the export dialog. */
+async function exportFrame(page: Page, query: string): Promise<Uint8Array> {
+  await openPlayer(page, query);
+  const skip = page.getByRole('button', { name: 'Skip' });
+  if (await skip.count()) await skip.click();
+  const form = await openExport(page);
+  await form.getByLabel('1920×1080').check();
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'PNG snapshot' }).click();
+  return bytesOf(await download);
+}
+
+/** The last index at which a profile holds anything. */
+const lastOf = (profile: readonly number[]) => profile.length - 1 - [...profile].reverse().findIndex((n) => n > 0);
+
+const groupsOf = (lines: readonly number[]) => lines.filter((line, i) => i === 0 || line !== lines[i - 1] + 1).length;
+
+// Each panel's own content, read back from an exported frame by the colours it is drawn in, and
+// counted against the panel's record at that moment (the page's panel draws the same record).
+test('the table panel is drawn in an exported frame: its lit cells where the record lights them', async ({ page }) => {
+  const { t, record } = findMoment('column-read', 'table', (r) => r.rows.some((row) => row.cells.some((c) => c.lit)));
+  const lit = record.rows.flatMap((row, r) => row.cells.filter((c) => c.lit).map((c) => ({ r, lane: c.lane })));
+  const { serving } = await readPanelColours(page, await exportFrame(page, `scene=column-read&t=${t}`), {
+    serving: PALETTE.serving,
+  });
+  // Each lit cell is boxed in orange: as many columns and rows of boxes as the record lights.
+  expect(countRuns(serving.columns)).toBe(new Set(lit.map((c) => c.lane)).size);
+  expect(countRuns(serving.rows)).toBe(new Set(lit.map((c) => c.r)).size);
+});
+
+for (const [name, id, query] of [
+  ['tile', 'padding', 'scene=padding&t=40'],
+  ['Explore’s tile', null, 'mode=explore&predict=off&pattern=column&pitch=34'],
+] as const) {
+  test(`the ${name} panel is drawn in an exported frame: every bank’s colour, as the record colours its cells`, async ({
+    page,
+  }) => {
+    const scene = id
+      ? entry(id)
+      : unwrap(createExploreEntry(unwrap(readWrittenSpec({ pattern: 'column', pitch: 34 }))));
+    const plan = planTimeline(getSchedule(scene.access), scene.beats, READING_SPEEDS.normal);
+    const record = preparePanel('tile', scene, plan.schedule)!({ frame: getFrame(plan, 0), plan });
+    const banks = [...new Set(record.cells.filter((b) => b !== null))];
+    const found = await readPanelColours(
+      page,
+      await exportFrame(page, query),
+      Object.fromEntries(banks.map((b) => [b, getBankColour(b, record.banks)])),
+    );
+    const missing = banks.filter((b) => found[b].rows.reduce((sum, n) => sum + n, 0) < 20);
+    expect(missing, 'banks with no cell of their colour').toEqual([]);
   });
 }
+
+test('the code panel is drawn in an exported frame: keywords coloured, a band on each stretch of lit lines', async ({
+  page,
+}) => {
+  const { t, record } = findMoment('cuda', 'code', (r) => r.lit.length > 0);
+  const { request, serving } = await readPanelColours(page, await exportFrame(page, `scene=cuda&t=${t}`), {
+    request: PALETTE.request,
+    serving: PALETTE.serving,
+  });
+  expect(countRuns(request.rows), 'lines with a keyword').toBeGreaterThan(3);
+  // The band's edge is the busiest orange column, solid down each stretch of lit lines (a line is
+  // over 30 px tall at 1080p); numbers in the code are orange too, in strokes a few pixels long.
+  expect(countRuns(serving.inBusiest, 1, 0, 30)).toBe(groupsOf(record.lit));
+});
+
+test('the quiz panel is drawn in an exported frame: an answer line under each of its questions', async ({ page }) => {
+  const scene = entry('try-it');
+  const { served } = await readPanelColours(page, await exportFrame(page, 'scene=try-it&t=5'), {
+    served: PALETTE.served,
+  });
+  expect(countRuns(served.rows, 1, 2)).toBe(scene.quiz.length);
+});
+
+test('the references and notes panel is drawn in an exported frame: each reference’s reason, then the notes', async ({
+  page,
+}) => {
+  const scene = entry('limits');
+  const { muted, text } = await readPanelColours(page, await exportFrame(page, 'scene=limits&t=5'), {
+    muted: PALETTE.textMuted,
+    text: PALETTE.text,
+  });
+  // A reference is its title, then why it is there in muted text; the notes follow, in body text.
+  expect(countRuns(muted.rows, 1, 2)).toBeGreaterThanOrEqual(scene.references.length);
+  const lastReason = lastOf(muted.rows);
+  const linesAfter = countRuns(text.rows.slice(lastReason + 1), 1, 2);
+  expect(linesAfter).toBeGreaterThanOrEqual(scene.notes.reduce((n, notes) => n + 1 + notes.items.length, 0));
+});
+
+test('the question panel is drawn in an exported frame: its box, its prompt and what the room is asked to do', async ({
+  page,
+}) => {
+  const { serving, text, muted } = await readPanelColours(page, await exportFrame(page, 'scene=every-other&t=5'), {
+    serving: PALETTE.serving,
+    text: PALETTE.text,
+    muted: PALETTE.textMuted,
+  });
+  // The box: its top and bottom edges are the only long orange rows.
+  const wide = serving.rows.map((n) => (n > 200 ? n : 0));
+  expect(countRuns(wide)).toBe(2);
+  const [top, bottom] = [wide.findIndex((n) => n > 0), lastOf(wide)];
+  expect(countRuns(text.rows.slice(top, bottom), 1, 2), 'heading and prompt lines').toBeGreaterThanOrEqual(2);
+  expect(countRuns(muted.rows.slice(top, bottom), 1, 2), '“Predict, then watch the rounds.”').toBeGreaterThanOrEqual(1);
+});
 
 test('presentation mode passes axe with a question asked of the room', async ({ page }) => {
   await openPlayer(page, 'scene=every-other&present');

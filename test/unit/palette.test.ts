@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PALETTE } from '../../src/stage/palette';
+import { getBankColour, PALETTE } from '../../src/stage/palette';
 
 /** WCAG 2 relative luminance of `0xrrggbb`. */
 function luminance(color: number): number {
@@ -30,4 +30,15 @@ describe('stage text contrast is at least 4.5:1 wherever text is drawn', () => {
   for (const [name, fg, bg] of pairs) {
     it(name, () => expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5));
   }
+});
+
+describe('a bank’s colour in a tile', () => {
+  it('is hsl(bank · 360 / banks, 55%, 42%), as CSS converts it, on the page and in the frame alike', () => {
+    // CSS: hsl(0 55% 42%) is rgb(166 48 48); hsl(90 55% 42%) is rgb(107 166 48); hsl(225 …) rgb(48 78 166).
+    expect(getBankColour(0, 32)).toBe(0xa63030);
+    expect(getBankColour(8, 32)).toBe(0x6ba630);
+    expect(getBankColour(20, 32)).toBe(0x304ea6);
+    // Every bank of 32 a colour of its own.
+    expect(new Set(Array.from({ length: 32 }, (_, b) => getBankColour(b, 32))).size).toBe(32);
+  });
 });

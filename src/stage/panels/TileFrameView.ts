@@ -1,19 +1,7 @@
 import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
 import type { TileRecord } from '../../program/panels/tilePanel';
-import { PALETTE } from '../palette';
+import { getBankColour, PALETTE } from '../palette';
 import { BODY, createPanelText, HEADING, MUTED, PANEL_WIDTH } from './framePanel';
-
-/** A hue per bank, as the DOM's tile view colours them: hsl(bank · 360 / banks, 55%, 42%). */
-function bankColour(bank: number, banks: number): number {
-  const hue = (bank / banks) * 12;
-  const [s, l] = [0.55, 0.42];
-  const a = s * Math.min(l, 1 - l);
-  const channel = (n: number) => {
-    const k = (n + hue) % 12;
-    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return (channel(0) << 16) | (channel(8) << 8) | channel(4);
-}
 
 /**
  * The tile in memory, in the frame: each word coloured by its bank, padding hatched, the words
@@ -37,7 +25,7 @@ export class TileFrameView {
           .moveTo(x, y + cell - 1)
           .lineTo(x + cell - 1, y)
           .stroke({ width: 1.5, color: PALETTE.textMuted });
-      } else cells.rect(x, y, cell - 1, cell - 1).fill(bankColour(bank, banks));
+      } else cells.rect(x, y, cell - 1, cell - 1).fill(getBankColour(bank, banks));
     });
     for (const { row, column } of read)
       cells.rect(column * cell, top + row * cell, cell - 1, cell - 1).stroke({ width: 2, color: 0xffffff });

@@ -1,3 +1,4 @@
+import { getBankColour } from '../../stage/palette';
 import type { TileRecord } from '../../program/panels/tilePanel';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -8,8 +9,7 @@ const svg = (tag: string, attributes: Record<string, string | number>) => {
   return element;
 };
 
-/** A hue per bank, so the same bank reads the same colour in every row. */
-const bankColour = (bank: number, banks: number) => `hsl(${Math.round((bank * 360) / banks)} 55% 42%)`;
+const bankColour = (bank: number, banks: number) => `#${getBankColour(bank, banks).toString(16).padStart(6, '0')}`;
 
 /**
  * The tile as it sits in memory: `rows` × pitch cells coloured by bank, padding hatched, and the

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { getMicrophoneArgs } from './test/support/microphone';
 
 // One seed for the run's random samples, shared with the workers through the environment.
 process.env.TEST_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
@@ -12,15 +13,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [
-    ['list'],
-    ['./test/support/slowestReporter.ts'],
-    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
-  ],
+  // What a run says is printed: CI keeps the output, and nothing else of a run.
+  reporter: [['list'], ['./test/support/slowestReporter.ts']],
   use: {
     baseURL: 'http://127.0.0.1:4317/',
     viewport: { width: 1280, height: 720 },
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // Every page has a fake microphone that a recorder may use without asking: the voice-over tests
+    // then share workers with the rest and run among them (one browser setting for all).
+    launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, ...getMicrophoneArgs()] },
   },
   webServer: [
     {

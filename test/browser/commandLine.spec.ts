@@ -5,21 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
 import { encodeWav } from '../../src/voice/wav';
+import { bursts, RATE } from '../support/microphone';
 import { CHAPTERS } from '../../scenes';
 import { compareClipFrames, probeVideo } from './player';
 
 // `npm run render`, the command line that renders clips in a browser of its own. These are the
 // suite's longest tests, in a file that sorts early so they start first and finish with the rest.
-
-const RATE = 48_000;
-
-/** A take: a tone of `seconds` between silences of `gap` seconds. */
-function tone(seconds: number, gap: number): Float32Array {
-  const samples = new Float32Array(Math.round((seconds + 2 * gap) * RATE));
-  for (let i = 0; i < seconds * RATE; i++)
-    samples[Math.round(gap * RATE) + i] = 0.6 * Math.sin((2 * Math.PI * 523 * i) / RATE);
-  return samples;
-}
 
 test('the render command refuses a bad argument, a scene or a chapter that does not exist', async () => {
   // Two of the refusals open the render page to learn the lesson's scenes and chapters.
@@ -57,36 +48,6 @@ test('the render command refuses a bad argument, a scene or a chapter that does 
   const both = refusal(['--chapter', 'lesson', '--scene', 'banks', '--out', out]);
   expect(both.lines[0]).toBe('render: give exactly one of --scene <id>, --chapter <id> or --all');
   expect(readdirSync(out)).toEqual([]);
-});
-
-test('the render command renders the example lesson, written only as a file', async () => {
-  test.setTimeout(45_000);
-  const out = mkdtempSync(join(tmpdir(), 'render-lesson-'));
-  execFileSync(
-    'node',
-    [
-      'scripts/render.mjs',
-      '--lesson',
-      'assets/lessons/transpose.yaml',
-      '--scene',
-      'swizzled-transpose',
-      '--out',
-      out,
-      '--size',
-      '1280x720',
-    ],
-    { stdio: 'pipe' },
-  );
-  const file = readdirSync(out).find((f) => f.endsWith('.mp4'))!;
-  // Named after the lesson it comes from.
-  expect(file).toBe('transposing-through-shared-memory-swizzled-transpose-1280x720-30fps-captioned.mp4');
-  const input = new Input({
-    source: new BufferSource(new Uint8Array(readFileSync(join(out, file)))),
-    formats: ALL_FORMATS,
-  });
-  const video = (await input.getPrimaryVideoTrack())!;
-  expect(video.codec).toBe('avc');
-  expect((await video.computePacketStats()).packetCount).toBe(Math.round((await video.computeDuration()) * 30));
 });
 
 /** A lesson of one short scene (one round of a conflict-free read, 6.2 s): the render tests' clip. */
@@ -143,12 +104,12 @@ test('a WebM render split over two workers joins into the frames of a render on 
   }
 });
 
-test('the render command puts a folder of takes into the clip, and refuses a take for no beat', async () => {
+test('the render command renders a lesson file with a folder of takes in the clip, and refuses a take for no beat', async () => {
   test.setTimeout(60_000);
   const lesson = writeLesson(SHORT);
   const takes = mkdtempSync(join(tmpdir(), 'takes-'));
   mkdirSync(takes, { recursive: true });
-  const wav = encodeWav({ samples: tone(0.7, 0.3), sampleRate: RATE });
+  const wav = encodeWav({ samples: bursts(1, 0.7, 0.3), sampleRate: RATE });
   writeFileSync(join(takes, 'one-round-1.wav'), wav);
   writeFileSync(join(takes, 'one-round-2.wav'), wav);
   const out = mkdtempSync(join(tmpdir(), 'render-voice-'));
@@ -169,13 +130,17 @@ test('the render command puts a folder of takes into the clip, and refuses a tak
     ],
     { stdio: 'pipe', env: { ...process.env, CI: '1' } },
   );
+  // A lesson written only as a file renders as the built-in one does, named after its title.
   const file = readdirSync(out).find((f) => f.endsWith('.mp4'))!;
+  expect(file).toBe('short-one-round-1280x720-30fps-captioned.mp4');
   const input = new Input({
     source: new BufferSource(new Uint8Array(readFileSync(join(out, file)))),
     formats: ALL_FORMATS,
   });
   const audio = (await input.getPrimaryAudioTrack())!;
   const video = (await input.getPrimaryVideoTrack())!;
+  expect(video.codec).toBe('avc');
+  expect((await video.computePacketStats()).packetCount).toBe(Math.round((await video.computeDuration()) * 30));
   // AAC where this Chromium encodes it, else Opus (Debian's builds have no AAC encoder).
   expect(['aac', 'opus']).toContain(audio.codec);
   expect(Math.abs((await audio.computeDuration()) - (await video.computeDuration()))).toBeLessThanOrEqual(1 / 30);

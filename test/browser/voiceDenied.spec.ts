@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 // No fake microphone and no one to grant it: the browser refuses the microphone.
+test.use({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } });
+
 test('a refused microphone gets a clear message, and the takes so far are kept', async ({ page }) => {
   await page.goto('/?scene=banks&voice');
   await expect(page.getByTestId('voice-over')).toBeVisible();

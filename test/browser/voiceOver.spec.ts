@@ -1,47 +1,13 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { findAxeViolations, openToolPage } from './player';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
 import { createProgram } from '../../src/program/createProgram';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
 import { encodeWav } from '../../src/voice/wav';
-
-const RATE = 48_000;
-
-/** `count` tone bursts of `seconds`, each after `gap` seconds of silence, ending with silence. */
-function bursts(count: number, seconds: number, gap: number): Float32Array {
-  const period = seconds + gap;
-  const samples = new Float32Array(Math.round((count * period + gap) * RATE));
-  for (let b = 0; b < count; b++) {
-    const from = Math.round((gap + b * period) * RATE);
-    for (let i = 0; i < seconds * RATE; i++) samples[from + i] = 0.6 * Math.sin((2 * Math.PI * 523 * i) / RATE);
-  }
-  return samples;
-}
-
-// The fake microphone: a loop of half-second bursts between silences of a second and a half, fed by
-// Chromium. The silence is long so that a take stopped late on a busy machine still holds one burst.
-const dir = mkdtempSync(join(tmpdir(), 'voice-'));
-const microphone = join(dir, 'microphone.wav');
-writeFileSync(microphone, encodeWav({ samples: bursts(1, 0.5, 1.5), sampleRate: RATE }));
-
-test.use({
-  launchOptions: {
-    executablePath: chromiumPath(),
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${microphone}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+import { bursts, RATE } from '../support/microphone';
 
 const bytesOf = async (download: Download) =>
   new Uint8Array(Buffer.concat(await (await download.createReadStream()).toArray()));

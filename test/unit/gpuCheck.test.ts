@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,10 +10,23 @@ import { unwrap } from '../unwrap';
 
 const hasNvcc = !spawnSync('nvcc', ['--version']).error;
 const hasGpu = spawnSync('nvidia-smi', ['-L']).status === 0;
-/** `npm run gpu:check` as a person runs it. */
+/**
+ * `npm run gpu:check` as a person runs it (npm puts the project's bin on the path), without
+ * blocking: the two runs below go side by side.
+ */
 const gpuCheck = (...args: string[]) =>
-  spawnSync('npx', ['tsx', '--import', './test/support/rawImports.mjs', 'scripts/gpuCheck.ts', ...args], {
-    encoding: 'utf8',
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn('node_modules/.bin/tsx', [
+      '--import',
+      './test/support/rawImports.mjs',
+      'scripts/gpuCheck.ts',
+      ...args,
+    ]);
+    const [out, err]: string[][] = [[], []];
+    child.stdout.on('data', (d) => out.push(String(d)));
+    child.stderr.on('data', (d) => err.push(String(d)));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout: out.join(''), stderr: err.join('') }));
   });
 
 describe('the hardware check', () => {
@@ -47,10 +60,10 @@ describe('the hardware check', () => {
     expect(readNcuCsv(csv).map((r) => r['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum'])).toEqual([1, 1024]);
   });
 
-  it.skipIf(hasGpu)(
+  it.skipIf(hasGpu).concurrent(
     'without a GPU, says so in one line and exits 2',
-    () => {
-      const run = gpuCheck();
+    async () => {
+      const run = await gpuCheck();
       expect(run.status).toBe(2);
       expect(run.stderr.trim().split('\n')).toEqual([
         expect.stringMatching(/^gpu:check: no GPU found: .*nothing was measured/),
@@ -59,11 +72,11 @@ describe('the hardware check', () => {
     30_000,
   );
 
-  it.skipIf(!hasNvcc)(
+  it.skipIf(!hasNvcc).concurrent(
     'builds the probe with every warning an error (--compile-only)',
-    () => {
+    async () => {
       const out = mkdtempSync(join(tmpdir(), 'gpu-check-'));
-      const run = gpuCheck('--compile-only', '--out', out);
+      const run = await gpuCheck('--compile-only', '--out', out);
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(run.stdout).toMatch(/^gpu:check: compiled \d+ probes for sm_\d+: /m);

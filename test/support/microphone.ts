@@ -25,6 +25,7 @@ export function bursts(count: number, seconds: number, gap: number): Float32Arra
  * half-written file.
  */
 export function getMicrophoneArgs(): string[] {
+  // The name carries the sound's version: a change to the sound needs a new name.
   const file = join(tmpdir(), 'bank-conflict-player-test-microphone-v1.wav');
   if (!existsSync(file)) {
     const partial = `${file}.${process.pid}`;

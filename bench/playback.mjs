@@ -52,6 +52,32 @@ async function measureFirstLoad() {
   for (const f of sized.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.path}`);
 }
 
+/** What a paused page costs while it shows a still frame: animation frames it asks for, and main-thread time. */
+async function measureIdle() {
+  const countFrames = () => {
+    window.__frames = 0;
+    const request = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => (window.__frames++, request(callback));
+  };
+  const { page, close } = await openPlayer('scene=column-read', { width: 1280, height: 720 }, [], {
+    initScript: countFrames,
+  });
+  await page.waitForSelector('[data-painted-time]');
+  await page.waitForTimeout(1000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const busy = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const [frames, before] = [await page.evaluate(() => window.__frames), await busy()];
+  await page.waitForTimeout(3000);
+  const [framesAfter, after] = [await page.evaluate(() => window.__frames), await busy()];
+  console.log(
+    `paused, a still frame: ${framesAfter - frames} animation frames asked for in 3 s, main thread busy ` +
+      `${ms((after - before) * 1000)} (${(((after - before) / 3) * 100).toFixed(1)} % of a core)`,
+  );
+  await close();
+}
+
 /** The interval between frames of a blank WebGL canvas cleared every frame: the most a page can show. */
 async function measureFloor(args, width, height) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args });
@@ -160,6 +186,7 @@ const seek = (page) =>
   });
 
 await measureFirstLoad();
+await measureIdle();
 const gpuCompositing = chromiumArgs.filter((a) => a !== SOFTWARE_COMPOSITING);
 for (const [mode, args] of [
   ["Chromium's GPU compositing (its default)", gpuCompositing],

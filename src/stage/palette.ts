@@ -40,3 +40,6 @@ export function getBankColour(bank: number, banks: number): number {
   };
   return (channel(0) << 16) | (channel(8) << 8) | channel(4);
 }
+
+/** A stage colour as the page writes it in CSS: `#rrggbb`. */
+export const toCss = (colour: number) => `#${colour.toString(16).padStart(6, '0')}`;

@@ -1,7 +1,6 @@
 import { LEGEND } from '../stage/LegendView';
+import { toCss } from '../stage/palette';
 import { createElement } from './createElement';
-
-const css = (colour: number) => `#${colour.toString(16).padStart(6, '0')}`;
 
 /**
  * The key to the stage in the page, from the same entries the stage draws: shown on upright phones,
@@ -20,9 +19,9 @@ export function mountStageLegend(list: HTMLElement): void {
             `width: ${entry.width / 2}px`,
             `height: ${entry.height / 2}px`,
             `border-radius: ${entry.radius / 2}px`,
-            `background: ${entry.fill === null ? 'transparent' : css(entry.fill)}`,
+            `background: ${entry.fill === null ? 'transparent' : toCss(entry.fill)}`,
             entry.stroke
-              ? `border: ${Math.max(1, entry.stroke.width / 2)}px ${entry.corners ? 'dashed' : 'solid'} ${css(entry.stroke.color)}`
+              ? `border: ${Math.max(1, entry.stroke.width / 2)}px ${entry.corners ? 'dashed' : 'solid'} ${toCss(entry.stroke.color)}`
               : '',
           ].join(';'),
         }),

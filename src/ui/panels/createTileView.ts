@@ -1,4 +1,4 @@
-import { getBankColour } from '../../stage/palette';
+import { getBankColour, toCss } from '../../stage/palette';
 import type { TileRecord } from '../../program/panels/tilePanel';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -8,8 +8,6 @@ const svg = (tag: string, attributes: Record<string, string | number>) => {
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
   return element;
 };
-
-const bankColour = (bank: number, banks: number) => `#${getBankColour(bank, banks).toString(16).padStart(6, '0')}`;
 
 /**
  * The tile as it sits in memory: `rows` × pitch cells coloured by bank, padding hatched, and the
@@ -45,7 +43,7 @@ export function createTileView({ tile, rows, cells, read, banks, unit }: TileRec
         y: Math.floor(i / rowPitch) * cell,
         width: cell - 1,
         height: cell - 1,
-        fill: bank === null ? 'url(#tile-padding)' : bankColour(bank, banks),
+        fill: bank === null ? 'url(#tile-padding)' : toCss(getBankColour(bank, banks)),
       }),
     );
   });

@@ -55,6 +55,7 @@ export function createExploreEntry(spec: AccessSpec): Result<ProgramEntry> {
       spec,
       access: access.value,
       beats: [],
+      asksQuestion: true,
       question: {
         id: 'rounds',
         prompt: 'Predict first: how many rounds will this read need?',

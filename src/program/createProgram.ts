@@ -44,6 +44,8 @@ export interface ProgramEntry {
   /** What the warp asks of shared memory: each lane's bytes and words, and the phases. */
   readonly access: WarpRequest;
   readonly beats: readonly BeatInput[];
+  /** Whether the scene asks a question first: known without filling the question's templates. */
+  readonly asksQuestion: boolean;
   readonly question: ReadyQuestion | null;
   readonly quiz: readonly ReadyQuestion[];
   readonly takeaways: readonly string[];
@@ -143,33 +145,68 @@ function readyBeat(scene: Scene, beat: Scene['beats'][number], i: number, facts:
  * Turns scenes into playable entries, filling every template from the engine.
  *
  * @remarks
- * A scene whose access is invalid or whose template names an unknown fact is a bug in the scene
- * file, so it throws with the scene and the place named; tests build every scene this way.
+ * A scene whose access is invalid throws at once, with the scene and the place named; one whose
+ * template names an unknown fact throws when that text is first read (tests read every scene's).
+ * The rest waits until it is read: a page shows one scene at a time, and the engine's facts of
+ * all of them were 60 ms of every page load. Each part is made once.
  */
 export function createProgram(scenes: readonly Scene[]): ProgramEntry[] {
   return scenes.map((scene) => {
     const { spec, access } = makeAccess(scene, scene.access, 'access');
-    const facts = getSceneFacts(scene);
-    if (!facts.ok) throw sceneError(scene, facts.error.field, facts.error.reason);
-    const f = facts.value;
+    const once = <T>(make: () => T): (() => T) => {
+      let made: { value: T } | null = null;
+      return () => (made ??= { value: make() }).value;
+    };
+    const facts = once(() => {
+      const made = getSceneFacts(scene);
+      if (!made.ok) throw sceneError(scene, made.error.field, made.error.reason);
+      return made.value;
+    });
+    // A text without a placeholder needs no facts: most titles.
+    const title = once(() => (scene.title.includes('{') ? fill(scene, scene.title, facts(), 'title') : scene.title));
+    const beats = once(() => scene.beats.map((beat, i) => readyBeat(scene, beat, i, facts())));
+    const question = once(() => (scene.question ? readyQuestion(scene, scene.question, facts()) : null));
+    const quiz = once(() => (scene.quiz ?? []).map((q) => readyQuestion(scene, q, facts())));
+    const takeaways = once(() => (scene.takeaways ?? []).map((t, i) => fill(scene, t, facts(), `takeaway ${i + 1}`)));
+    const table = once(() => readyTable(scene, facts()));
+    const notes = once(() =>
+      (scene.notes ?? []).map((n) => ({
+        title: fill(scene, n.title, facts(), 'notes'),
+        items: n.items.map((item) => fill(scene, item, facts(), 'notes')),
+      })),
+    );
     return {
       id: scene.id,
-      title: fill(scene, scene.title, f, 'title'),
+      get title() {
+        return title();
+      },
       spec,
       access,
-      beats: scene.beats.map((beat, i) => readyBeat(scene, beat, i, f)),
-      question: scene.question ? readyQuestion(scene, scene.question, f) : null,
-      quiz: (scene.quiz ?? []).map((q) => readyQuestion(scene, q, f)),
-      takeaways: (scene.takeaways ?? []).map((t, i) => fill(scene, t, f, `takeaway ${i + 1}`)),
+      get beats() {
+        return beats();
+      },
+      asksQuestion: scene.question !== undefined,
+      get question() {
+        return question();
+      },
+      get quiz() {
+        return quiz();
+      },
+      get takeaways() {
+        return takeaways();
+      },
       panels: scene.panels ?? [],
-      table: readyTable(scene, f),
+      get table() {
+        return table();
+      },
       code: scene.code ?? null,
       references: scene.references ?? [],
-      notes: (scene.notes ?? []).map((n) => ({
-        title: fill(scene, n.title, f, 'notes'),
-        items: n.items.map((item) => fill(scene, item, f, 'notes')),
-      })),
-      facts: f,
+      get notes() {
+        return notes();
+      },
+      get facts() {
+        return facts();
+      },
     };
   });
 }

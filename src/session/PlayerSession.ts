@@ -314,7 +314,7 @@ export class PlayerSession {
   private getSceneInfo() {
     return this.#program.map((p, i) => ({
       id: p.id,
-      asksQuestion: p.question !== null,
+      asksQuestion: p.asksQuestion,
       chapter: this.getChapter(i).id,
     }));
   }

@@ -29,9 +29,13 @@ export class HeaderView {
       ({ mode }) => mode,
       (mode) => (vtt.hidden = mode === 'explore'),
     );
-    // The whole lesson's captions as one file, scene after scene, at the reading speed chosen.
-    session.on('scene', () => {
-      if (session.mode === 'explore') return;
+    // The whole lesson's captions as one file, scene after scene, at the reading speed chosen: made
+    // when the link is followed (its default action reads the address this sets), since it plans
+    // every scene of the lesson.
+    let made: string | null = null;
+    session.on('scene', () => (made = null));
+    vtt.addEventListener('click', () => {
+      if (made !== null) return;
       let offset = 0;
       const captions = session.program.flatMap((_, i) => {
         const plan = session.getPlan(i);
@@ -40,7 +44,7 @@ export class HeaderView {
         return scene;
       });
       URL.revokeObjectURL(vtt.href);
-      vtt.href = URL.createObjectURL(new Blob([createWebVtt(captions)], { type: 'text/vtt' }));
+      made = vtt.href = URL.createObjectURL(new Blob([createWebVtt(captions)], { type: 'text/vtt' }));
     });
 
     const copy = control<HTMLButtonElement>('copy-link');

@@ -141,6 +141,12 @@ function readyBeat(scene: Scene, beat: Scene['beats'][number], i: number, facts:
   };
 }
 
+/** `make`, called the first time the result is asked for and never again. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
 /**
  * Turns scenes into playable entries, filling every template from the engine.
  *
@@ -153,10 +159,6 @@ function readyBeat(scene: Scene, beat: Scene['beats'][number], i: number, facts:
 export function createProgram(scenes: readonly Scene[]): ProgramEntry[] {
   return scenes.map((scene) => {
     const { spec, access } = makeAccess(scene, scene.access, 'access');
-    const once = <T>(make: () => T): (() => T) => {
-      let made: { value: T } | null = null;
-      return () => (made ??= { value: make() }).value;
-    };
     const facts = once(() => {
       const made = getSceneFacts(scene);
       if (!made.ok) throw sceneError(scene, made.error.field, made.error.reason);

@@ -38,6 +38,13 @@ function templatesOf(scene: Scene): [string, string][] {
 describe('the walkthrough’s scenes', () => {
   const program = createProgram(SCENES);
 
+  it('say whether they ask first as their filled question does, and fill each part once', () => {
+    for (const entry of program) {
+      expect(entry.asksQuestion, entry.id).toBe(entry.question !== null);
+      expect(entry.beats, entry.id).toBe(entry.beats);
+    }
+  });
+
   it('have unique ids', () => {
     expect(new Set(SCENES.map((s) => s.id)).size).toBe(SCENES.length);
   });

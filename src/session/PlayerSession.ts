@@ -31,6 +31,9 @@ import type {
 
 export type * from './sessionTypes';
 
+/** The kinds of news that say what is shown now, which a late listener hears at once. */
+const CURRENT_NEWS = new Set<keyof SessionEvents>(['scene', 'frame', 'state', 'program', 'alerts']);
+
 /** What the built-in lesson is called. */
 export const DEFAULT_LESSON_TITLE = 'Bank conflicts';
 
@@ -53,6 +56,8 @@ export class PlayerSession {
   private readonly actor;
   private readonly plans = new ScenePlans(() => this.#program);
   private readonly listeners = new Map<keyof SessionEvents, Set<Listener<keyof SessionEvents>>>();
+  /** The last news of each kind that says what is shown now (not `prediction` or `ended`, which happen). */
+  private readonly latest = new Map<keyof SessionEvents, unknown>();
   private readonly reducedMotion: () => boolean;
   private readonly errors: EngineError[];
   private readonly store: ProgressStore | null;
@@ -216,11 +221,16 @@ export class PlayerSession {
     this.actor.send(event);
   }
 
-  /** Listens for one kind of news; returns the function that stops listening. */
+  /**
+   * Listens for one kind of news; returns the function that stops listening. A listener that comes
+   * after the session has shown something hears at once what is shown now (the scene, frame, state,
+   * program and alerts), so a view loaded on first use starts in step with the others.
+   */
   on<K extends keyof SessionEvents>(kind: K, listener: Listener<K>): () => void {
     const set = this.listeners.get(kind) ?? new Set();
     set.add(listener as Listener<keyof SessionEvents>);
     this.listeners.set(kind, set);
+    if (this.latest.has(kind)) listener(this.latest.get(kind) as SessionEvents[K]);
     return () => set.delete(listener as Listener<keyof SessionEvents>);
   }
 
@@ -337,6 +347,7 @@ export class PlayerSession {
   }
 
   private emit<K extends keyof SessionEvents>(kind: K, value: SessionEvents[K]): void {
+    if (CURRENT_NEWS.has(kind)) this.latest.set(kind, value);
     for (const listener of this.listeners.get(kind) ?? []) (listener as Listener<K>)(value);
   }
 }

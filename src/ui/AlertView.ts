@@ -7,7 +7,7 @@ import { createElement } from './createElement';
  * and it floats over the page rather than pushing the player down.
  */
 export class AlertView {
-  private readonly sections = new Map<'link' | 'lesson', Node[]>();
+  private readonly sections = new Map<'link' | 'lesson' | 'load', Node[]>();
 
   constructor(
     private readonly box: HTMLElement,
@@ -43,12 +43,27 @@ export class AlertView {
     ]);
   }
 
+  /**
+   * A part of the page whose code did not arrive: the browser's own message names only a file, so
+   * the learner is told what it means instead.
+   */
+  showLoadFailure(part: string): void {
+    this.set('load', [
+      createElement(
+        'p',
+        {},
+        createElement('strong', {}, part),
+        ' could not load: its code did not arrive (offline, or the site was updated since this page opened). The rest of the player works; try again, or reload the page.',
+      ),
+    ]);
+  }
+
   clear(): void {
     this.sections.clear();
     this.render();
   }
 
-  private set(section: 'link' | 'lesson', nodes: Node[]): void {
+  private set(section: 'link' | 'lesson' | 'load', nodes: Node[]): void {
     this.sections.set(section, nodes);
     this.render();
   }

@@ -30,10 +30,12 @@ export class ExportDialogView {
   private readonly reasons: HTMLElement;
   private readonly marksText: HTMLElement;
   private running: AbortController | null = null;
-  /** The instructor's takes, when a voice track is open: clips carry them. */
-  private track: VoiceTrack | null = null;
 
-  constructor(private readonly session: PlayerSession) {
+  /** `track`: the instructor's takes, which clips carry. */
+  constructor(
+    private readonly session: PlayerSession,
+    private readonly track: VoiceTrack,
+  ) {
     const radio = (name: string, value: string, label: string, checked = false) =>
       createElement(
         'label',
@@ -131,11 +133,6 @@ export class ExportDialogView {
     });
   }
 
-  /** Clips from now on carry this voice track's takes. */
-  setVoiceTrack(track: VoiceTrack): void {
-    this.track = track;
-  }
-
   open(): void {
     const option = (value: string) => this.form.querySelector<HTMLElement>(`[data-option="range-${value}"]`)!;
     const exploring = this.session.mode === 'explore';
@@ -199,7 +196,7 @@ export class ExportDialogView {
       input.disabled = why !== null;
       if (why) reasons.push(`${format === 'mp4' ? 'MP4' : 'WebM'} is unavailable: ${why}.`);
     }
-    if (this.track && this.track.usable.length > 0) {
+    if (this.track.usable.length > 0) {
       // Which takes this range carries: those of the scenes the clip would be cut from.
       const planned = planClip(this.source(), {
         range: this.value('range') as ClipRange,
@@ -229,7 +226,7 @@ export class ExportDialogView {
       );
     }
     this.reasons.textContent = reasons.join(' ');
-    this.reasons.dataset.voice = String(Boolean(this.track?.usable.length));
+    this.reasons.dataset.voice = String(this.track.usable.length > 0);
     const chosen = this.form.querySelector<HTMLInputElement>('input[name="format"]:checked');
     if (chosen?.disabled) this.form.querySelector<HTMLInputElement>('input[name="format"]:not(:disabled)')?.click();
   }

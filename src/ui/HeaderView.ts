@@ -1,7 +1,9 @@
 import type { PlayerSession } from '../session/PlayerSession';
 import { createWebVtt, getPlanCaptions } from '../timeline/createWebVtt';
 import type { ReadingSpeed } from '../timeline/planTimeline';
-import { ExportDialogView } from './ExportDialogView';
+import type { VoiceTrack } from '../voice/VoiceTrack';
+import type { ExportDialogView } from './ExportDialogView';
+import { loadOnFirstUse, type LoadFailed } from './loadOnFirstUse';
 import { getMomentUrl } from './UrlWriter';
 
 /**
@@ -9,9 +11,10 @@ import { getMomentUrl } from './UrlWriter';
  * lesson's captions as WebVTT.
  */
 export class HeaderView {
-  readonly exportDialog: ExportDialogView;
+  /** The export dialog, once made: its code loads when Export is first pressed (or before, on idle). */
+  private exportDialog: ExportDialogView | null = null;
 
-  constructor(root: HTMLElement, session: PlayerSession) {
+  constructor(root: HTMLElement, session: PlayerSession, voiceTrack: Promise<VoiceTrack>, failed: LoadFailed) {
     const control = <T extends HTMLElement>(name: string) => root.querySelector<T>(`[data-control="${name}"]`)!;
     const title = root.querySelector<HTMLElement>('[data-testid="scene-title"]')!;
     session.on('scene', ({ entry }) => {
@@ -61,10 +64,23 @@ export class HeaderView {
       setTimeout(() => copy.replaceChildren(...label), 2500);
     });
 
-    this.exportDialog = new ExportDialogView(session);
+    // Clips carry the instructor's takes: the dialog is made with the lesson's voice track.
+    const getDialog = loadOnFirstUse(
+      'The export dialog',
+      () =>
+        Promise.all([import('./ExportDialogView'), voiceTrack]).then(
+          ([{ ExportDialogView }, track]) => (this.exportDialog = new ExportDialogView(session, track)),
+        ),
+      failed,
+    );
     control('export').addEventListener('click', () => {
       session.send({ type: 'playback.pause' });
-      this.exportDialog.open();
+      void getDialog().then((dialog) => dialog?.open());
     });
+  }
+
+  /** Closes the export dialog unless an export is running; `false` when it stays (or was not) open. */
+  closeExportDialog(): boolean {
+    return this.exportDialog?.close() ?? false;
   }
 }

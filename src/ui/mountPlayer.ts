@@ -6,9 +6,7 @@ import { bindKeyboard } from './bindKeyboard';
 import { CaptionView } from './CaptionView';
 import { COMPACT_QUERY, mountCompactLayout, trackTopbarHeight } from './CompactLayout';
 import { mountStageLegend } from './mountStageLegend';
-import { EmbedBridge } from './EmbedBridge';
 import { createLocalProgressStore } from './createLocalProgressStore';
-import { ExplorePanelView } from './explore/ExplorePanelView';
 import { HeaderView } from './HeaderView';
 import { LaneInspectorView } from './LaneInspectorView';
 import { findLesson, LessonOpener } from './LessonOpener';
@@ -27,6 +25,7 @@ import { TransportView } from './TransportView';
 import { UrlWriter } from './UrlWriter';
 import { VerdictView } from './VerdictView';
 import { mountVoiceOver, openVoiceTrack } from './voice/mountVoiceOver';
+import { loadOnFirstUse, mountWhenWanted, prefetchWhenIdle, type LoadFailed } from './loadOnFirstUse';
 import type { VoiceTrack } from '../voice/VoiceTrack';
 import { VoiceNarrator } from './VoiceNarrator';
 
@@ -65,8 +64,6 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
 
   const { embed, origins } = session.getSnapshot().url;
   if (embed) mountEmbed(root);
-  // In a frame, the page around it may drive the player and hear what happens (see EmbedBridge).
-  if (window.parent !== window) new EmbedBridge(root, session, window.parent, origins);
 
   const alerts = new AlertView(
     find('[data-testid="alerts-box"]'),
@@ -74,6 +71,14 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     control('alerts-close'),
   );
   session.on('alerts', (errors) => alerts.show(errors));
+  const failed: LoadFailed = (part) => alerts.showLoadFailure(part);
+  // In a frame, the page around it may drive the player and hear what happens (see EmbedBridge).
+  if (window.parent !== window)
+    void loadOnFirstUse(
+      'The link to the page around the player',
+      () => import('./EmbedBridge').then(({ EmbedBridge }) => new EmbedBridge(root, session, window.parent, origins)),
+      failed,
+    )();
   // An alert about the link belongs to the moment the link opened: it goes once the learner moves on.
   let opened: string | null = null;
   session.on('scene', ({ entry }) => {
@@ -82,7 +87,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     opened ??= shown;
   });
   const opener = new LessonOpener(control('open-lesson'), control('lesson-file'), session, alerts);
-  const header = new HeaderView(root, session);
+  const header = new HeaderView(root, session, voiceTrack, failed);
   new TransportView(root, session);
   new MirrorView(root, session);
   new LaneInspectorView(find('[data-testid="lane-inspector"]'), session);
@@ -108,7 +113,18 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     find('.mirror'),
     () => upright.matches,
   );
-  new ExplorePanelView(find('[data-testid="explore-panel"]'), session);
+  mountWhenWanted(
+    session,
+    ({ mode }) => mode === 'explore',
+    loadOnFirstUse(
+      'Explore’s panel',
+      () =>
+        import('./explore/ExplorePanelView').then(
+          ({ ExplorePanelView }) => new ExplorePanelView(find('[data-testid="explore-panel"]'), session),
+        ),
+      failed,
+    ),
+  );
 
   trackTopbarHeight(find('.topbar'), root);
   // On a phone, Explore's form is under the stage: one tap away, never a long scroll to guess at.
@@ -132,7 +148,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
   bindKeyboard(session, {
     toggleFullscreen,
     openShortcuts: () => sheet.open(),
-    closeOverlay: () => sheet.close() || header.exportDialog.close() || toolsMenu.close(),
+    closeOverlay: () => sheet.close() || header.closeExportDialog() || toolsMenu.close(),
   });
   session.on('state', ({ state, context, mode }) => {
     root.dataset.playerState = state === 'entering' ? 'paused' : state;
@@ -140,8 +156,14 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     if (state === 'failed') find('[data-stage-message]').textContent = `The player could not start: ${context.failure}`;
   });
   void voiceTrack.then((track) =>
-    mountVoiceOver(find('[data-testid="voice-over"]'), control('voice-over'), session, header.exportDialog, track),
+    mountVoiceOver(find('[data-testid="voice-over"]'), control('voice-over'), session, track, failed),
   );
+  // The tools most visits never open load on first use; their code is fetched once the page is idle.
+  prefetchWhenIdle(session, [
+    () => import('./ExportDialogView'),
+    () => import('./voice/VoiceOverView'),
+    () => import('./explore/ExplorePanelView'),
+  ]);
   reducedMotion.addEventListener('change', () =>
     session.send({ type: 'playback.seek', time: session.getSnapshot().time }),
   );

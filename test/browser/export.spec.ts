@@ -161,6 +161,24 @@ test('a cancelled export saves nothing and leaves the player as it was', async (
   expect(downloaded).toBe(false);
 });
 
+test('when the export dialog’s code cannot be fetched, the alert says so, the player plays on, and a later press opens it', async ({
+  page,
+}) => {
+  // The dialog's code is not in the first load: it is fetched on idle, or when Export is pressed.
+  let offline = true;
+  await page.route(/\/assets\/ExportDialogView-[^/]+\.js$/, (route) => (offline ? route.abort() : route.continue()));
+  await openPlayer(page, 'scene=banks');
+  await page.locator('[data-control="export"]').click();
+  await expect(page.getByTestId('alerts')).toContainText('The export dialog could not load');
+  await expect(page.getByTestId('export-dialog')).toHaveCount(0);
+  await expect(page.getByTestId('round-current')).not.toHaveText('1');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('round-current')).toHaveText('1');
+  offline = false;
+  await page.locator('[data-control="export"]').click();
+  await expect(page.getByTestId('export-dialog')).toBeVisible();
+});
+
 test('the dialog offers only what this browser encodes, and says why not', async ({ page }) => {
   await openPlayer(page, 'scene=banks');
   const form = await openExport(page);

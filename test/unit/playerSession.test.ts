@@ -134,6 +134,26 @@ describe('PlayerSession', () => {
     session.stop();
   });
 
+  it('tells a listener that comes late what is shown now, but not what already happened', async () => {
+    const session = await start('?scene=every-other');
+    session.send({ type: 'prediction.submit', answer: '1' });
+    session.send({ type: 'scene.goto', index: session.program.findIndex((p) => p.id === 'padding') });
+    const heard: string[] = [];
+    session.on('scene', ({ entry }) => heard.push(`scene ${entry.id}`));
+    session.on('frame', (frame) => heard.push(`frame at ${frame.time}`));
+    session.select(
+      ({ entry, state }) => `${entry.id} ${state}`,
+      (shown) => heard.push(`state ${shown}`),
+    );
+    session.on('prediction', ({ sceneId }) => heard.push(`prediction ${sceneId}`));
+    session.on('ended', ({ index }) => heard.push(`ended ${index}`));
+    expect(heard).toEqual(['scene padding', `frame at ${session.getSnapshot().time}`, 'state padding paused']);
+    // And then what comes, as every listener hears it.
+    session.send({ type: 'playback.seek', time: 2 });
+    expect(heard.at(-1)).toBe('frame at 2');
+    session.stop();
+  });
+
   it('steps beat by beat like a clicker: plays to each cue and holds, then on to the next scene and back', async () => {
     const { session, ticker } = await openSession('?scene=row-read&speed=2');
     const { plan } = session.getSnapshot();

@@ -149,14 +149,11 @@ export class VoiceOverView {
       this.stale,
     );
     session.on('frame', () => this.render());
-    // The track opens after the player has started, so take the state as it is now, then follow it.
-    const show = (on: boolean) => (root.hidden = !on);
-    show(session.getSnapshot().context.view.voiceOver);
-    session.select(({ context }) => context.view.voiceOver, show);
-    track.onChange(() => {
-      session.send({ type: 'voice.takes', voiced: track.getVoiced() });
-      this.render(true);
-    });
+    session.select(
+      ({ context }) => context.view.voiceOver,
+      (on) => (root.hidden = !on),
+    );
+    track.onChange(() => this.render(true));
     this.render(true);
   }
 

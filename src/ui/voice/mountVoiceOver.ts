@@ -1,10 +1,9 @@
 import { DEFAULT_LESSON_TITLE, type PlayerSession } from '../../session/PlayerSession';
 import { TakeStore } from '../../voice/TakeStore';
 import { VoiceTrack } from '../../voice/VoiceTrack';
-import type { ExportDialogView } from '../ExportDialogView';
 import { OPENED_PREFIX } from '../OpenedLessonStore';
+import { loadOnFirstUse, mountWhenWanted, type LoadFailed } from '../loadOnFirstUse';
 import { VoicePlayer } from './VoicePlayer';
-import { VoiceOverView } from './VoiceOverView';
 
 /** Which lesson's takes are on: each lesson keeps its own (one opened from a file, by its title). */
 const getLessonKey = (session: PlayerSession) =>
@@ -25,14 +24,18 @@ export async function openVoiceTrack(session: PlayerSession): Promise<VoiceTrack
 
 /**
  * The instructor's voice: the recorder panel (opened by its header button or `voice` in the URL),
- * playback in time with the clock, and clips that carry it.
+ * playback in time with the clock, and the takes' lengths in the plans.
+ *
+ * @remarks
+ * The recorder's code loads when the panel first opens (or before, on idle): most visits never
+ * record.
  */
 export function mountVoiceOver(
   panel: HTMLElement,
   button: HTMLElement,
   session: PlayerSession,
-  exportDialog: ExportDialogView,
   track: VoiceTrack,
+  failed: LoadFailed,
 ): void {
   button.addEventListener('click', () =>
     session.send({ type: 'voiceOver.set', voiceOver: !session.getSnapshot().context.view.voiceOver }),
@@ -41,8 +44,16 @@ export function mountVoiceOver(
     ({ context }) => context.view.voiceOver,
     (on) => button.setAttribute('aria-pressed', String(on)),
   );
+  mountWhenWanted(
+    session,
+    ({ context }) => context.view.voiceOver,
+    loadOnFirstUse(
+      'The voice-over recorder',
+      () => import('./VoiceOverView').then(({ VoiceOverView }) => new VoiceOverView(panel, session, track)),
+      failed,
+    ),
+  );
   session.on('program', (program) => void track.switchLesson(getLessonKey(session), program));
-  new VoiceOverView(panel, session, track);
+  track.onChange(() => session.send({ type: 'voice.takes', voiced: track.getVoiced() }));
   new VoicePlayer(session, track);
-  exportDialog.setVoiceTrack(track);
 }

@@ -1,0 +1,48 @@
+import type { PlayerSession, SessionSnapshot } from '../session/PlayerSession';
+
+/** Tells the learner that a part of the page (named as they know it) could not load. */
+export type LoadFailed = (part: string) => void;
+
+/**
+ * A part of the page that most visits never use (the export dialog, the recorder, Explore's
+ * panel), so its code is not in the first load: the function returned loads and makes it the first
+ * time it is called, and gives the same part after. A load that fails is reported and tried again
+ * at the next call.
+ */
+export function loadOnFirstUse<T>(part: string, load: () => Promise<T>, failed: LoadFailed): () => Promise<T | null> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load();
+    return loading.catch(() => {
+      loading = null;
+      failed(part);
+      return null;
+    });
+  };
+}
+
+/** Makes a part of the page (see {@link loadOnFirstUse}) the first time `wanted` holds of the session. */
+export function mountWhenWanted(
+  session: PlayerSession,
+  wanted: (snapshot: SessionSnapshot) => boolean,
+  mount: () => Promise<unknown>,
+): void {
+  session.select(wanted, (yes) => void (yes && mount()));
+}
+
+/**
+ * Fetches the code of the parts loaded on first use once the page has shown its first scene and is
+ * idle, so that opening one later shows no wait. Only the code: each part is made when used.
+ */
+export function prefetchWhenIdle(session: PlayerSession, imports: readonly (() => Promise<unknown>)[]): void {
+  let asked = false;
+  session.on('scene', () => {
+    if (asked) return;
+    asked = true;
+    // A failed fetch here is said when the part is opened, and tried again then.
+    const fetchAll = () => imports.forEach((load) => void load().catch(() => undefined));
+    // Safari has no idle callback: a second after the first scene is as good a guess.
+    if ('requestIdleCallback' in window) requestIdleCallback(fetchAll, { timeout: 5000 });
+    else setTimeout(fetchAll, 1000);
+  });
+}

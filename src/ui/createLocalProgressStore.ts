@@ -22,13 +22,36 @@ function parseProgress(text: string | null): SavedProgress | null {
   }
 }
 
+/** How long the place in the lesson may wait to be written while the learner scrubs or steps. */
+const PLACE_DELAY_MS = 400;
+
 /**
  * Keeps a lesson's progress (answers, and where the lesson was left) in localStorage, so a reload,
  * or a visit to Explore and back, loses nothing. Where storage is refused (private modes, full
  * quotas) the player simply forgets.
+ *
+ * @remarks
+ * An answer is written at once. A new place alone (every seek and step has one) is written once
+ * the learner stops for a moment, and when the page is hidden or left: a synchronous write a seek
+ * was a tenth of a round step's JavaScript.
  */
 export function createLocalProgressStore(lessonKey: string): ProgressStore {
   const key = `bank-conflict-player:progress:${lessonKey}`;
+  let pending: SavedProgress | null = null;
+  let written = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    clearTimeout(timer);
+    if (pending === null) return;
+    try {
+      localStorage.setItem(key, JSON.stringify(pending));
+    } catch {
+      // Storage refused: the session carries on without it.
+    }
+    pending = null;
+  };
+  addEventListener('pagehide', write);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && write());
   return {
     load: () => {
       try {
@@ -38,10 +61,14 @@ export function createLocalProgressStore(lessonKey: string): ProgressStore {
       }
     },
     save: (progress) => {
-      try {
-        localStorage.setItem(key, JSON.stringify(progress));
-      } catch {
-        // Storage refused: the session carries on without it.
+      pending = progress;
+      const answers = JSON.stringify([progress.predictions, progress.answers]);
+      if (answers !== written) {
+        written = answers;
+        write();
+      } else {
+        clearTimeout(timer);
+        timer = setTimeout(write, PLACE_DELAY_MS);
       }
     },
   };

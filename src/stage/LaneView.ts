@@ -31,15 +31,22 @@ function getLooks(layout: StageLayout): Looks {
   const size = layout.laneSize;
   const half = size / 2;
   // A lane that has its word turns round as well as green: the shape tells it apart where the
-  // colours do not (as under red–green colour blindness).
-  const body = (state: LaneState) =>
-    roundedRect(new GraphicsContext(), -half, -half, size, size, state === 'served' ? half : 9)
-      .fill(LOOK[state].fill)
-      .stroke({
-        width: state === 'inactive' ? 1 : state === 'receiving' ? 4 : 2.5,
-        color: LOOK[state].stroke,
-        alignment: 1,
-      });
+  // colours do not (as under red–green colour blindness). The outline is the outer shape filled,
+  // under the inner one filled: the same picture as an inside stroke, in 36 triangles instead of 58
+  // (software WebGL pays per triangle, and the lanes were the most of them on stage).
+  const body = (state: LaneState) => {
+    const radius = state === 'served' ? half : 9;
+    const width = state === 'inactive' ? 1 : state === 'receiving' ? 4 : 2.5;
+    const inner = half - width;
+    return roundedRect(
+      roundedRect(new GraphicsContext(), -half, -half, size, size, radius).fill(LOOK[state].stroke),
+      -inner,
+      -inner,
+      inner * 2,
+      inner * 2,
+      Math.max(0, radius - width),
+    ).fill(LOOK[state].fill);
+  };
   const ringHalf = half + 6;
   // The inspected lane: a white bar on the banks' side of the marker, unlike the caption's yellow corners.
   const bar = layout.box(0, size, half + 10, 6);

@@ -70,6 +70,8 @@ async function addVoice(page, scene) {
     mimeType: 'audio/wav',
     buffer: toneWav(2),
   }));
+  // The recorder's panel is made when it first opens, as an instructor opens it.
+  await page.locator('[data-control="voice-over"]').click();
   await page.waitForSelector('[data-testid="voice-over"] input[type="file"]', { state: 'attached' });
   await page.locator('[data-testid="voice-over"] input[type="file"]').setInputFiles(files);
   await page.waitForFunction(

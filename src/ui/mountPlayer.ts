@@ -75,7 +75,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
   // In a frame, the page around it may drive the player and hear what happens (see EmbedBridge).
   if (window.parent !== window)
     void loadOnFirstUse(
-      'The link to the page around the player',
+      'The connection to the page around the player',
       () => import('./EmbedBridge').then(({ EmbedBridge }) => new EmbedBridge(root, session, window.parent, origins)),
       failed,
     )();

@@ -19,7 +19,7 @@ import {
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { preview } from 'vite';
+import { preview, runnerImport } from 'vite';
 import { CHROMIUM_PACKAGE, chromiumArgs, chromiumPath, hasChromium } from './chromium.mjs';
 import { joinClipParts } from './joinClipParts.mjs';
 
@@ -127,6 +127,26 @@ function readVoice(dir) {
   return names.map((name) => ({ name, base64: readFileSync(join(dir, name)).toString('base64') }));
 }
 
+/**
+ * Refuses a scene or a chapter that the built-in lesson does not have, in the page's words, without
+ * the page: the lesson's table of contents and the check are read through Vite, as the build reads
+ * them (a quarter of a second, where the page took seconds to open). A lesson file is checked by
+ * the page, which reads it.
+ */
+async function checkBuiltInPlace(options) {
+  if (options.lesson || (options.scene === undefined && options.chapter === undefined)) return;
+  const [{ module: lesson }, { module: job }] = await Promise.all([
+    runnerImport('./scenes/index.ts', { configFile: false, logLevel: 'warn' }),
+    runnerImport('./src/render/renderJob.ts', { configFile: false, logLevel: 'warn' }),
+  ]);
+  const missing = job.getMissingPlace(
+    { scene: options.scene ?? null, chapter: options.chapter ?? null },
+    lesson.SCENES.map((scene) => scene.id),
+    lesson.CHAPTERS.map((chapter) => chapter.id),
+  );
+  if (missing) throw new Stop([missing]);
+}
+
 /** Reports why the render stopped, and exits with its code. */
 function exitStopped(error) {
   const stopped = error instanceof Stop ? error : new Stop([error instanceof Error ? error.message : String(error)], 1);
@@ -189,8 +209,12 @@ if (isStale()) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
 const out = resolve(options.out);
-const server = await preview({ preview: { host: '127.0.0.1', port: 4181, strictPort: false }, logLevel: 'warn' });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+// The check runs while the server and the browser start; a refusal exits, which closes them both.
+const [server, browser] = await Promise.all([
+  preview({ preview: { host: '127.0.0.1', port: 4181, strictPort: false }, logLevel: 'warn' }),
+  chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs }),
+  checkBuiltInPlace(options),
+]).catch(exitStopped);
 let stopped = null;
 try {
   const [width, height] = options.size.split('x').map(Number);

@@ -43,3 +43,19 @@ export interface RenderProgress {
  * the command says so and exits 2, as for a bad argument. Anything else that fails is a failure.
  */
 export const REFUSED = 'refused: ';
+
+/**
+ * Why a job names a scene or a chapter that the lesson does not have, or `null`. The page says it
+ * for any lesson; the command, for the built-in lesson, before it opens a browser (in these words).
+ */
+export function getMissingPlace(
+  job: Pick<RenderJob, 'scene' | 'chapter'>,
+  sceneIds: readonly string[],
+  chapterIds: readonly string[],
+): string | null {
+  if (job.scene !== null && !sceneIds.includes(job.scene))
+    return `--scene "${job.scene}": there is no such scene; scenes are ${sceneIds.join(', ')}. Nothing was rendered.`;
+  if (job.chapter !== null && !chapterIds.includes(job.chapter))
+    return `--chapter "${job.chapter}": there is no such chapter; chapters are ${chapterIds.join(', ')}. Nothing was rendered.`;
+  return null;
+}

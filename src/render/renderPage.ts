@@ -9,7 +9,7 @@ import { PlayerSession } from '../session/PlayerSession';
 import { loadFonts } from '../ui/loadFonts';
 import { saveFile } from '../ui/saveFile';
 import { VoiceTrack } from '../voice/VoiceTrack';
-import { REFUSED, type RenderJob, type RenderProgress, type RenderResult } from './renderJob';
+import { getMissingPlace, REFUSED, type RenderJob, type RenderProgress, type RenderResult } from './renderJob';
 
 declare global {
   interface Window {
@@ -64,19 +64,18 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
     session.start();
   });
   const ids = session.program.map((p) => p.id);
-  const chapterIds = session.chapters.map((c) => c.id);
+  const missing = getMissingPlace(
+    job,
+    ids,
+    session.chapters.map((c) => c.id),
+  );
+  if (missing) throw refuse(missing);
   const index =
     job.scene !== null
       ? ids.indexOf(job.scene)
       : job.chapter !== null
-        ? (session.chapters.find((c) => c.id === job.chapter)?.first ?? -1)
+        ? session.chapters.find((c) => c.id === job.chapter)!.first
         : 0;
-  if (index < 0 && job.scene !== null)
-    throw refuse(`--scene "${job.scene}": there is no such scene; scenes are ${ids.join(', ')}. Nothing was rendered.`);
-  if (index < 0)
-    throw refuse(
-      `--chapter "${job.chapter}": there is no such chapter; chapters are ${chapterIds.join(', ')}. Nothing was rendered.`,
-    );
   const clip = planClip(
     {
       program: session.program,

@@ -13,7 +13,7 @@ import { compareClipFrames, probeVideo } from './player';
 // suite's longest tests, in a file that sorts early so they start first and finish with the rest.
 
 test('the render command refuses a bad argument, a scene or a chapter that does not exist', async () => {
-  // Two of the refusals open the render page to learn the lesson's scenes and chapters.
+  // Each refusal starts a command; one opens the render page, to read a lesson file's scenes.
   test.setTimeout(60_000);
   const out = mkdtempSync(join(tmpdir(), 'render-'));
   /** What the command says on stderr, and its exit status, when it stops. */
@@ -44,6 +44,12 @@ test('the render command refuses a bad argument, a scene or a chapter that does 
   expect(noChapter.status).toBe(2);
   expect(noChapter.lines[0]).toBe(
     `render: --chapter "nope": there is no such chapter; chapters are ${CHAPTERS.map((c) => c.id).join(', ')}. Nothing was rendered.`,
+  );
+  // A lesson file's scenes are known once the page has read it: the page refuses, in the same words.
+  const inFile = refusal(['--lesson', writeLesson(SHORT), '--scene', 'nope', '--out', out]);
+  expect(inFile.status).toBe(2);
+  expect(inFile.lines[0]).toBe(
+    'render: --scene "nope": there is no such scene; scenes are one-round. Nothing was rendered.',
   );
   const both = refusal(['--chapter', 'lesson', '--scene', 'banks', '--out', out]);
   expect(both.lines[0]).toBe('render: give exactly one of --scene <id>, --chapter <id> or --all');

@@ -135,10 +135,11 @@ function readVoice(dir) {
  */
 async function checkBuiltInPlace(options) {
   if (options.lesson || (options.scene === undefined && options.chapter === undefined)) return;
-  const [{ module: lesson }, { module: job }] = await Promise.all([
-    runnerImport('./scenes/index.ts', { configFile: false, logLevel: 'warn' }),
-    runnerImport('./src/render/renderJob.ts', { configFile: false, logLevel: 'warn' }),
-  ]);
+  const read = (path) => runnerImport(path, { configFile: false, logLevel: 'warn' });
+  // Should Vite fail to read them, the page checks the job as it does a lesson file's.
+  const modules = await Promise.all([read('./scenes/index.ts'), read('./src/render/renderJob.ts')]).catch(() => null);
+  if (!modules) return;
+  const [{ module: lesson }, { module: job }] = modules;
   const missing = job.getMissingPlace(
     { scene: options.scene ?? null, chapter: options.chapter ?? null },
     lesson.SCENES.map((scene) => scene.id),

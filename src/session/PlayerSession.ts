@@ -58,6 +58,8 @@ export class PlayerSession {
   private readonly listeners = new Map<keyof SessionEvents, Set<Listener<keyof SessionEvents>>>();
   /** The last news of each kind that says what is shown now (not `prediction` or `ended`, which happen). */
   private readonly latest = new Map<keyof SessionEvents, unknown>();
+  /** Whether the player has left booting: only then is anything shown to tell a late listener. */
+  private shown = false;
   private readonly reducedMotion: () => boolean;
   private readonly errors: EngineError[];
   private readonly store: ProgressStore | null;
@@ -223,14 +225,17 @@ export class PlayerSession {
 
   /**
    * Listens for one kind of news; returns the function that stops listening. A listener that comes
-   * after the session has shown something hears at once what is shown now (the scene, frame, state,
-   * program and alerts), so a view loaded on first use starts in step with the others.
+   * once the player has booted hears at once what is shown now (the scene, frame, state, program
+   * and alerts), so a view loaded on first use starts in step with the others; one that comes while
+   * it boots (the stage) hears the first scene when it is shown, as one that came before.
    */
   on<K extends keyof SessionEvents>(kind: K, listener: Listener<K>): () => void {
     const set = this.listeners.get(kind) ?? new Set();
     set.add(listener as Listener<keyof SessionEvents>);
     this.listeners.set(kind, set);
-    if (this.latest.has(kind)) listener(this.latest.get(kind) as SessionEvents[K]);
+    // The state as it is now: its time and frame move on between changes of state.
+    if (this.shown && this.latest.has(kind))
+      listener((kind === 'state' ? this.getSnapshot() : this.latest.get(kind)) as SessionEvents[K]);
     return () => set.delete(listener as Listener<keyof SessionEvents>);
   }
 
@@ -348,6 +353,7 @@ export class PlayerSession {
 
   private emit<K extends keyof SessionEvents>(kind: K, value: SessionEvents[K]): void {
     if (CURRENT_NEWS.has(kind)) this.latest.set(kind, value);
+    if (kind === 'state') this.shown ||= (value as SessionSnapshot).state !== 'booting';
     for (const listener of this.listeners.get(kind) ?? []) (listener as Listener<K>)(value);
   }
 }

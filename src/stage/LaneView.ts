@@ -33,19 +33,17 @@ function getLooks(layout: StageLayout): Looks {
   // A lane that has its word turns round as well as green: the shape tells it apart where the
   // colours do not (as under red–green colour blindness). The outline is the outer shape filled,
   // under the inner one filled: the same picture as an inside stroke, in 36 triangles instead of 58
-  // (software WebGL pays per triangle, and the lanes were the most of them on stage).
+  // (software WebGL pays per triangle, and the lanes were the most of them on stage). Where the
+  // outline is the fill's colour the outer shape is the whole picture: an inner one over it would
+  // show through an inactive lane's transparency.
   const body = (state: LaneState) => {
+    const { fill, stroke } = LOOK[state];
     const radius = state === 'served' ? half : 9;
-    const width = state === 'inactive' ? 1 : state === 'receiving' ? 4 : 2.5;
+    const outer = roundedRect(new GraphicsContext(), -half, -half, size, size, radius).fill(stroke);
+    if (fill === stroke) return outer;
+    const width = state === 'receiving' ? 4 : 2.5;
     const inner = half - width;
-    return roundedRect(
-      roundedRect(new GraphicsContext(), -half, -half, size, size, radius).fill(LOOK[state].stroke),
-      -inner,
-      -inner,
-      inner * 2,
-      inner * 2,
-      Math.max(0, radius - width),
-    ).fill(LOOK[state].fill);
+    return roundedRect(outer, -inner, -inner, inner * 2, inner * 2, Math.max(0, radius - width)).fill(fill);
   };
   const ringHalf = half + 6;
   // The inspected lane: a white bar on the banks' side of the marker, unlike the caption's yellow corners.

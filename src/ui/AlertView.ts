@@ -8,6 +8,8 @@ import { createElement } from './createElement';
  */
 export class AlertView {
   private readonly sections = new Map<'link' | 'lesson' | 'load', Node[]>();
+  /** The parts of the page whose code did not arrive, by name. */
+  private readonly unloaded = new Set<string>();
 
   constructor(
     private readonly box: HTMLElement,
@@ -44,18 +46,24 @@ export class AlertView {
   }
 
   /**
-   * A part of the page whose code did not arrive: the browser's own message names only a file, so
-   * the learner is told what it means instead.
+   * Says that a part of the page could not load (its code did not arrive), or no longer, once it has:
+   * the browser's own message names only a file, so the learner is told what it means instead.
    */
-  showLoadFailure(part: string): void {
-    this.set('load', [
-      createElement(
-        'p',
-        {},
-        createElement('strong', {}, part),
-        ' could not load: its code did not arrive (offline, or the site was updated since this page opened). The rest of the player works; try again, or reload the page.',
+  setLoadFailure(part: string, failed: boolean): void {
+    if (failed === this.unloaded.has(part)) return;
+    if (failed) this.unloaded.add(part);
+    else this.unloaded.delete(part);
+    this.set(
+      'load',
+      [...this.unloaded].map((name) =>
+        createElement(
+          'p',
+          {},
+          createElement('strong', {}, name),
+          ' could not load: its code did not arrive (offline, or the site was updated since this page opened). The rest of the player works; try again, or reload the page.',
+        ),
       ),
-    ]);
+    );
   }
 
   clear(): void {

@@ -3,7 +3,7 @@ import { createWebVtt, getPlanCaptions } from '../timeline/createWebVtt';
 import type { ReadingSpeed } from '../timeline/planTimeline';
 import type { VoiceTrack } from '../voice/VoiceTrack';
 import type { ExportDialogView } from './ExportDialogView';
-import { loadOnFirstUse, type LoadFailed } from './loadOnFirstUse';
+import { loadOnFirstUse, type LoadReport } from './loadOnFirstUse';
 import { getMomentUrl } from './UrlWriter';
 
 /**
@@ -13,8 +13,10 @@ import { getMomentUrl } from './UrlWriter';
 export class HeaderView {
   /** The export dialog, once made: its code loads when Export is first pressed (or before, on idle). */
   private exportDialog: ExportDialogView | null = null;
+  /** Export was pressed and the dialog is on its way: Esc meanwhile means it should not open. */
+  private opening = false;
 
-  constructor(root: HTMLElement, session: PlayerSession, voiceTrack: Promise<VoiceTrack>, failed: LoadFailed) {
+  constructor(root: HTMLElement, session: PlayerSession, voiceTrack: Promise<VoiceTrack>, report: LoadReport) {
     const control = <T extends HTMLElement>(name: string) => root.querySelector<T>(`[data-control="${name}"]`)!;
     const title = root.querySelector<HTMLElement>('[data-testid="scene-title"]')!;
     session.on('scene', ({ entry }) => {
@@ -71,16 +73,27 @@ export class HeaderView {
         Promise.all([import('./ExportDialogView'), voiceTrack]).then(
           ([{ ExportDialogView }, track]) => (this.exportDialog = new ExportDialogView(session, track)),
         ),
-      failed,
+      report,
     );
     control('export').addEventListener('click', () => {
       session.send({ type: 'playback.pause' });
-      void getDialog().then((dialog) => dialog?.open());
+      this.opening = true;
+      void getDialog().then((dialog) => {
+        if (this.opening) dialog?.open();
+        this.opening = false;
+      });
     });
   }
 
-  /** Closes the export dialog unless an export is running; `false` when it stays (or was not) open. */
+  /**
+   * Closes the export dialog unless an export is running, or stops it opening if it is on its way;
+   * `false` when it stays (or was not) open.
+   */
   closeExportDialog(): boolean {
+    if (this.opening) {
+      this.opening = false;
+      return true;
+    }
     return this.exportDialog?.close() ?? false;
   }
 }

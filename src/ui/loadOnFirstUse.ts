@@ -1,21 +1,27 @@
 import type { PlayerSession, SessionSnapshot } from '../session/PlayerSession';
 
-/** Tells the learner that a part of the page (named as they know it) could not load. */
-export type LoadFailed = (part: string) => void;
+/** Tells the learner whether a part of the page (named as they know it) loaded, or could not. */
+export type LoadReport = (part: string, loaded: boolean) => void;
 
 /**
  * A part of the page that most visits never use (the export dialog, the recorder, Explore's
  * panel), so its code is not in the first load: the function returned loads and makes it the first
  * time it is called, and gives the same part after. A load that fails is reported and tried again
- * at the next call.
+ * at the next call; one that then succeeds is reported too, so the failure is no longer shown.
  */
-export function loadOnFirstUse<T>(part: string, load: () => Promise<T>, failed: LoadFailed): () => Promise<T | null> {
+export function loadOnFirstUse<T>(part: string, load: () => Promise<T>, report: LoadReport): () => Promise<T | null> {
   let loading: Promise<T> | null = null;
   return () => {
-    loading ??= load();
+    if (!loading) {
+      loading = load();
+      loading.then(
+        () => report(part, true),
+        () => undefined,
+      );
+    }
     return loading.catch(() => {
       loading = null;
-      failed(part);
+      report(part, false);
       return null;
     });
   };

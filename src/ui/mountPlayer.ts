@@ -7,6 +7,7 @@ import { CaptionView } from './CaptionView';
 import { COMPACT_QUERY, mountCompactLayout, trackTopbarHeight } from './CompactLayout';
 import { mountStageLegend } from './mountStageLegend';
 import { createLocalProgressStore } from './createLocalProgressStore';
+import { EmbedBridge } from './EmbedBridge';
 import { HeaderView } from './HeaderView';
 import { LaneInspectorView } from './LaneInspectorView';
 import { findLesson, LessonOpener } from './LessonOpener';
@@ -25,7 +26,7 @@ import { TransportView } from './TransportView';
 import { UrlWriter } from './UrlWriter';
 import { VerdictView } from './VerdictView';
 import { mountVoiceOver, openVoiceTrack } from './voice/mountVoiceOver';
-import { loadOnFirstUse, mountWhenWanted, prefetchWhenIdle, type LoadFailed } from './loadOnFirstUse';
+import { loadOnFirstUse, mountWhenWanted, prefetchWhenIdle, type LoadReport } from './loadOnFirstUse';
 import type { VoiceTrack } from '../voice/VoiceTrack';
 import { VoiceNarrator } from './VoiceNarrator';
 
@@ -71,14 +72,10 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     control('alerts-close'),
   );
   session.on('alerts', (errors) => alerts.show(errors));
-  const failed: LoadFailed = (part) => alerts.showLoadFailure(part);
-  // In a frame, the page around it may drive the player and hear what happens (see EmbedBridge).
-  if (window.parent !== window)
-    void loadOnFirstUse(
-      'The connection to the page around the player',
-      () => import('./EmbedBridge').then(({ EmbedBridge }) => new EmbedBridge(root, session, window.parent, origins)),
-      failed,
-    )();
+  const report: LoadReport = (part, loaded) => alerts.setLoadFailure(part, !loaded);
+  // In a frame, the page around it may drive the player and hear what happens (see EmbedBridge). It
+  // is in the first load: a message from that page must be answered from the start.
+  if (window.parent !== window) new EmbedBridge(root, session, window.parent, origins);
   // An alert about the link belongs to the moment the link opened: it goes once the learner moves on.
   let opened: string | null = null;
   session.on('scene', ({ entry }) => {
@@ -87,7 +84,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     opened ??= shown;
   });
   const opener = new LessonOpener(control('open-lesson'), control('lesson-file'), session, alerts);
-  const header = new HeaderView(root, session, voiceTrack, failed);
+  const header = new HeaderView(root, session, voiceTrack, report);
   new TransportView(root, session);
   new MirrorView(root, session);
   new LaneInspectorView(find('[data-testid="lane-inspector"]'), session);
@@ -122,7 +119,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
         import('./explore/ExplorePanelView').then(
           ({ ExplorePanelView }) => new ExplorePanelView(find('[data-testid="explore-panel"]'), session),
         ),
-      failed,
+      report,
     ),
   );
 
@@ -156,7 +153,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     if (state === 'failed') find('[data-stage-message]').textContent = `The player could not start: ${context.failure}`;
   });
   void voiceTrack.then((track) =>
-    mountVoiceOver(find('[data-testid="voice-over"]'), control('voice-over'), session, track, failed),
+    mountVoiceOver(find('[data-testid="voice-over"]'), control('voice-over'), session, track, report),
   );
   // The tools most visits never open load on first use; their code is fetched once the page is idle.
   prefetchWhenIdle(session, [

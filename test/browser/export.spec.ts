@@ -166,7 +166,13 @@ test('when the export dialog’s code cannot be fetched, the alert says so, the 
 }) => {
   // The dialog's code is not in the first load: it is fetched on idle, or when Export is pressed.
   let offline = true;
-  await page.route(/\/assets\/ExportDialogView-[^/]+\.js$/, (route) => (offline ? route.abort() : route.continue()));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ExportDialogView-[^/]+\.js$/, async (route) => {
+    if (offline) return route.abort();
+    await held;
+    await route.continue();
+  });
   await openPlayer(page, 'scene=banks');
   await page.locator('[data-control="export"]').click();
   await expect(page.getByTestId('alerts')).toContainText('The export dialog could not load');
@@ -174,7 +180,13 @@ test('when the export dialog’s code cannot be fetched, the alert says so, the 
   await expect(page.getByTestId('round-current')).not.toHaveText('1');
   await page.keyboard.press('End');
   await expect(page.getByTestId('round-current')).toHaveText('1');
+  // Pressed again, and Esc while its code is on the way: it arrives, and the dialog stays shut.
   offline = false;
+  await page.locator('[data-control="export"]').click();
+  await page.keyboard.press('Escape');
+  release();
+  await expect(page.getByTestId('alerts')).not.toContainText('could not load');
+  await expect(page.getByTestId('export-dialog')).toBeHidden();
   await page.locator('[data-control="export"]').click();
   await expect(page.getByTestId('export-dialog')).toBeVisible();
 });

@@ -154,6 +154,26 @@ describe('PlayerSession', () => {
     session.stop();
   });
 
+  it('tells a listener that comes while the player boots nothing until the first scene is shown', async () => {
+    let booted: () => void = () => {};
+    const boot = () => new Promise<{ voiced: Record<string, number> }>((r) => (booted = () => r({ voiced: {} })));
+    const session = new PlayerSession({ scenes: SCENES, link: readPlayerLink('?scene=padding&t=20'), boot }).start();
+    await tick();
+    const heard: string[] = [];
+    session.on('frame', (frame) => heard.push(`frame at ${frame.time}`));
+    session.select(
+      ({ state }) => state,
+      (state) => heard.push(`state ${state}`),
+    );
+    expect(heard).toEqual([]);
+    booted();
+    await tick();
+    expect(heard).toContain('frame at 20');
+    expect(heard.at(-1)).toBe('state paused');
+    expect(heard.some((h) => h.startsWith('frame at ') && h !== 'frame at 20')).toBe(false);
+    session.stop();
+  });
+
   it('steps beat by beat like a clicker: plays to each cue and holds, then on to the next scene and back', async () => {
     const { session, ticker } = await openSession('?scene=row-read&speed=2');
     const { plan } = session.getSnapshot();

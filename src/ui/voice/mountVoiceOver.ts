@@ -2,7 +2,7 @@ import { DEFAULT_LESSON_TITLE, type PlayerSession } from '../../session/PlayerSe
 import { TakeStore } from '../../voice/TakeStore';
 import { VoiceTrack } from '../../voice/VoiceTrack';
 import { OPENED_PREFIX } from '../OpenedLessonStore';
-import { loadOnFirstUse, mountWhenWanted, type LoadFailed } from '../loadOnFirstUse';
+import { loadOnFirstUse, mountWhenWanted, type LoadReport } from '../loadOnFirstUse';
 import { VoicePlayer } from './VoicePlayer';
 
 /** Which lesson's takes are on: each lesson keeps its own (one opened from a file, by its title). */
@@ -35,7 +35,7 @@ export function mountVoiceOver(
   button: HTMLElement,
   session: PlayerSession,
   track: VoiceTrack,
-  failed: LoadFailed,
+  report: LoadReport,
 ): void {
   button.addEventListener('click', () =>
     session.send({ type: 'voiceOver.set', voiceOver: !session.getSnapshot().context.view.voiceOver }),
@@ -50,7 +50,7 @@ export function mountVoiceOver(
     loadOnFirstUse(
       'The voice-over recorder',
       () => import('./VoiceOverView').then(({ VoiceOverView }) => new VoiceOverView(panel, session, track)),
-      failed,
+      report,
     ),
   );
   session.on('program', (program) => void track.switchLesson(getLessonKey(session), program));

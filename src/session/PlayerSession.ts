@@ -19,6 +19,7 @@ import { getContextUrl } from './getContextUrl';
 import { checkLinkScene, readPlayerLink, type Mode, type PlayerUrl } from './playerUrl';
 import { readLinkStart } from './readLinkStart';
 import { ScenePlans } from './ScenePlans';
+import { SessionNews } from './SessionNews';
 import type {
   Listener,
   PlayerSessionOptions,
@@ -30,9 +31,6 @@ import type {
 } from './sessionTypes';
 
 export type * from './sessionTypes';
-
-/** The kinds of news that say what is shown now, which a late listener hears at once. */
-const CURRENT_NEWS = new Set<keyof SessionEvents>(['scene', 'frame', 'state', 'program', 'alerts']);
 
 /** What the built-in lesson is called. */
 export const DEFAULT_LESSON_TITLE = 'Bank conflicts';
@@ -55,11 +53,7 @@ export class PlayerSession {
   private readonly clock: PlaybackClock;
   private readonly actor;
   private readonly plans = new ScenePlans(() => this.#program);
-  private readonly listeners = new Map<keyof SessionEvents, Set<Listener<keyof SessionEvents>>>();
-  /** The last news of each kind that says what is shown now (not `prediction` or `ended`, which happen). */
-  private readonly latest = new Map<keyof SessionEvents, unknown>();
-  /** Whether the player has left booting: only then is anything shown to tell a late listener. */
-  private shown = false;
+  private readonly news = new SessionNews(() => this.getSnapshot());
   private readonly reducedMotion: () => boolean;
   private readonly errors: EngineError[];
   private readonly store: ProgressStore | null;
@@ -223,20 +217,9 @@ export class PlayerSession {
     this.actor.send(event);
   }
 
-  /**
-   * Listens for one kind of news; returns the function that stops listening. A listener that comes
-   * once the player has booted hears at once what is shown now (the scene, frame, state, program
-   * and alerts), so a view loaded on first use starts in step with the others; one that comes while
-   * it boots (the stage) hears the first scene when it is shown, as one that came before.
-   */
+  /** Listens for one kind of news (a late listener hears what is shown now: see {@link SessionNews}). */
   on<K extends keyof SessionEvents>(kind: K, listener: Listener<K>): () => void {
-    const set = this.listeners.get(kind) ?? new Set();
-    set.add(listener as Listener<keyof SessionEvents>);
-    this.listeners.set(kind, set);
-    // The state as it is now: its time and frame move on between changes of state.
-    if (this.shown && this.latest.has(kind))
-      listener((kind === 'state' ? this.getSnapshot() : this.latest.get(kind)) as SessionEvents[K]);
-    return () => set.delete(listener as Listener<keyof SessionEvents>);
+    return this.news.on(kind, listener);
   }
 
   /** The lesson's entries (Explore has its own, made from the access); {@link loadLesson} changes them. */
@@ -352,9 +335,7 @@ export class PlayerSession {
   }
 
   private emit<K extends keyof SessionEvents>(kind: K, value: SessionEvents[K]): void {
-    if (CURRENT_NEWS.has(kind)) this.latest.set(kind, value);
-    if (kind === 'state') this.shown ||= (value as SessionSnapshot).state !== 'booting';
-    for (const listener of this.listeners.get(kind) ?? []) (listener as Listener<K>)(value);
+    this.news.emit(kind, value);
   }
 }
 

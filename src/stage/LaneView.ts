@@ -1,4 +1,4 @@
-import { Container, Graphics, GraphicsContext } from 'pixi.js';
+import { Container, Graphics, GraphicsContext, type Point } from 'pixi.js';
 import type { LaneRecord, LaneState } from '../timeline/getFrame';
 import { createNumberLabel, setNumberLabel } from './createNumberLabel';
 import { PALETTE } from './palette';
@@ -90,7 +90,6 @@ export class LaneView {
   constructor(
     lane: number,
     private readonly layout: StageLayout,
-    onPick: (lane: number) => void,
   ) {
     const { bodies, ring, selection, race } = getLooks(layout);
     this.body = new Graphics(bodies.idle);
@@ -103,9 +102,17 @@ export class LaneView {
     const { x, y } = layout.point(layout.across(lane), layout.laneAlong);
     this.view.position.set(x, y);
     this.view.addChild(this.ring, this.selection, this.body, this.label, this.race);
-    this.view.eventMode = 'static';
-    this.view.cursor = 'pointer';
-    this.view.on('pointertap', () => onPick(lane));
+  }
+
+  /**
+   * How far a point of the renderer's screen is from the lane's centre, in the lane's own units
+   * (the larger of across and along), where it is within the marker's ring: a tap target a little
+   * larger than the marker, for fingers. Null outside.
+   */
+  distanceTo(at: Point): number | null {
+    const local = this.view.toLocal(at);
+    const distance = Math.max(Math.abs(local.x), Math.abs(local.y));
+    return distance <= this.layout.laneSize / 2 + 6 ? distance : null;
   }
 
   /** Marks the lane being inspected. */

@@ -8,6 +8,7 @@ import { BankColumnView } from './BankColumnView';
 import { CaptionBandView, getStageCaption } from './CaptionBandView';
 import { LaneCalloutsView } from './LaneCalloutsView';
 import { LaneView } from './LaneView';
+import { listenForLaneTaps } from './listenForLaneTaps';
 import { LegendView } from './LegendView';
 import { RequestToken } from './RequestToken';
 import { PhaseGroupsView } from './PhaseGroupsView';
@@ -82,14 +83,22 @@ export class StageView {
     private readonly app: StageApplication,
     private readonly host: HTMLElement | null,
     onMessage: (text: string) => void,
-    private readonly onPickLane: (lane: number) => void,
+    onPickLane: (lane: number) => void,
   ) {
     this.canvas = app.canvas;
     this.tokenLayer.sortableChildren = true;
     this.build();
     this.root.addChild(this.content, this.panelColumn);
     app.stage.addChild(this.root);
-    if (host) new ResizeObserver(() => this.fit()).observe(host);
+    if (host) {
+      new ResizeObserver(() => this.fit()).observe(host);
+      listenForLaneTaps(
+        this.canvas,
+        () => app.renderer.resolution,
+        () => this.lanes,
+        onPickLane,
+      );
+    }
     this.canvas.addEventListener('webglcontextlost', () => {
       this.contextLost = true;
       if (this.host) this.host.dataset.context = 'lost';
@@ -115,7 +124,7 @@ export class StageView {
     }
     if (this.caption) this.caption.view.destroy({ children: true });
     const layout = this.layout;
-    this.lanes = Array.from({ length: 32 }, (_, i) => new LaneView(i, layout, this.onPickLane));
+    this.lanes = Array.from({ length: 32 }, (_, i) => new LaneView(i, layout));
     this.banks = Array.from({ length: 32 }, (_, i) => new BankColumnView(i, layout));
     this.header = new RoundCounterView(layout);
     this.phaseGroups = new PhaseGroupsView(layout);

@@ -1,6 +1,4 @@
-import { Container, EventsTicker, Ticker, WebGLRenderer } from 'pixi.js';
-// The one extension the stage uses beyond Pixi's core: lanes answer a tap (see LaneView).
-import 'pixi.js/events';
+import { Container, Ticker, WebGLRenderer } from 'pixi.js';
 import { PALETTE } from './palette';
 import { tunePixi } from './tunePixi';
 
@@ -26,7 +24,7 @@ export async function createStageApplication(
 ): Promise<StageApplication> {
   tunePixi();
   // Pixi's system ticker would run on every animation frame, paused or not, for its resource
-  // collection (and hover, below): 5–7 % of a core on a page that shows a still frame, and a
+  // collection: 5–7 % of a core on a page that shows a still frame, and a
   // laptop's battery. It runs when the stage renders instead: the timeline is the one clock.
   Ticker.system.autoStart = false;
   Ticker.system.stop();
@@ -49,9 +47,6 @@ export async function createStageApplication(
   } catch (error) {
     throw new Error('This browser offers no WebGL, so the animated stage cannot be drawn.', { cause: error });
   }
-  // The events' ticker replays the pointer over shapes that move under it (hover): the stage only
-  // answers taps.
-  EventsTicker.removeTickerListener();
   const stage = new Container();
   return {
     renderer,

@@ -152,7 +152,9 @@ test('a full bank card keeps the word being served in view', async ({ page }) =>
   expect(await card.getAttribute('data-words')).toBe(schedule.banks[0].queue.map((q) => q.word).join(','));
 });
 
-test('a lane clicked on the stage is marked there as well as in the table', async ({ page }) => {
+test('a lane clicked on the stage is marked there as well as in the table, and the pointer shows it can be', async ({
+  page,
+}) => {
   await openPlayer(page, 'scene=banks');
   const canvas = (await page.getByTestId('stage').locator('canvas').boundingBox())!;
   const scale = Math.min(canvas.width / 1920, canvas.height / 1080);
@@ -160,6 +162,16 @@ test('a lane clicked on the stage is marked there as well as in the table', asyn
   const top = canvas.y + (canvas.height - 1080 * scale) / 2;
   const mark = () => probeStage(page, columnX(9), LANE_Y + LANE_SIZE / 2 + 13, 1);
   expect(await mark()).not.toContain('#e6edf3');
+  // The pointer turns to a hand over a lane, and back off it.
+  const cursor = () =>
+    page
+      .getByTestId('stage')
+      .locator('canvas')
+      .evaluate((c) => getComputedStyle(c).cursor);
+  await page.mouse.move(left + columnX(9) * scale, top + LANE_Y * scale);
+  await expect.poll(cursor).toBe('pointer');
+  await page.mouse.move(left + columnX(9) * scale, top + (LANE_Y - LANE_SIZE * 2) * scale);
+  await expect.poll(cursor).toBe('auto');
   await page.mouse.click(left + columnX(9) * scale, top + LANE_Y * scale);
   await expect(page.locator('[data-testid="lane-row"][data-lane="9"]')).toHaveAttribute('aria-selected', 'true');
   await expect.poll(mark).toContain('#e6edf3');

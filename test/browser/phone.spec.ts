@@ -183,6 +183,22 @@ test.describe('a student on an upright phone', () => {
     await expect(page.locator('[data-testid="scene-panel"] [data-testid="tile"]')).toHaveCount(1);
   });
 
+  test('a tap on a lane inspects it, and a finger that swipes up on the stage scrolls the page on', async ({
+    page,
+  }) => {
+    await openPlayer(page, 'scene=column-read&round=2');
+    const lane = await getLanePoint(page, 7);
+    await page.touchscreen.tap(lane.x, lane.y);
+    const inspected = page.locator('[data-testid="lane-inspector"] h3');
+    await expect(inspected).toHaveText('Lane L7');
+    const stage = (await page.locator('[data-testid="stage"] canvas').boundingBox())!;
+    const x = stage.x + stage.width / 2;
+    await drag(page, { x, y: stage.y + stage.height * 0.8 }, { x, y: stage.y + stage.height * 0.3 });
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(100);
+    // A swipe is not a tap: the same one lane is inspected.
+    await expect(inspected).toHaveText(['Lane L7']);
+  });
+
   test('Explore: the form is one tap away, and typing in it never jumps the page', async ({ page }) => {
     await openPlayer(page, 'mode=explore&predict=off');
     const jump = page.locator('[data-control="explore-jump"]');

@@ -78,9 +78,32 @@ function lazyPixiCanvasProbe(): Plugin {
   };
 }
 
+/**
+ * Asks for the fonts while the browser parses the page, beside the scripts: the stage makes no text
+ * until they have arrived (Pixi measures a text once, when it is made), and without the hint their
+ * requests start only once the scripts have run. Every font in the bundle is one the page uses.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.keys(bundle ?? {})
+          .filter((fileName) => fileName.endsWith('.woff2'))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `./${fileName}`, crossorigin: true },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
-  plugins: [lessonFiles(), webComponent(), lazyPixiCanvasProbe()],
+  plugins: [lessonFiles(), webComponent(), lazyPixiCanvasProbe(), preloadFonts()],
   build: {
     target: 'es2022',
     // Pixi is one large module by design; the warning would only be noise.

@@ -204,3 +204,24 @@ test('the alert box can be dismissed, and at 720 px it never pushes the transpor
   await page.getByRole('button', { name: 'Dismiss these messages' }).click();
   await expect(page.getByTestId('alerts-box')).toBeHidden();
 });
+
+test('the fonts the first frame waits for are asked for as the page is parsed, each once, and each is used', async ({
+  page,
+}) => {
+  await openPlayer(page, 'scene=column-read');
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      requests: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\.woff2$/.test(e.name))
+        .map((e) => ({ name: new URL(e.name).pathname, by: (e as PerformanceResourceTiming).initiatorType })),
+      loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    };
+  });
+  // Inter (one variable file) and JetBrains Mono's two weights.
+  expect(fonts.requests).toHaveLength(3);
+  for (const request of fonts.requests) expect(request.by, request.name).toBe('link');
+  expect(new Set(fonts.requests.map((r) => r.name)).size).toBe(3);
+  expect(new Set(fonts.loaded)).toEqual(new Set(['Inter', 'JetBrains Mono']));
+});

@@ -195,6 +195,9 @@ test.describe('a student on an upright phone', () => {
     const x = stage.x + stage.width / 2;
     await drag(page, { x, y: stage.y + stage.height * 0.8 }, { x, y: stage.y + stage.height * 0.3 });
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(100);
+    expect(await page.locator('[data-testid="stage"] canvas').evaluate((c) => getComputedStyle(c).touchAction)).toBe(
+      'manipulation',
+    );
     // A swipe is not a tap: the same one lane is inspected.
     await expect(inspected).toHaveText(['Lane L7']);
   });

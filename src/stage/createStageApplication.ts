@@ -24,8 +24,8 @@ export async function createStageApplication(
 ): Promise<StageApplication> {
   tunePixi();
   // Pixi's system ticker would run on every animation frame, paused or not, for its resource
-  // collection: 5–7 % of a core on a page that shows a still frame, and a
-  // laptop's battery. It runs when the stage renders instead: the timeline is the one clock.
+  // collection: 5–7 % of a core on a page that shows a still frame, and a laptop's battery. It runs
+  // when the stage renders instead: the timeline is the one clock.
   Ticker.system.autoStart = false;
   Ticker.system.stop();
   const renderer = new WebGLRenderer();

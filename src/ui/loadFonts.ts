@@ -1,6 +1,7 @@
 // Latin only, the weights the page and the stage use: every character of the lesson's text is in it
-// (a lesson file's others fall back to the system's fonts). The packages' full sheets declared 40 faces
-// across seven scripts, which Chromium matched on the page's first style pass, every load.
+// (a lesson file's others fall back to the system's fonts); Inter's four weights are one variable face.
+// The packages' full sheets declared 40 faces across seven scripts, which Chromium matched on the
+// page's first style pass, every load.
 import './inter.css';
 import '@fontsource/jetbrains-mono/latin-500.css';
 import '@fontsource/jetbrains-mono/latin-600.css';

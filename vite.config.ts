@@ -79,6 +79,27 @@ function lazyPixiCanvasProbe(): Plugin {
 }
 
 /**
+ * Pixi makes an `Intl.Segmenter` as its text module is imported, for splitting text into characters:
+ * 18 ms of every page load on this machine. The stage splits its texts itself where every character
+ * stands alone (see `tunePixi`), so Pixi's segmenter is made when a text first needs it, if ever.
+ */
+function lazyPixiSegmenter(): Plugin {
+  const eager =
+    '    const segmenter = new Intl.Segmenter();\n    return (s) => {\n      const segments = segmenter.segment(s);';
+  const lazy =
+    '    let segmenter;\n    return (s) => {\n      segmenter ??= new Intl.Segmenter();\n      const segments = segmenter.segment(s);';
+  return {
+    name: 'lazy-pixi-segmenter',
+    transform(code, id) {
+      if (!/pixi\.js[\\/]lib[\\/]scene[\\/]text[\\/]canvas[\\/]CanvasTextMetrics\.mjs$/.test(id)) return null;
+      if (!code.includes(eager))
+        this.error("pixi.js's CanvasTextMetrics no longer makes its segmenter as it did: look at this plugin again");
+      return code.replace(eager, lazy);
+    },
+  };
+}
+
+/**
  * Asks for the fonts while the browser parses the page, beside the scripts: the stage makes no text
  * until they have arrived (Pixi measures a text once, when it is made), and without the hint their
  * requests start only once the scripts have run. Every font in the bundle is one the page uses.
@@ -103,7 +124,7 @@ function preloadFonts(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [lessonFiles(), webComponent(), lazyPixiCanvasProbe(), preloadFonts()],
+  plugins: [lessonFiles(), webComponent(), lazyPixiCanvasProbe(), lazyPixiSegmenter(), preloadFonts()],
   build: {
     target: 'es2022',
     // Pixi is one large module by design; the warning would only be noise.

@@ -1,6 +1,7 @@
 import { CanvasTextMetrics, extensions, GlLimitsSystem, Texture, type WebGLRenderer } from 'pixi.js';
 // The page's Content-Security-Policy forbids eval: Pixi then syncs uniforms without generated code.
 import 'pixi.js/unsafe-eval';
+import { splitStandalone } from './splitStandalone';
 
 /** Textures one batch may sample from: enough for a shape and a label to share a draw call. */
 const BATCH_TEXTURES = 2;
@@ -41,9 +42,11 @@ let tuned = false;
  * @remarks
  * Besides the texture cap, every shape and link samples the shared white texture; sampling it
  * nearest rather than bilinear gives the same white and saved a tenth of a 1080p frame. And a
- * number label's text is split into characters by a plain split where it is printable ASCII, as
- * every number is: Pixi splits every changed label with `Intl.Segmenter` (for grapheme clusters,
- * which ASCII has none of), a tenth of a round step's JavaScript.
+ * label's text is split into characters by a plain split where every character stands alone (see
+ * {@link splitStandalone}), as in every number and the lesson's captions: Pixi splits every changed
+ * label with `Intl.Segmenter` (for grapheme clusters), a tenth of a round step's JavaScript, and
+ * making the segmenter took 18 ms of every page load (it is now made when a text first needs it; see
+ * `vite.config.ts`).
  */
 export function tunePixi(): void {
   if (tuned) return;
@@ -52,7 +55,5 @@ export function tunePixi(): void {
   extensions.add(LeanLimitsSystem);
   Texture.WHITE.source.scaleMode = 'nearest';
   const segment = CanvasTextMetrics.graphemeSegmenter;
-  CanvasTextMetrics.graphemeSegmenter = (text) => (PRINTABLE_ASCII.test(text) ? text.split('') : segment(text));
+  CanvasTextMetrics.graphemeSegmenter = (text) => splitStandalone(text) ?? segment(text);
 }
-
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;

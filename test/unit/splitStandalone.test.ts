@@ -11,7 +11,7 @@ const standalone = Array.from({ length: 0x10000 }, (_, code) => String.fromCharC
 
 describe('splitStandalone', () => {
   it('takes the lesson’s characters: ASCII, ·, ×, –, —, ’, “”, →, ≤, ≈, −, …, ⌊⌋', () => {
-    const caption = 'L0 · word 0 · bank 0 — 32 × 4 B “rounds” → ≤ ≈ − … ⌊e·s/4⌋ isn’t';
+    const caption = 'L0 · word 0 · bank 0 — 32 × 4 B “rounds” → ≤ ≈ − … ⌊e·s/4⌋ isn’t\nbuf[lane / 2] = value;';
     expect(splitStandalone(caption)).toEqual(graphemes(caption));
   });
 

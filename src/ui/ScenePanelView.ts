@@ -65,14 +65,16 @@ export class ScenePanelView {
     this.plan = plan;
     // A re-timed scene keeps its panels, and so the learner's answers in them.
     if (entry === this.entry) return;
+    const first = this.entry === null;
     this.entry = entry;
     this.point(null);
     this.beat = null;
     this.panels = entry.panels.flatMap((kind) => createPanel(kind, entry, plan, this.session) ?? []);
     this.root.hidden = this.panels.length === 0;
     this.root.replaceChildren(...this.panels.map((p) => p.element));
-    // A new scene starts at the top of the side panel, not where the last one was left.
-    this.aside.scrollTop = 0;
+    // A new scene starts at the top of the side panel, not where the last one was left. The first
+    // starts there anyway, and setting it would lay the page out while it is still being built.
+    if (!first) this.aside.scrollTop = 0;
   }
 
   /** Follows the clock: live panels fill in and light up what the beat names, which comes into view. */

@@ -22,14 +22,20 @@ const watchFirstPaint = () => {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-painted-time'] });
 };
 
-/** Every script, style sheet and font a visitor loads to see the first frame, gzipped, and the time to it. */
-async function measureFirstLoad() {
-  const loads = [];
+/**
+ * Five fresh loads of the player (over `network` when given): the time to each one's first painted
+ * frame, and what the first of them loaded before it (scripts, style sheets and fonts).
+ */
+async function timeFirstPaints(network) {
+  const times = [];
   let files = [];
   for (let i = 0; i < 5; i++) {
-    const { page, close } = await openPlayer('', { width: 1280, height: 720 }, [], { initScript: watchFirstPaint });
-    await page.waitForFunction(() => window.__firstPaint !== undefined);
-    loads.push(await page.evaluate(() => window.__firstPaint));
+    const { page, close } = await openPlayer('', { width: 1280, height: 720 }, [], {
+      initScript: watchFirstPaint,
+      network,
+    });
+    await page.waitForFunction(() => window.__firstPaint !== undefined, null, { timeout: 60_000 });
+    times.push(await page.evaluate(() => window.__firstPaint));
     if (i === 0) {
       const painted = await page.evaluate(() =>
         performance
@@ -41,31 +47,25 @@ async function measureFirstLoad() {
     }
     await close();
   }
+  const median = `median ${ms(percentile(times, 50))} (of 5 loads: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`;
+  return { median, files };
+}
+
+/** Every script, style sheet and font a visitor loads to see the first frame, gzipped, and the time to it. */
+async function measureFirstLoad() {
+  const { median, files } = await timeFirstPaints();
   const sized = files.map((path) => ({ path, gzip: gzipSync(readFileSync(`dist${path}`), { level: 9 }).length }));
   const scripts = sized.filter((f) => f.path.endsWith('.js'));
   const total = (list) => list.reduce((sum, f) => sum + f.gzip, 0);
   console.log(
     `first load: ${kb(total(scripts))} of scripts gzip (${scripts.length} files), ` +
-      `${kb(total(sized))} with styles and fonts; first painted frame median ${ms(percentile(loads, 50))} ` +
-      `(of 5 loads: ${loads.map((t) => t.toFixed(0)).join(', ')} ms)`,
+      `${kb(total(sized))} with styles and fonts; first painted frame ${median}`,
   );
   for (const f of sized.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.path}`);
   // Served from this machine, a load costs no network: the same first frame over a slow connection
   // (a 150 ms round trip and 1.6 Mbit/s, Chromium's "Fast 3G"), where bytes and the order of requests count.
-  const slow = [];
-  for (let i = 0; i < 5; i++) {
-    const { page, close } = await openPlayer('', { width: 1280, height: 720 }, [], {
-      initScript: watchFirstPaint,
-      network: { latency: 150, download: 1.6e6 / 8 },
-    });
-    await page.waitForFunction(() => window.__firstPaint !== undefined, null, { timeout: 60_000 });
-    slow.push(await page.evaluate(() => window.__firstPaint));
-    await close();
-  }
-  console.log(
-    `first painted frame over a 150 ms, 1.6 Mbit/s connection: median ${ms(percentile(slow, 50))} ` +
-      `(of 5 loads: ${slow.map((t) => t.toFixed(0)).join(', ')} ms)`,
-  );
+  const slow = await timeFirstPaints({ latency: 150, download: 1.6e6 / 8 });
+  console.log(`first painted frame over a 150 ms, 1.6 Mbit/s connection: ${slow.median}`);
 }
 
 /** What a paused page costs while it shows a still frame: animation frames it asks for, and main-thread time. */

@@ -13,6 +13,9 @@ const LOOK: Record<LaneState, { fill: number; stroke: number; text: number }> = 
   served: { fill: PALETTE.served, stroke: PALETTE.served, text: PALETTE.textOnLight },
 };
 
+/** How far the highlight's ring stands out from a lane's marker, on every side. */
+const RING_GAP = 6;
+
 type Looks = {
   bodies: Record<LaneState, GraphicsContext>;
   ring: GraphicsContext;
@@ -45,7 +48,7 @@ function getLooks(layout: StageLayout): Looks {
     const inner = half - width;
     return roundedRect(outer, -inner, -inner, inner * 2, inner * 2, Math.max(0, radius - width)).fill(fill);
   };
-  const ringHalf = half + 6;
+  const ringHalf = half + RING_GAP;
   // The inspected lane: a white bar on the banks' side of the marker, unlike the caption's yellow corners.
   const bar = layout.box(0, size, half + 10, 6);
   looks = {
@@ -112,7 +115,7 @@ export class LaneView {
   distanceTo(at: Point): number | null {
     const local = this.view.toLocal(at);
     const distance = Math.max(Math.abs(local.x), Math.abs(local.y));
-    return distance <= this.layout.laneSize / 2 + 6 ? distance : null;
+    return distance <= this.layout.laneSize / 2 + RING_GAP ? distance : null;
   }
 
   /** Marks the lane being inspected. */

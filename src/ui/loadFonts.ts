@@ -2,9 +2,7 @@
 // (a lesson file's others fall back to the system's fonts); Inter's four weights are one variable face.
 // The packages' full sheets declared 40 faces across seven scripts, which Chromium matched on the
 // page's first style pass, every load.
-import './inter.css';
-import '@fontsource/jetbrains-mono/latin-500.css';
-import '@fontsource/jetbrains-mono/latin-600.css';
+import './fonts.css';
 
 const FACES = [
   '400 20px Inter',

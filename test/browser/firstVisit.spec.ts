@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
@@ -205,7 +206,30 @@ test('the alert box can be dismissed, and at 720 px it never pushes the transpor
   await expect(page.getByTestId('alerts-box')).toBeHidden();
 });
 
-test('the fonts the first frame waits for are asked for as the page is parsed, each once, and each is used', async ({
+test('the tools most visits never open are not in the first load: their code is fetched once the first frame is up', async ({
+  page,
+}) => {
+  // When the stage first says which moment it painted, in the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-painted-time]')) return;
+      (window as unknown as { paintedAt: number }).paintedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-painted-time'] });
+  });
+  await openPlayer(page, 'scene=banks');
+  const parts = /\/assets\/(ExportDialogView|VoiceOverView|ExplorePanelView)-[^/]+\.js$/;
+  const fetched = await page.waitForFunction((source) => {
+    const pattern = new RegExp(source);
+    const paintedAt = (window as unknown as { paintedAt?: number }).paintedAt;
+    const requests = performance.getEntriesByType('resource').filter((e) => pattern.test(e.name));
+    return paintedAt !== undefined && requests.length === 3 && { paintedAt, starts: requests.map((e) => e.startTime) };
+  }, parts.source);
+  const { paintedAt, starts } = (await fetched.jsonValue()) as { paintedAt: number; starts: number[] };
+  for (const start of starts) expect(start).toBeGreaterThan(paintedAt);
+});
+
+test('the fonts the first frame waits for are asked for as the page is parsed, each once, and each is used; the build ships no others', async ({
   page,
 }) => {
   await openPlayer(page, 'scene=column-read');
@@ -224,4 +248,7 @@ test('the fonts the first frame waits for are asked for as the page is parsed, e
   for (const request of fonts.requests) expect(request.by, request.name).toBe('link');
   expect(new Set(fonts.requests.map((r) => r.name)).size).toBe(3);
   expect(new Set(fonts.loaded)).toEqual(new Set(['Inter', 'JetBrains Mono']));
+  // No fallback format beside them: a WOFF no supported browser asks for is dead weight in every deploy.
+  const shipped = readdirSync('dist/assets').filter((name) => /\.(woff2?|ttf|otf|eot)$/.test(name));
+  expect(shipped.sort()).toEqual(fonts.requests.map((r) => r.name.replace('/assets/', '')).sort());
 });

@@ -11,7 +11,6 @@ const TYPES = {
   '.json': 'application/json',
   '.yaml': 'text/yaml; charset=utf-8',
   '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
 };

@@ -3,6 +3,7 @@ import { createWebVtt, getPlanCaptions } from '../timeline/createWebVtt';
 import type { ReadingSpeed } from '../timeline/planTimeline';
 import type { VoiceTrack } from '../voice/VoiceTrack';
 import type { ExportDialogView } from './ExportDialogView';
+import { lazyParts } from './lazyParts';
 import { loadOnFirstUse, type LoadReport } from './loadOnFirstUse';
 import { getMomentUrl } from './UrlWriter';
 
@@ -70,7 +71,7 @@ export class HeaderView {
     const getDialog = loadOnFirstUse(
       'The export dialog',
       () =>
-        Promise.all([import('./ExportDialogView'), voiceTrack]).then(
+        Promise.all([lazyParts.exportDialog(), voiceTrack]).then(
           ([{ ExportDialogView }, track]) => (this.exportDialog = new ExportDialogView(session, track)),
         ),
       report,

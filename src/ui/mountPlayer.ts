@@ -26,6 +26,7 @@ import { TransportView } from './TransportView';
 import { UrlWriter } from './UrlWriter';
 import { VerdictView } from './VerdictView';
 import { mountVoiceOver, openVoiceTrack } from './voice/mountVoiceOver';
+import { lazyParts } from './lazyParts';
 import { loadOnFirstUse, mountWhenWanted, prefetchWhenIdle, type LoadReport } from './loadOnFirstUse';
 import type { VoiceTrack } from '../voice/VoiceTrack';
 import { VoiceNarrator } from './VoiceNarrator';
@@ -116,9 +117,9 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     loadOnFirstUse(
       'Explore’s panel',
       () =>
-        import('./explore/ExplorePanelView').then(
-          ({ ExplorePanelView }) => new ExplorePanelView(find('[data-testid="explore-panel"]'), session),
-        ),
+        lazyParts
+          .explorePanel()
+          .then(({ ExplorePanelView }) => new ExplorePanelView(find('[data-testid="explore-panel"]'), session)),
       report,
     ),
   );
@@ -156,11 +157,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     mountVoiceOver(find('[data-testid="voice-over"]'), control('voice-over'), session, track, report),
   );
   // The tools most visits never open load on first use; their code is fetched once the page is idle.
-  prefetchWhenIdle(session, [
-    () => import('./ExportDialogView'),
-    () => import('./voice/VoiceOverView'),
-    () => import('./explore/ExplorePanelView'),
-  ]);
+  prefetchWhenIdle(session, Object.values(lazyParts));
   reducedMotion.addEventListener('change', () =>
     session.send({ type: 'playback.seek', time: session.getSnapshot().time }),
   );

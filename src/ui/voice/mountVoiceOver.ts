@@ -1,6 +1,7 @@
 import { DEFAULT_LESSON_TITLE, type PlayerSession } from '../../session/PlayerSession';
 import { TakeStore } from '../../voice/TakeStore';
 import { VoiceTrack } from '../../voice/VoiceTrack';
+import { lazyParts } from '../lazyParts';
 import { OPENED_PREFIX } from '../OpenedLessonStore';
 import { loadOnFirstUse, mountWhenWanted, type LoadReport } from '../loadOnFirstUse';
 import { VoicePlayer } from './VoicePlayer';
@@ -49,7 +50,7 @@ export function mountVoiceOver(
     ({ context }) => context.view.voiceOver,
     loadOnFirstUse(
       'The voice-over recorder',
-      () => import('./VoiceOverView').then(({ VoiceOverView }) => new VoiceOverView(panel, session, track)),
+      () => lazyParts.voiceOver().then(({ VoiceOverView }) => new VoiceOverView(panel, session, track)),
       report,
     ),
   );

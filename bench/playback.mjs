@@ -153,11 +153,16 @@ const instrument = () => {
     });
 };
 
-/** Plays 3 s from where the link opens; returns frame intervals and JS per frame. */
+/**
+ * Plays 3 s from where the link opens; returns frame intervals, JS per frame, and how long the
+ * press of Play itself held the page (the first press in a fresh page, as a visitor's is).
+ */
 const play = (page) =>
   page.evaluate(async () => {
     const stamps = [];
+    const pressed = performance.now();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    const press = performance.now() - pressed;
     const skip = window.__frameJs.size;
     window.__framesDrawn.clear();
     await new Promise((resolve) => {
@@ -170,6 +175,7 @@ const play = (page) =>
     });
     document.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
     return {
+      press,
       intervals: stamps.slice(1).map((t, i) => t - stamps[i]),
       js: [...window.__frameJs.values()].slice(skip),
       drawn: window.__framesDrawn.size,
@@ -222,13 +228,13 @@ for (const [mode, args] of [
       ["column read's opening", 'scene=column-read'],
     ]) {
       const { page, close, errors } = await openPlayer(query, { width, height }, [], { args, initScript: instrument });
-      const { intervals, js, drawn: framesDrawn } = await play(page);
+      const { press, intervals, js, drawn: framesDrawn } = await play(page);
       const { drawn, shown } = await seek(page);
       const vsync = 1000 / 60;
       const dropped = intervals.reduce((n, d) => n + Math.max(0, Math.round(d / vsync) - 1), 0);
       const expected = intervals.reduce((n, d) => n + Math.max(1, Math.round(d / vsync)), 0);
       console.log(
-        `    ${stretch}: frame interval median ${ms(percentile(intervals, 50))}, p95 ${ms(percentile(intervals, 95))}; ` +
+        `    ${stretch}: Play pressed in ${ms(press)}; frame interval median ${ms(percentile(intervals, 50))}, p95 ${ms(percentile(intervals, 95))}; ` +
           `dropped ${((dropped / expected) * 100).toFixed(1)}% of ${expected}; stage drawn in ${framesDrawn} of them; ` +
           `app JS per frame median ${ms(percentile(js, 50))}, p95 ${ms(percentile(js, 95))}; ` +
           `seek to drawn median ${ms(percentile(drawn, 50))}, p95 ${ms(percentile(drawn, 95))}, ` +

@@ -256,6 +256,85 @@ test('a take goes to the beat the recorder shows, at every moment of a beat chan
   expect(before).toContain('Take:');
 });
 
+test('playing the lesson starts each take ahead at its beat, and a scene with no take opens no sound device', async ({
+  page,
+}) => {
+  // What the page asks of Web Audio, seen from outside the player.
+  await page.addInitScript(() => {
+    const heard = { contexts: 0, starts: [] as { when: number; at: number; into: number }[] };
+    (window as unknown as { heard: typeof heard }).heard = heard;
+    const Native = window.AudioContext;
+    window.AudioContext = class extends Native {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        heard.contexts++;
+      }
+    };
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function (when = 0, offset = 0, duration?: number) {
+      heard.starts.push({ when, at: when - this.context.currentTime, into: offset });
+      return duration === undefined ? start.call(this, when, offset) : start.call(this, when, offset, duration);
+    };
+  });
+  const heard = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { heard: { contexts: number; starts: { when: number; at: number; into: number }[] } })
+          .heard,
+    );
+  const state = page.locator('[data-player-state]');
+  const painted = async () => Number(await page.getByTestId('stage').getAttribute('data-painted-time'));
+  /** Plays until the stage has moved, then pauses. */
+  const playAWhile = async () => {
+    const from = await painted();
+    await page.keyboard.press('Space');
+    await expect(state).toHaveAttribute('data-player-state', 'playing');
+    await expect.poll(painted).toBeGreaterThan(from);
+    await page.keyboard.press('Space');
+    await expect(state).toHaveAttribute('data-player-state', 'paused');
+  };
+  await openVoiceOver(page, 'scene=banks');
+  const wav = Buffer.from(encodeWav({ samples: bursts(1, 0.8, 0.2), sampleRate: RATE }));
+  await page
+    .getByTestId('voice-over')
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name: 'banks-2.wav', mimeType: 'audio/wav', buffer: wav },
+      { name: 'banks-3.wav', mimeType: 'audio/wav', buffer: wav },
+    ]);
+  await expect(page.getByTestId('voice-message')).toContainText('Imported 2 takes.');
+
+  await page.goto('/?scene=row-read');
+  await expect(state).toHaveAttribute('data-player-state', 'paused');
+  await playAWhile();
+  expect(await heard()).toEqual({ contexts: 0, starts: [] });
+
+  await page.goto('/?scene=banks');
+  await expect(state).toHaveAttribute('data-player-state', 'paused');
+  // Next beat plays the stage to that beat and holds: each arrival is a beat's start.
+  const beatStarts: number[] = [];
+  while (beatStarts.length < 2) {
+    const from = await painted();
+    await page.keyboard.press('PageDown');
+    await expect.poll(painted).toBeGreaterThan(from);
+    await expect(state).toHaveAttribute('data-player-state', 'paused');
+    beatStarts.push(await painted());
+  }
+  await page.goto(`/?scene=banks&t=${beatStarts[0]}`);
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', String(beatStarts[0]));
+  await playAWhile();
+  const { contexts, starts } = await heard();
+  expect(contexts).toBe(1);
+  // Played from the second beat's start: its take at once, from its beginning; the third's take when
+  // the third beat begins. (Later starts, if any, are the takes put back in step with the clock.)
+  const [second, third] = starts;
+  expect(second.into).toBeCloseTo(0, 3);
+  // At once: the audio clock moves in steps of a few milliseconds, even while the takes are placed.
+  expect(Math.abs(second.at)).toBeLessThan(0.1);
+  expect(third.into).toBe(0);
+  expect(third.when - second.when).toBeCloseTo(beatStarts[1] - beatStarts[0], 3);
+});
+
 test('Play take says it is playing, and stops', async ({ page }) => {
   await openVoiceOver(page, 'scene=banks');
   // A take of 20 s, so that it is still playing when Stop is pressed, however busy the machine.

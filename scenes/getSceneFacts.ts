@@ -11,6 +11,7 @@ import {
   getSpecTile,
   getTileFootprint,
   getTileRows,
+  groupDigits,
   readWrittenSpec,
   type AccessSpec,
   type EngineError,
@@ -22,8 +23,6 @@ import type { Scene, SceneAccess } from './defineScene';
 
 /** Every number a scene's narration may say, by name, each read off the engine. */
 export type Facts = Readonly<Record<string, string>>;
-
-const format = (n: number) => n.toLocaleString('en');
 
 /** The access a scene writes, as the engine builds it, with the whole spec it came from. */
 export function createSceneAccess(written: SceneAccess): Result<{ spec: AccessSpec; access: WarpRequest }> {
@@ -81,9 +80,9 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
       pitch: String(tile.value.pitch),
       padWords: String(getPaddingWords(tile.value)),
       tileRows: String(rows),
-      tileBytes: format(footprint.bytes),
-      usefulBytes: format(footprint.usefulBytes),
-      paddingBytes: format(footprint.paddingBytes),
+      tileBytes: groupDigits(footprint.bytes),
+      usefulBytes: groupDigits(footprint.usefulBytes),
+      paddingBytes: groupDigits(footprint.paddingBytes),
       overheadPercent: (footprint.overhead * 100).toFixed(1),
     });
   }

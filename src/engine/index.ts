@@ -15,6 +15,7 @@ export * from './schedule';
 export * from './accessSpec';
 export * from './indexExpression';
 export * from './plural';
+export * from './groupDigits';
 export * from './accessFields';
 export { ACCESS_KINDS, getAccessKind, getKindFields, KERNEL_FIELDS, PATTERNS, type AccessKind } from './accessKinds';
 export * from './elementTypes';

@@ -3,13 +3,12 @@ import {
   getTileFootprint,
   getTileRows,
   getElementBytes,
+  groupDigits,
   isSwizzleConflictFree,
   type Schedule,
   type Swizzle,
   type TileLayout,
 } from '../engine';
-
-const format = (n: number) => n.toLocaleString('en');
 
 /** What a tile costs, in a sentence: rows × pitch × word bytes, and how much of it is padding. */
 export function getTileCostText(tile: TileLayout, schedule: Schedule): string {
@@ -18,10 +17,10 @@ export function getTileCostText(tile: TileLayout, schedule: Schedule): string {
   const cost = getTileFootprint(tile, rows, bytes);
   // A tile of 4-byte elements counts words, as the lesson does; any other counts its elements.
   const unit = bytes === schedule.model.wordBytes ? 'word' : schedule.type;
-  const total = `${rows} rows × ${tile.pitch} ${unit}s × ${bytes} bytes = ${format(cost.bytes)} bytes`;
+  const total = `${rows} rows × ${tile.pitch} ${unit}s × ${bytes} bytes = ${groupDigits(cost.bytes)} bytes`;
   if (cost.paddingBytes === 0) return `${total}, no padding.`;
   const pad = getPaddingWords(tile);
-  return `${total}, of which ${format(cost.paddingBytes)} are padding (${pad} ${unit}${pad === 1 ? '' : 's'} per row): the tile is ${(cost.overhead * 100).toFixed(1)}% larger than its ${format(cost.usefulBytes)} useful bytes.`;
+  return `${total}, of which ${groupDigits(cost.paddingBytes)} are padding (${pad} ${unit}${pad === 1 ? '' : 's'} per row): the tile is ${(cost.overhead * 100).toFixed(1)}% larger than its ${groupDigits(cost.usefulBytes)} useful bytes.`;
 }
 
 /** What a CuTe swizzle does to the tile, in a sentence, and what it costs (nothing in memory). */

@@ -13,8 +13,8 @@ import { LegendView } from './LegendView';
 import { RequestToken } from './RequestToken';
 import { PhaseGroupsView } from './PhaseGroupsView';
 import { RoundCounterView } from './RoundCounterView';
-import { createFramePanels } from './panels/createFramePanels';
-import type { FramePanel, FramePanelState } from './panels/framePanel';
+import { FramePanelColumn } from './panels/FramePanelColumn';
+import type { FramePanelState } from './panels/framePanel';
 import {
   chooseLayout,
   COMPOSED_SCALE,
@@ -23,17 +23,11 @@ import {
   getSlotLength,
   BARE_SCALE,
   FRAME_TEXT,
-  PANEL_ROOM,
-  PANEL_WIDTH,
-  PANEL_X,
   STAGE_HEIGHT,
   STAGE_WIDTH,
   WIDE,
   type StageLayout,
 } from './stageGeometry';
-
-const PANEL_TOP = 40;
-const PANEL_HEIGHT = STAGE_HEIGHT - 2 * PANEL_TOP;
 
 /**
  * The Pixi (WebGL) stage: 32 lanes firing requests into 32 bank columns, drawn from frame records.
@@ -49,8 +43,7 @@ export class StageView {
   private readonly root = new Container();
   /** The lanes, requests and banks, with their header, legend and caption. */
   private readonly content = new Container();
-  private readonly panelColumn = new Container();
-  private panels: FramePanel[] = [];
+  private readonly panels = new FramePanelColumn();
   /** Whether the frame holds the scene's panels too (presenting, snapshots, clips). */
   private composed = false;
   private readonly linkLayer = new Container();
@@ -88,7 +81,7 @@ export class StageView {
     this.canvas = app.canvas;
     this.tokenLayer.sortableChildren = true;
     this.build();
-    this.root.addChild(this.content, this.panelColumn);
+    this.root.addChild(this.content, this.panels.view);
     app.stage.addChild(this.root);
     if (host) {
       new ResizeObserver(() => this.fit()).observe(host);
@@ -196,10 +189,7 @@ export class StageView {
     this.shown = { plan, entry };
     this.title = entry.title;
     this.asks = entry.question !== null && entry.id !== 'explore';
-    for (const panel of this.panels) panel.view.destroy({ children: true });
-    this.panels = createFramePanels(entry, plan);
-    // Pixi's addChild reads its first argument, so an empty list must not reach it.
-    for (const panel of this.panels) this.panelColumn.addChild(panel.view);
+    this.panels.show(this.composed ? this.shown : null);
     this.layOut();
     this.phaseGroups.show(plan.schedule);
     for (const token of this.tokens.values()) {
@@ -221,6 +211,7 @@ export class StageView {
   setComposed(composed: boolean): void {
     if (composed === this.composed) return;
     this.composed = composed;
+    this.panels.show(composed ? this.shown : null);
     this.fitTo(this.size.width, this.size.height);
   }
 
@@ -231,8 +222,7 @@ export class StageView {
    * above the caption.
    */
   private layOut(): void {
-    const withPanels = this.composed && this.panels.length > 0;
-    this.panelColumn.visible = withPanels;
+    const withPanels = this.composed && !this.panels.isEmpty;
     if (!this.composed) {
       this.content.scale.set(1);
       this.content.position.set(0, 0);
@@ -247,22 +237,7 @@ export class StageView {
     // The caption leaves the stage for the band below it, at a size a room can read: as wide as the
     // frame when the panels end above the band, else as wide as the stage.
     const below = COMPOSED_Y + STAGE_HEIGHT * scale;
-    let panelsEnd = 0;
-    if (withPanels) {
-      let y = 0;
-      for (const panel of this.panels) {
-        panel.view.position.set(0, y);
-        y += panel.height + 36;
-      }
-      // Drawn at their own width and scaled into the column's room, from the top beside the stage;
-      // a column taller than the frame is shrunk further, never cut off.
-      const height = Math.max(1, y - 36);
-      const fit = Math.min(PANEL_ROOM / PANEL_WIDTH, PANEL_HEIGHT / height);
-      this.panelColumn.scale.set(fit);
-      this.panelColumn.position.set(PANEL_X + (PANEL_ROOM - PANEL_WIDTH * fit) / 2, PANEL_TOP);
-      panelsEnd = PANEL_TOP + height * fit;
-    }
-    const whole = panelsEnd < below;
+    const whole = (withPanels ? this.panels.layOut() : 0) < below;
     this.root.addChild(this.caption.view);
     this.caption.moveTo({
       x: whole ? STAGE_WIDTH / 2 : x + (STAGE_WIDTH * scale) / 2,
@@ -288,7 +263,7 @@ export class StageView {
     const plan = this.shown?.plan;
     const revealed = overlay.revealed || frame.round > 0;
     const state: FramePanelState | null = plan ? { frame, plan, revealed, answer: overlay.answer } : null;
-    if (state) for (const panel of this.panels) panel.update?.(state);
+    if (state) this.panels.update(state);
     frame.lanes.forEach((record, i) => {
       this.lanes[i].update(record);
       this.lanes[i].setSelected(overlay.lanes.includes(i));

@@ -94,6 +94,34 @@ async function measureIdle() {
   await close();
 }
 
+/**
+ * Switching scenes with the number keys, at 1280×720: from the key to the end of the next frame
+ * shown, for each scene's first visit (its panels made for the first time) and a return to it.
+ */
+async function measureSceneSwitches() {
+  const { page, close } = await openPlayer('scene=banks', { width: 1280, height: 720 });
+  await page.waitForSelector('[data-painted-time]');
+  await page.waitForTimeout(1000);
+  const times = await page.evaluate(async () => {
+    const keys = ['2', '3', '4', '5', '6', '7', '8', '9'];
+    const out = [];
+    for (const key of [...keys, ...keys]) {
+      const start = performance.now();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      out.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    return { first: out.slice(0, keys.length), again: out.slice(keys.length) };
+  });
+  const line = (values) => `median ${ms(percentile(values, 50))}, slowest ${ms(Math.max(...values))}`;
+  console.log(
+    `switching scenes (keys 2–9), key to the next frame shown: first visits ${line(times.first)}; ` +
+      `returns ${line(times.again)}`,
+  );
+  await close();
+}
+
 /** The interval between frames of a blank WebGL canvas cleared every frame: the most a page can show. */
 async function measureFloor(args, width, height) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args });
@@ -209,6 +237,7 @@ const seek = (page) =>
 
 await measureFirstLoad();
 await measureIdle();
+await measureSceneSwitches();
 const gpuCompositing = chromiumArgs.filter((a) => a !== SOFTWARE_COMPOSITING);
 for (const [mode, args] of [
   ["Chromium's GPU compositing (its default)", gpuCompositing],

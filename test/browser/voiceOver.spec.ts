@@ -256,7 +256,7 @@ test('a take goes to the beat the recorder shows, at every moment of a beat chan
   expect(before).toContain('Take:');
 });
 
-test('playing the lesson starts each take ahead at its beat, and a scene with no take opens no sound device', async ({
+test('playing the lesson starts each take ahead at its beat; a scene with no take opens no sound device, and a pause lets it rest', async ({
   page,
 }) => {
   // What the page asks of Web Audio, seen from outside the player.
@@ -268,6 +268,7 @@ test('playing the lesson starts each take ahead at its beat, and a scene with no
       constructor(options?: AudioContextOptions) {
         super(options);
         heard.contexts++;
+        (window as unknown as { context: AudioContext }).context = this;
       }
     };
     const start = AudioBufferSourceNode.prototype.start;
@@ -333,6 +334,10 @@ test('playing the lesson starts each take ahead at its beat, and a scene with no
   expect(Math.abs(second.at)).toBeLessThan(0.1);
   expect(third.into).toBe(0);
   expect(third.when - second.when).toBeCloseTo(beatStarts[1] - beatStarts[0], 3);
+  // Paused, the audio clock stops, and the sound device with it.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { context: AudioContext }).context.state))
+    .toBe('suspended');
 });
 
 test('Play take says it is playing, and stops', async ({ page }) => {

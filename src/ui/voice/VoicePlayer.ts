@@ -29,7 +29,7 @@ export class VoicePlayer {
   ) {
     session.select(
       ({ state, context }) => state === 'playing' && context.speed === 1,
-      (speaks) => (speaks ? this.schedule() : this.silence()),
+      (speaks) => (speaks ? this.schedule() : this.rest()),
     );
     session.on('scene', () => this.silence());
     // Takes that changed (or a re-timed scene) silence the voice; the next frame schedules it again.
@@ -55,6 +55,7 @@ export class VoicePlayer {
     // up the first press of Play by a tenth of a second (110–123 ms here) on every visit.
     if (takes.length === 0) {
       this.unvoiced = true;
+      void this.context?.suspend();
       return;
     }
     this.context ??= new AudioContext();
@@ -69,6 +70,15 @@ export class VoicePlayer {
       source.start(now + Math.max(0, beat.start - time), into);
       this.sources.push(source);
     }
+  }
+
+  /**
+   * Silent, and the audio clock stopped: a running context keeps the sound device and an audio
+   * thread busy, which cost playback at 1280×720 3–4 % of its frames here.
+   */
+  private rest(): void {
+    this.silence();
+    void this.context?.suspend();
   }
 
   private silence(): void {

@@ -18,6 +18,17 @@ async function openVoiceOver(page: Page, query: string) {
   await expect(page.getByTestId('voice-status')).not.toBeEmpty();
 }
 
+/** Imports a take of one `seconds`-long sound for each beat named (`banks-2`), as files dropped on the recorder. */
+async function importTakes(page: Page, beats: readonly string[], seconds: number): Promise<void> {
+  const buffer = Buffer.from(encodeWav({ samples: bursts(1, seconds, 0.2), sampleRate: RATE }));
+  await page
+    .getByTestId('voice-over')
+    .locator('input[type="file"]')
+    .setInputFiles(beats.map((beat) => ({ name: `${beat}.wav`, mimeType: 'audio/wav', buffer })));
+  const count = beats.length;
+  await expect(page.getByTestId('voice-message')).toContainText(`Imported ${count} take${count === 1 ? '' : 's'}.`);
+}
+
 /** Records one take of the beat on screen: from a quiet moment, through one whole burst, to silence. */
 async function recordTake(page: Page): Promise<void> {
   const panel = page.getByTestId('voice-over');
@@ -182,15 +193,7 @@ test('takes import from files named by scene and beat, and a bad name is named i
 
 test('a voice track exports to one file and imports again into a fresh browser', async ({ page, browser }) => {
   await openVoiceOver(page, 'scene=banks');
-  const wav = Buffer.from(encodeWav({ samples: bursts(1, 0.6, 0.2), sampleRate: RATE }));
-  await page
-    .getByTestId('voice-over')
-    .locator('input[type="file"]')
-    .setInputFiles([
-      { name: 'banks-1.wav', mimeType: 'audio/wav', buffer: wav },
-      { name: 'banks-2.wav', mimeType: 'audio/wav', buffer: wav },
-    ]);
-  await expect(page.getByTestId('voice-message')).toContainText('Imported 2 takes.');
+  await importTakes(page, ['banks-1', 'banks-2'], 0.6);
   const status = await page.getByTestId('voice-status').textContent();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export voice track' }).click();
@@ -295,15 +298,7 @@ test('playing the lesson starts each take ahead at its beat; a scene with no tak
     await expect(state).toHaveAttribute('data-player-state', 'paused');
   };
   await openVoiceOver(page, 'scene=banks');
-  const wav = Buffer.from(encodeWav({ samples: bursts(1, 0.8, 0.2), sampleRate: RATE }));
-  await page
-    .getByTestId('voice-over')
-    .locator('input[type="file"]')
-    .setInputFiles([
-      { name: 'banks-2.wav', mimeType: 'audio/wav', buffer: wav },
-      { name: 'banks-3.wav', mimeType: 'audio/wav', buffer: wav },
-    ]);
-  await expect(page.getByTestId('voice-message')).toContainText('Imported 2 takes.');
+  await importTakes(page, ['banks-2', 'banks-3'], 0.8);
 
   await page.goto('/?scene=row-read');
   await expect(state).toHaveAttribute('data-player-state', 'paused');
@@ -343,11 +338,8 @@ test('playing the lesson starts each take ahead at its beat; a scene with no tak
 test('Play take says it is playing, and stops', async ({ page }) => {
   await openVoiceOver(page, 'scene=banks');
   // A take of 20 s, so that it is still playing when Stop is pressed, however busy the machine.
-  const wav = Buffer.from(encodeWav({ samples: bursts(1, 20, 0.2), sampleRate: RATE }));
+  await importTakes(page, ['banks-1'], 20);
   const panel = page.getByTestId('voice-over');
-  await panel
-    .locator('input[type="file"]')
-    .setInputFiles([{ name: 'banks-1.wav', mimeType: 'audio/wav', buffer: wav }]);
   await expect(page.getByTestId('voice-status')).toContainText(/Take: 20\.\d+ s/);
   await panel.getByRole('button', { name: 'Play take' }).click();
   await expect(page.getByTestId('voice-status')).toContainText('Playing the take');
@@ -361,15 +353,7 @@ test('with takes, a link opens at its moment of the voiced scene, and a reload r
 }) => {
   await openVoiceOver(page, 'scene=padding');
   // Long takes for the second and third beats: the voiced plan differs from the reading one there.
-  const wav = Buffer.from(encodeWav({ samples: bursts(1, 6, 0.2), sampleRate: RATE }));
-  await page
-    .getByTestId('voice-over')
-    .locator('input[type="file"]')
-    .setInputFiles([
-      { name: 'padding-2.wav', mimeType: 'audio/wav', buffer: wav },
-      { name: 'padding-3.wav', mimeType: 'audio/wav', buffer: wav },
-    ]);
-  await expect(page.getByTestId('voice-message')).toContainText('Imported 2 takes.');
+  await importTakes(page, ['padding-2', 'padding-3'], 6);
   const scrubber = page.locator('[data-control="scrubber"]');
   const third = page.locator('.scrubber-ticks span.beat').nth(2);
   await expect(third).toBeAttached();
@@ -398,11 +382,7 @@ test('with takes, a link opens at its moment of the voiced scene, and a reload r
 test('on a phone, the voice-over panel with a take passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openVoiceOver(page, 'scene=padding');
-  const wav = Buffer.from(encodeWav({ samples: bursts(1, 0.6, 0.2), sampleRate: RATE }));
-  await page
-    .getByTestId('voice-over')
-    .locator('input[type="file"]')
-    .setInputFiles([{ name: 'padding-1.wav', mimeType: 'audio/wav', buffer: wav }]);
+  await importTakes(page, ['padding-1'], 0.6);
   await expect(page.getByTestId('voice-status')).toContainText('Take:');
   expect(await findAxeViolations(page)).toEqual([]);
 });

@@ -52,7 +52,7 @@ export class VoicePlayer {
       return take && usable.has(take) ? [{ beat, take }] : [];
     });
     // No audio clock for a scene with nothing to say: making one opens the sound device, which held
-    // up the first press of Play by a tenth of a second (110–123 ms here) on every visit.
+    // up the first press of Play by a tenth of a second (110–137 ms here) on every visit.
     if (takes.length === 0) {
       this.unvoiced = true;
       void this.context?.suspend();

@@ -14,13 +14,19 @@ const DRIFT = 0.12;
  * @remarks
  * Only at 1× speed: `AudioBufferSourceNode.playbackRate` changes pitch, and a voice played faster
  * or slower in pitch helps no one, so at other speeds the voice is muted and says so.
+ *
+ * A lesson with no take makes no audio context: making one opens the sound device, which held up
+ * the first press of Play by a tenth of a second (110–137 ms here), and a running one keeps an audio
+ * thread busy, which cost playback at 1280×720 3–4 % of its frames here. With takes, the context is
+ * made and resumed at a press of Play (browsers start sound only from a press) and runs while the
+ * lesson plays, so a voiced scene reached without a press is heard; paused, it is suspended.
  */
 export class VoicePlayer {
   private context: AudioContext | null = null;
   private sources: AudioBufferSourceNode[] = [];
   /** The player's time and the audio clock's at the moment the takes were scheduled. */
   private anchor: { time: number; audio: number } | null = null;
-  /** The scene has no take to play: nothing to schedule until the scene, the takes or the state change. */
+  /** Nothing to play here: nothing to schedule until the scene, the takes or the state change. */
   private unvoiced = false;
 
   constructor(
@@ -45,22 +51,23 @@ export class VoicePlayer {
 
   private schedule(): void {
     this.silence();
-    const { plan, entry, time } = this.session.getSnapshot();
     const usable = new Set(this.track.usable);
-    const takes = plan.beats.flatMap((beat) => {
-      const take = this.track.get(entry.id, beat.index);
-      return take && usable.has(take) ? [{ beat, take }] : [];
-    });
-    // No audio clock for a scene with nothing to say: making one opens the sound device, which held
-    // up the first press of Play by a tenth of a second (110–137 ms here) on every visit.
-    if (takes.length === 0) {
+    if (usable.size === 0) {
       this.unvoiced = true;
-      void this.context?.suspend();
       return;
     }
     this.context ??= new AudioContext();
     const context = this.context;
     void context.resume();
+    const { plan, entry, time } = this.session.getSnapshot();
+    const takes = plan.beats.flatMap((beat) => {
+      const take = this.track.get(entry.id, beat.index);
+      return take && usable.has(take) ? [{ beat, take }] : [];
+    });
+    if (takes.length === 0) {
+      this.unvoiced = true;
+      return;
+    }
     const now = context.currentTime + 0.02;
     this.anchor = { time, audio: now };
     for (const { beat, take } of takes) {
@@ -72,10 +79,7 @@ export class VoicePlayer {
     }
   }
 
-  /**
-   * Silent, and the audio clock stopped: a running context keeps the sound device and an audio
-   * thread busy, which cost playback at 1280×720 3–4 % of its frames here.
-   */
+  /** Silent, and the audio clock stopped: the sound device rests. */
   private rest(): void {
     this.silence();
     void this.context?.suspend();

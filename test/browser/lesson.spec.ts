@@ -36,14 +36,19 @@ test('the padded preset: 32 useful columns, one hatched word a row, 4,224 bytes 
   expect(
     await tile.locator('rect[fill="url(#tile-padding)"]').evaluateAll((rects) => rects.map((r) => r.getAttribute('x'))),
   ).toEqual(Array.from({ length: 32 }, () => '320'));
-  // The 1,024 useful words in their banks' colours: with a pitch of 33, 32 words in each of the 32 banks.
-  const banks = await tile
-    .locator('path')
-    .evaluateAll((paths) =>
-      paths.map((p) => ({ fill: p.getAttribute('fill'), words: p.getAttribute('d')!.split('M').length - 1 })),
-    );
-  expect(new Set(banks.map((b) => b.fill)).size).toBe(32);
-  expect(banks.map((b) => b.words)).toEqual(Array.from({ length: 32 }, () => 32));
+  // The 1,024 useful words in their banks' colours: each colour's cells are the words of one bank
+  // (word = row × 33 + column, bank = word mod 32), 32 of them in each of the 32 banks.
+  const colours = await tile.locator('path').evaluateAll((paths) =>
+    paths.map((p) => ({
+      fill: p.getAttribute('fill'),
+      cells: [...p.getAttribute('d')!.matchAll(/M(\d+) (\d+)/g)].map(([, x, y]) => [Number(y) / 10, Number(x) / 10]),
+    })),
+  );
+  expect(new Set(colours.map((c) => c.fill)).size).toBe(32);
+  const banks = colours.map(({ cells }) => new Set(cells.map(([row, column]) => (row * 33 + column) % 32)));
+  expect(banks.map((bank) => bank.size)).toEqual(Array.from({ length: 32 }, () => 1));
+  expect(new Set(banks.map((bank) => [...bank][0])).size).toBe(32);
+  expect(colours.map((c) => c.cells.length)).toEqual(Array.from({ length: 32 }, () => 32));
 });
 
 test('the worked example: the pitch-32 rows fill in during the column read, the pitch-33 rows during padding', async ({

@@ -100,6 +100,26 @@ function lazyPixiSegmenter(): Plugin {
 }
 
 /**
+ * Pixi's main module registers its spritesheet loader with its asset system as it is imported,
+ * which keeps the loader, the asset resolver and the spritesheet parser in every first load (4.6 KB
+ * gzip) though the stage loads no asset: it draws shapes and text. Declared free of side effects,
+ * that registration is left out when nothing imports from it.
+ */
+function noPixiSpritesheetLoader(): Plugin {
+  return {
+    name: 'no-pixi-spritesheet-loader',
+    transform(code, id) {
+      if (!/pixi\.js[\\/]lib[\\/]spritesheet[\\/]init\.mjs$/.test(id)) return null;
+      if (!/^extensions\.add\(spritesheetAsset\);$/m.test(code) || code.match(/^import /gm)?.length !== 2)
+        this.error(
+          "pixi.js's spritesheet/init no longer only registers the spritesheet loader: look at this plugin again",
+        );
+      return { code, moduleSideEffects: false };
+    },
+  };
+}
+
+/**
  * Asks for the fonts while the browser parses the page, beside the scripts: the stage makes no text
  * until they have arrived (Pixi measures a text once, when it is made), and without the hint their
  * requests start only once the scripts have run. Every font in the bundle is one the page uses.
@@ -124,7 +144,14 @@ function preloadFonts(): Plugin {
 
 export default defineConfig({
   base: './',
-  plugins: [lessonFiles(), webComponent(), lazyPixiCanvasProbe(), lazyPixiSegmenter(), preloadFonts()],
+  plugins: [
+    lessonFiles(),
+    webComponent(),
+    lazyPixiCanvasProbe(),
+    lazyPixiSegmenter(),
+    noPixiSpritesheetLoader(),
+    preloadFonts(),
+  ],
   build: {
     target: 'es2022',
     // Pixi is one large module by design; the warning would only be noise.

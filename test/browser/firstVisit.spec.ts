@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
@@ -227,6 +227,23 @@ test('the tools most visits never open are not in the first load: their code is 
   }, parts.source);
   const { paintedAt, starts } = (await fetched.jsonValue()) as { paintedAt: number; starts: number[] };
   for (const start of starts) expect(start).toBeGreaterThan(paintedAt);
+});
+
+test('the first load carries no asset loader: the stage draws shapes and text, and loads no spritesheet', async ({
+  page,
+}) => {
+  await openPlayer(page, 'scene=banks');
+  await expect(page.locator('[data-painted-time]')).toBeAttached();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+  // Pixi's spritesheet loader names itself so (and brings the asset resolver with it).
+  const loader = 'spritesheetLoader';
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const path of scripts) expect(readFileSync(`dist${path}`, 'utf8').includes(loader), path).toBe(false);
 });
 
 test('the fonts the first frame waits for are asked for as the page is parsed, each once, and each is used; the build ships no others', async ({

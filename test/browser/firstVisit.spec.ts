@@ -240,8 +240,10 @@ test('the first load carries no asset loader: the stage draws shapes and text, a
       .map((e) => new URL(e.name).pathname)
       .filter((path) => path.endsWith('.js')),
   );
-  // Pixi's spritesheet loader names itself so (and brings the asset resolver with it).
+  // Pixi's spritesheet loader names itself so (and brings the asset resolver with it); read from
+  // Pixi's own file, so a rename in an upgrade cannot leave this test looking for nothing.
   const loader = 'spritesheetLoader';
+  expect(readFileSync('node_modules/pixi.js/lib/spritesheet/spritesheetAsset.mjs', 'utf8')).toContain(`"${loader}"`);
   expect(scripts.length).toBeGreaterThan(3);
   for (const path of scripts) expect(readFileSync(`dist${path}`, 'utf8').includes(loader), path).toBe(false);
 });

@@ -1,8 +1,9 @@
-import { Container, Graphics, GraphicsContext, type Point } from 'pixi.js';
+import { Container, Graphics, GraphicsContext, type Point, type Sprite } from 'pixi.js';
 import type { LaneRecord, LaneState } from '../timeline/getFrame';
 import { createNumberLabel, setNumberLabel } from './createNumberLabel';
 import { PALETTE } from './palette';
 import { cornerMarks, roundedRect } from './roundedRect';
+import { ShapeAtlas } from './ShapeAtlas';
 import type { StageLayout } from './stageGeometry';
 
 const LOOK: Record<LaneState, { fill: number; stroke: number; text: number }> = {
@@ -23,10 +24,7 @@ type Looks = {
   race: GraphicsContext;
 };
 
-/**
- * One geometry per look and layout, shared by all 32 lanes: a state change swaps the context a
- * lane points at instead of clearing and re-tessellating its own.
- */
+/** One geometry per look and layout, shared by all 32 lanes. */
 const looksByLayout = new Map<StageLayout, Looks>();
 function getLooks(layout: StageLayout): Looks {
   let looks = looksByLayout.get(layout);
@@ -35,10 +33,8 @@ function getLooks(layout: StageLayout): Looks {
   const half = size / 2;
   // A lane that has its word turns round as well as green: the shape tells it apart where the
   // colours do not (as under red–green colour blindness). The outline is the outer shape filled,
-  // under the inner one filled: the same picture as an inside stroke, in 36 triangles instead of 58
-  // (software WebGL pays per triangle, and the lanes were the most of them on stage). Where the
-  // outline is the fill's colour the outer shape is the whole picture: an inner one over it would
-  // show through an inactive lane's transparency.
+  // under the inner one filled: an inside stroke. Where the outline is the fill's colour the outer
+  // shape is the whole picture.
   const body = (state: LaneState) => {
     const { fill, stroke } = LOOK[state];
     const radius = state === 'served' ? half : 9;
@@ -70,6 +66,14 @@ function getLooks(layout: StageLayout): Looks {
   return looks;
 }
 
+/**
+ * The lanes' bodies, one per state, for a stage to draw at the size it shows them: a lane's body is a
+ * sprite of this atlas, and a state change swaps its texture.
+ */
+export function createLaneBodies(layout: StageLayout): ShapeAtlas<LaneState> {
+  return new ShapeAtlas(getLooks(layout).bodies);
+}
+
 /** A racing store's mark: a diamond on the lane's corner, away from the banks, so it reads without its colour. */
 function createDiamond(layout: StageLayout, half: number): GraphicsContext {
   const centre = layout.point(-half + 4, -half - 4);
@@ -80,10 +84,14 @@ function createDiamond(layout: StageLayout, half: number): GraphicsContext {
     .stroke({ width: 2, color: PALETTE.text });
 }
 
-/** One lane marker (0…31, the row named "lane") on the lanes' side of the stage, coloured and shaped by where its request is. */
+/**
+ * One lane marker (0…31, the row named "lane") on the lanes' side of the stage, coloured and shaped by where its request is.
+ * Its body is a sprite of {@link createLaneBodies}, which the stage draws in a layer under the lanes' views
+ * so that all 32 share a draw call.
+ */
 export class LaneView {
   readonly view = new Container();
-  private readonly body: Graphics;
+  readonly body: Sprite;
   private readonly ring: Graphics;
   private readonly selection: Graphics;
   private readonly race: Graphics;
@@ -93,9 +101,10 @@ export class LaneView {
   constructor(
     lane: number,
     private readonly layout: StageLayout,
+    private readonly bodies: ShapeAtlas<LaneState>,
   ) {
-    const { bodies, ring, selection, race } = getLooks(layout);
-    this.body = new Graphics(bodies.idle);
+    const { ring, selection, race } = getLooks(layout);
+    this.body = bodies.createSprite('idle');
     this.ring = new Graphics(ring);
     this.selection = new Graphics(selection);
     this.selection.visible = false;
@@ -104,7 +113,8 @@ export class LaneView {
     this.label = createNumberLabel(String(lane), layout.labelSize, PALETTE.text);
     const { x, y } = layout.point(layout.across(lane), layout.laneAlong);
     this.view.position.set(x, y);
-    this.view.addChild(this.ring, this.selection, this.body, this.label, this.race);
+    this.body.position.set(x, y);
+    this.view.addChild(this.ring, this.selection, this.label, this.race);
   }
 
   /**
@@ -128,8 +138,8 @@ export class LaneView {
     this.race.visible = record.race;
     if (record.state === this.state) return;
     this.state = record.state;
-    this.body.context = getLooks(this.layout).bodies[record.state];
+    this.bodies.show(this.body, record.state);
     setNumberLabel(this.label, { color: LOOK[record.state].text });
-    this.view.alpha = record.state === 'inactive' ? 0.85 : 1;
+    this.view.alpha = this.body.alpha = record.state === 'inactive' ? 0.85 : 1;
   }
 }

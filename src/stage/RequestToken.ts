@@ -3,6 +3,7 @@ import type { TokenRecord } from '../timeline/getFrame';
 import { createNumberLabel, setNumberLabel } from './createNumberLabel';
 import { PALETTE } from './palette';
 import { roundedRect } from './roundedRect';
+import { ShapeAtlas } from './ShapeAtlas';
 import { getServingAlong, getSlotAlong, type StageLayout } from './stageGeometry';
 
 const lerp = (a: number, b: number, k: number) => a + (b - a) * k;
@@ -34,6 +35,11 @@ function getLooks(layout: StageLayout): Looks {
   return looks;
 }
 
+/** The tokens' body, for a stage to draw at the size it shows them: every token's body is a sprite of it (see LaneView). */
+export function createTokenBodies(layout: StageLayout): ShapeAtlas<'body'> {
+  return new ShapeAtlas({ body: getLooks(layout).body });
+}
+
 /** Below this length along, a queued token of the wide layout shows no label; the mirror lists every word. */
 const MIN_LABELLED_ALONG = 26;
 
@@ -48,7 +54,7 @@ const MIN_LABELLED_ALONG = 26;
 export class RequestToken {
   readonly view = new Container();
   readonly links = new Container();
-  private readonly body: Graphics;
+  private readonly body: Sprite;
   private readonly ring: Graphics;
   private readonly label;
   private readonly origin: number;
@@ -59,8 +65,9 @@ export class RequestToken {
     private readonly record: Pick<TokenRecord, 'word' | 'bank' | 'lanes'>,
     private readonly slotLength: number,
     private readonly layout: StageLayout,
+    bodies: ShapeAtlas<'body'>,
   ) {
-    this.body = new Graphics(getLooks(layout).body);
+    this.body = bodies.createSprite('body');
     this.ring = new Graphics(getLooks(layout).ring);
     this.label = createNumberLabel(String(record.word), this.labelSize(false), PALETTE.textOnLight);
     // A broadcast token starts between the lanes it serves, so its links fan out evenly.

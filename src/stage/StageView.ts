@@ -2,16 +2,17 @@ import { Container, Text, type Container as PixiContainer } from 'pixi.js';
 import { createStageApplication, type StageApplication } from './createStageApplication';
 import { NO_OVERLAY, type FrameOverlay } from './frameOverlay';
 import type { ProgramEntry } from '../program/createProgram';
-import { getPictureKey, type FrameRecord } from '../timeline/getFrame';
+import { getPictureKey, type FrameRecord, type LaneState } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
 import { BankColumnView } from './BankColumnView';
 import { CaptionBandView, getStageCaption } from './CaptionBandView';
 import { LaneCalloutsView } from './LaneCalloutsView';
-import { LaneView } from './LaneView';
+import { createLaneBodies, LaneView } from './LaneView';
 import { listenForLaneTaps } from './listenForLaneTaps';
 import { LegendView } from './LegendView';
-import { RequestToken } from './RequestToken';
+import { createTokenBodies, RequestToken } from './RequestToken';
 import { PhaseGroupsView } from './PhaseGroupsView';
+import type { ShapeAtlas } from './ShapeAtlas';
 import { RoundCounterView } from './RoundCounterView';
 import { FramePanelColumn } from './panels/FramePanelColumn';
 import type { FramePanelState } from './panels/framePanel';
@@ -47,6 +48,11 @@ export class StageView {
   /** Whether the frame holds the scene's panels too (presenting, snapshots, clips). */
   private composed = false;
   private readonly linkLayer = new Container();
+  /** The lanes' bodies, under the lanes' numbers and marks: one atlas, so one draw call. */
+  private readonly laneBodyLayer = new Container();
+  private laneBodies!: ShapeAtlas<LaneState>;
+  /** The requests' bodies (see RequestToken). */
+  private tokenBodies!: ShapeAtlas<'body'>;
   private readonly tokenLayer = new Container();
   private callouts!: LaneCalloutsView;
   private layout: StageLayout = WIDE;
@@ -102,6 +108,8 @@ export class StageView {
     this.canvas.addEventListener('webglcontextrestored', () => {
       this.contextLost = false;
       this.painted = null;
+      this.laneBodies.markLost();
+      this.tokenBodies.markLost();
       if (this.host) this.host.dataset.context = 'restored';
       onMessage('');
       // Pixi rebuilds its GL resources on restore; redraw the frame we were showing.
@@ -113,11 +121,20 @@ export class StageView {
   /** Makes the lanes, banks, header, key and caption for the current layout (again, after it changes). */
   private build(): void {
     for (const child of this.content.removeChildren()) {
-      if (child !== this.linkLayer && child !== this.tokenLayer) child.destroy({ children: true });
+      if (child !== this.linkLayer && child !== this.tokenLayer && child !== this.laneBodyLayer)
+        child.destroy({ children: true });
     }
-    if (this.caption) this.caption.view.destroy({ children: true });
+    for (const body of this.laneBodyLayer.removeChildren()) body.destroy();
+    if (this.caption) {
+      this.caption.view.destroy({ children: true });
+      this.laneBodies.destroy();
+      this.tokenBodies.destroy();
+    }
     const layout = this.layout;
-    this.lanes = Array.from({ length: 32 }, (_, i) => new LaneView(i, layout));
+    this.laneBodies = createLaneBodies(layout);
+    this.tokenBodies = createTokenBodies(layout);
+    this.lanes = Array.from({ length: 32 }, (_, i) => new LaneView(i, layout, this.laneBodies));
+    this.laneBodyLayer.addChild(...this.lanes.map((l) => l.body));
     this.banks = Array.from({ length: 32 }, (_, i) => new BankColumnView(i, layout));
     this.header = new RoundCounterView(layout);
     this.phaseGroups = new PhaseGroupsView(layout);
@@ -126,6 +143,7 @@ export class StageView {
     this.content.addChild(
       ...this.banks.map((b) => b.view),
       this.linkLayer,
+      this.laneBodyLayer,
       ...this.lanes.map((l) => l.view),
       this.tokenLayer,
       this.header.view,
@@ -199,7 +217,7 @@ export class StageView {
     this.tokens.clear();
     const slotLength = getSlotLength(this.layout, Math.max(1, ...plan.schedule.banks.map((b) => b.queue.length)));
     for (const planned of plan.tokens) {
-      const token = new RequestToken(planned, slotLength, this.layout);
+      const token = new RequestToken(planned, slotLength, this.layout, this.tokenBodies);
       this.tokens.set(planned.id, token);
       this.linkLayer.addChild(token.links);
       this.tokenLayer.addChild(token.view);
@@ -279,6 +297,10 @@ export class StageView {
     this.phaseGroups.update(frame);
     this.caption.show(this.burnCaptions ? (frame.beat?.text ?? '') : '');
     if (this.contextLost) return;
+    // The atlases at the pixels a unit their shapes are shown at (the frame's scale, the stage's in it).
+    const resolution = this.app.renderer.resolution * Math.abs(this.root.scale.x) * this.content.scale.x;
+    this.laneBodies.draw(this.app.renderer, resolution);
+    this.tokenBodies.draw(this.app.renderer, resolution);
     this.app.render();
     this.painted = picture;
     this.markPainted(frame);

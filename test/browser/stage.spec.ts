@@ -9,11 +9,12 @@ import {
   type Access,
   type Schedule,
 } from '../../src/engine';
-import { columnX, getServingY } from '../../src/stage/stageGeometry';
+import { PALETTE, toCss } from '../../src/stage/palette';
+import { columnX, getServingY, LANE_SIZE, LANE_Y, STAGE_WIDTH } from '../../src/stage/stageGeometry';
 import { SCENES } from '../../scenes';
 import { createProgram } from '../../src/program/createProgram';
 import { getAnimationTime, planTimeline } from '../../src/timeline/planTimeline';
-import { openPlayer, probeStage, readCanvas } from './player';
+import { hashStageBox, openPlayer, probeStage, readCanvas } from './player';
 import { unwrap } from '../unwrap';
 
 const sixteen = unwrap(createFirstLanesMask(16));
@@ -109,6 +110,21 @@ test('the column read fills bank 0 and drains it over 32 rounds: mirror and pixe
     expect(hasColour(await probeStage(page, columnX(5) - 18, getServingY()), SERVING)).toBe(false);
   }
   expect(errors).toEqual([]);
+});
+
+test("each lane's marker is filled with its state's colour: served, receiving or waiting, as the engine has it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openPlayer(page, 'scene=column-read&round=3');
+  const current = Number(await page.getByTestId('round-current').textContent());
+  const { lanes } = getSchedule(unwrap(createColumnAccess({ col: 0, pitch: 32 })));
+  for (const { lane, round } of lanes) {
+    const fill = round! < current ? PALETTE.served : round === current ? PALETTE.serving : PALETTE.panel;
+    // Inside the marker, between its outline and its number.
+    const colours = await probeStage(page, columnX(lane), LANE_Y - LANE_SIZE / 2 + 6, 1);
+    expect(colours, `lane ${lane}, served in round ${round}`).toEqual([toCss(fill)]);
+  }
 });
 
 for (const experiment of EXPERIMENTS) {
@@ -228,7 +244,8 @@ for (const deviceScaleFactor of [1, 2, 3]) {
   test(`the canvas follows the device pixel ratio and the window size: ${deviceScaleFactor}×`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor });
     const page = await context.newPage();
-    await openPlayer(page, 'scene=banks');
+    const query = 'scene=column-read&round=3';
+    await openPlayer(page, query);
     const size = () =>
       page.evaluate(() => {
         const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
@@ -239,6 +256,12 @@ for (const deviceScaleFactor of [1, 2, 3]) {
     await expect.poll(async () => (await size()).css).toBeGreaterThan(1300);
     await expect.poll(async () => (await size()).pixels).toBe(Math.round((await size()).css * deviceScaleFactor));
     expect((await readCanvas(page)).variance).toBeGreaterThan(50);
+    // The lanes, flights, queues and banks are drawn at the new size as a window opened at it draws them.
+    const picture = { x: 0, y: 110, width: STAGE_WIDTH, height: 900 };
+    const opened = await context.newPage();
+    await opened.setViewportSize({ width: 1920, height: 1080 });
+    await openPlayer(opened, query);
+    expect(await hashStageBox(opened, picture)).toBe(await hashStageBox(page, picture));
     await context.close();
   });
 }

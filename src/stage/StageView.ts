@@ -4,7 +4,7 @@ import { NO_OVERLAY, type FrameOverlay } from './frameOverlay';
 import type { ProgramEntry } from '../program/createProgram';
 import { getPictureKey, type FrameRecord, type LaneState } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
-import { BankColumnView } from './BankColumnView';
+import { BankColumnView, createBankCorners, type FrameLook } from './BankColumnView';
 import { CaptionBandView, getStageCaption } from './CaptionBandView';
 import { LaneCalloutsView } from './LaneCalloutsView';
 import { createLaneBodies, LaneView } from './LaneView';
@@ -48,9 +48,9 @@ export class StageView {
   /** Whether the frame holds the scene's panels too (presenting, snapshots, clips). */
   private composed = false;
   private readonly linkLayer = new Container();
-  /** The lanes' bodies, under the lanes' numbers and marks: one atlas, so one draw call. */
-  private readonly laneBodyLayer = new Container();
+  /** The lanes' bodies and the banks' frame corners, each drawn in a layer of its own from one atlas. */
   private laneBodies!: ShapeAtlas<LaneState>;
+  private bankCorners!: ShapeAtlas<FrameLook>;
   /** The requests' bodies (see RequestToken). */
   private tokenBodies!: ShapeAtlas<'body'>;
   private readonly tokenLayer = new Container();
@@ -108,8 +108,7 @@ export class StageView {
     this.canvas.addEventListener('webglcontextrestored', () => {
       this.contextLost = false;
       this.painted = null;
-      this.laneBodies.markLost();
-      this.tokenBodies.markLost();
+      for (const atlas of this.atlases()) atlas.markLost();
       if (this.host) this.host.dataset.context = 'restored';
       onMessage('');
       // Pixi rebuilds its GL resources on restore; redraw the frame we were showing.
@@ -121,29 +120,29 @@ export class StageView {
   /** Makes the lanes, banks, header, key and caption for the current layout (again, after it changes). */
   private build(): void {
     for (const child of this.content.removeChildren()) {
-      if (child !== this.linkLayer && child !== this.tokenLayer && child !== this.laneBodyLayer)
-        child.destroy({ children: true });
+      if (child !== this.linkLayer && child !== this.tokenLayer) child.destroy({ children: true });
     }
-    for (const body of this.laneBodyLayer.removeChildren()) body.destroy();
     if (this.caption) {
       this.caption.view.destroy({ children: true });
-      this.laneBodies.destroy();
-      this.tokenBodies.destroy();
+      for (const atlas of this.atlases()) atlas.destroy();
     }
     const layout = this.layout;
     this.laneBodies = createLaneBodies(layout);
+    this.bankCorners = createBankCorners(layout);
     this.tokenBodies = createTokenBodies(layout);
     this.lanes = Array.from({ length: 32 }, (_, i) => new LaneView(i, layout, this.laneBodies));
-    this.laneBodyLayer.addChild(...this.lanes.map((l) => l.body));
-    this.banks = Array.from({ length: 32 }, (_, i) => new BankColumnView(i, layout));
+    this.banks = Array.from({ length: 32 }, (_, i) => new BankColumnView(i, layout, this.bankCorners));
+    const laneBodyLayer = new Container({ children: this.lanes.map((l) => l.body) });
+    const bankCornerLayer = new Container({ children: this.banks.flatMap((b) => b.corners) });
     this.header = new RoundCounterView(layout);
     this.phaseGroups = new PhaseGroupsView(layout);
     this.caption = new CaptionBandView(layout);
     this.callouts = new LaneCalloutsView(layout);
     this.content.addChild(
       ...this.banks.map((b) => b.view),
+      bankCornerLayer,
       this.linkLayer,
-      this.laneBodyLayer,
+      laneBodyLayer,
       ...this.lanes.map((l) => l.view),
       this.tokenLayer,
       this.header.view,
@@ -299,8 +298,7 @@ export class StageView {
     if (this.contextLost) return;
     // The atlases at the pixels a unit their shapes are shown at (the frame's scale, the stage's in it).
     const resolution = this.app.renderer.resolution * Math.abs(this.root.scale.x) * this.content.scale.x;
-    this.laneBodies.draw(this.app.renderer, resolution);
-    this.tokenBodies.draw(this.app.renderer, resolution);
+    for (const atlas of this.atlases()) atlas.draw(this.app.renderer, resolution);
     this.app.render();
     this.painted = picture;
     this.markPainted(frame);
@@ -309,6 +307,10 @@ export class StageView {
   /** Says which moment is on screen, so that anyone reading the picture (a test, a screen grab) knows it is this one. */
   private markPainted(frame: FrameRecord): void {
     if (this.host) this.host.dataset.paintedTime = String(frame.time);
+  }
+
+  private atlases(): ShapeAtlas<string>[] {
+    return [this.laneBodies, this.bankCorners, this.tokenBodies];
   }
 
   private fit(): void {

@@ -1,7 +1,7 @@
 import type { Graphics, GraphicsContext } from 'pixi.js';
 
 /** Segments per quarter circle: the arc strays under half a pixel from a true circle even at 4K. */
-const CORNER_SEGMENTS = 4;
+export const CORNER_SEGMENTS = 4;
 
 /**
  * Adds a rounded rectangle to `g` as a polygon with {@link CORNER_SEGMENTS} segments per corner.

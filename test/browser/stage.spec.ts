@@ -10,7 +10,7 @@ import {
   type Schedule,
 } from '../../src/engine';
 import { PALETTE, toCss } from '../../src/stage/palette';
-import { columnX, getServingY, LANE_SIZE, LANE_Y, STAGE_WIDTH } from '../../src/stage/stageGeometry';
+import { columnX, getServingY, LANE_SIZE, LANE_Y, STAGE_WIDTH, WIDE } from '../../src/stage/stageGeometry';
 import { SCENES } from '../../scenes';
 import { createProgram } from '../../src/program/createProgram';
 import { getAnimationTime, planTimeline } from '../../src/timeline/planTimeline';
@@ -125,6 +125,35 @@ test("each lane's marker is filled with its state's colour: served, receiving or
     const colours = await probeStage(page, columnX(lane), LANE_Y - LANE_SIZE / 2 + 6, 1);
     expect(colours, `lane ${lane}, served in round ${round}`).toEqual([toCss(fill)]);
   }
+});
+
+test("the busiest bank's frame is drawn closed: no point along the middle of its edges shows the ground", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openPlayer(page, 'scene=column-read&round=3');
+  // Bank 0 is the busiest: its outline is 4 units thick, inside its column's box.
+  const [left, right] = [columnX(0) - WIDE.queueWidth / 2, columnX(0) + WIDE.queueWidth / 2];
+  const [top, bottom] = [WIDE.queueStart, WIDE.queueEnd];
+  const points: [number, number][] = [];
+  for (let x = left + 4; x <= right - 4; x++) points.push([x, top + 2], [x, bottom - 2]);
+  for (let y = top + 4; y <= bottom - 4; y += 2) points.push([left + 2, y], [right - 2, y]);
+  const ground = await page.evaluate(
+    ({ points, ground }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
+      const ctx = new OffscreenCanvas(canvas.width, canvas.height).getContext('2d')!;
+      ctx.drawImage(canvas, 0, 0);
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      const scale = Math.min(canvas.width / 1920, canvas.height / 1080);
+      const [dx, dy] = [(canvas.width - 1920 * scale) / 2, (canvas.height - 1080 * scale) / 2];
+      return points.filter(([x, y]) => {
+        const i = (Math.floor(dy + y * scale) * canvas.width + Math.floor(dx + x * scale)) * 4;
+        return (data[i] << 16) + (data[i + 1] << 8) + data[i + 2] === ground;
+      });
+    },
+    { points, ground: PALETTE.ground },
+  );
+  expect(ground).toEqual([]);
 });
 
 for (const experiment of EXPERIMENTS) {

@@ -70,7 +70,7 @@ export class ShapeAtlas<Key extends string> {
     if (resolution === this.drawnAt) return;
     this.drawnAt = resolution;
     const layout = new Container();
-    // Each shape starts on a whole pixel, so its texels line up as they would drawn directly.
+    // Each shape starts on a whole pixel of the page, so no texel at its box's edge is half its own.
     let pixelX = GAP;
     let pixelHeight = 0;
     const xs = new Map<Key, number>();

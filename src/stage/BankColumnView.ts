@@ -17,6 +17,10 @@ const RADIUS = 8;
 /** How far a corner runs on over the sides: a pixel's width at a quarter of the frame's scale. */
 const CORNER_OVERLAP = 4;
 
+/** A bank column's box: about `across`, or in the bank's own coordinates. */
+const getColumnBox = (layout: StageLayout, across = 0) =>
+  layout.box(across, layout.queueWidth, layout.queueStart, layout.queueEnd - layout.queueStart);
+
 /**
  * A bank column's outline, `width` thick inside its box: the same picture as a stroke of its rounded
  * rectangle, in two parts. The sides are four rectangles; the corner, with its origin at the box's
@@ -24,8 +28,7 @@ const CORNER_OVERLAP = 4;
  * the sides and four corner sprites take 16: 0.4–0.7 ms less of every frame under software WebGL.
  */
 function createFrame(layout: StageLayout, width: number, color: number): Frame {
-  const { queueStart, queueEnd, queueWidth } = layout;
-  const { x, y, width: across, height: along } = layout.box(0, queueWidth, queueStart, queueEnd - queueStart);
+  const { x, y, width: across, height: along } = getColumnBox(layout);
   const r = RADIUS;
   const sides = new GraphicsContext()
     .rect(x, y + r, width, along - 2 * r)
@@ -114,12 +117,7 @@ export class BankColumnView {
     this.name.position.copyFrom(at(layout.bankAlong));
     this.view.position.copyFrom(layout.point(layout.across(bank), 0));
     this.view.addChild(this.sides, this.pointer, this.nameplate, this.badge, this.name);
-    const { x, y, width, height } = layout.box(
-      layout.across(bank),
-      layout.queueWidth,
-      layout.queueStart,
-      layout.queueEnd - layout.queueStart,
-    );
+    const { x, y, width, height } = getColumnBox(layout, layout.across(bank));
     // The top-left corner, and mirrored, the other three.
     this.corners = [
       [0, 0],

@@ -95,6 +95,23 @@ export async function probeStage(page: Page, x: number, y: number, radius = 4): 
   );
 }
 
+/** The colour (`#rrggbb`) of the pixel under each point of the 1920×1080 logical stage, mapped as {@link probeStage} maps its box. */
+export async function readStagePoints(page: Page, points: readonly (readonly [number, number])[]): Promise<string[]> {
+  return page.evaluate((points) => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
+    const ctx = new OffscreenCanvas(canvas.width, canvas.height).getContext('2d')!;
+    ctx.drawImage(canvas, 0, 0);
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    const scale = Math.min(canvas.width / 1920, canvas.height / 1080);
+    return points.map(([x, y]) => {
+      const px = Math.round((canvas.width - 1920 * scale) / 2 + x * scale);
+      const py = Math.round((canvas.height - 1080 * scale) / 2 + y * scale);
+      const i = (py * canvas.width + px) * 4;
+      return `#${[data[i], data[i + 1], data[i + 2]].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+    });
+  }, points);
+}
+
 /**
  * A page on the test host's origin, which has no Content-Security-Policy, in the same browser:
  * test tools that load code at run time (mediabunny from a blob, to decode a clip) run there,

@@ -14,7 +14,7 @@ import { columnX, getServingY, LANE_SIZE, LANE_Y, STAGE_WIDTH, WIDE } from '../.
 import { SCENES } from '../../scenes';
 import { createProgram } from '../../src/program/createProgram';
 import { getAnimationTime, planTimeline } from '../../src/timeline/planTimeline';
-import { hashStageBox, openPlayer, probeStage, readCanvas } from './player';
+import { hashStageBox, openPlayer, probeStage, readCanvas, readStagePoints } from './player';
 import { unwrap } from '../unwrap';
 
 const sixteen = unwrap(createFirstLanesMask(16));
@@ -138,22 +138,8 @@ test("the busiest bank's frame is drawn closed: no point along the middle of its
   const points: [number, number][] = [];
   for (let x = left + 4; x <= right - 4; x++) points.push([x, top + 2], [x, bottom - 2]);
   for (let y = top + 4; y <= bottom - 4; y += 2) points.push([left + 2, y], [right - 2, y]);
-  const ground = await page.evaluate(
-    ({ points, ground }) => {
-      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
-      const ctx = new OffscreenCanvas(canvas.width, canvas.height).getContext('2d')!;
-      ctx.drawImage(canvas, 0, 0);
-      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-      const scale = Math.min(canvas.width / 1920, canvas.height / 1080);
-      const [dx, dy] = [(canvas.width - 1920 * scale) / 2, (canvas.height - 1080 * scale) / 2];
-      return points.filter(([x, y]) => {
-        const i = (Math.floor(dy + y * scale) * canvas.width + Math.floor(dx + x * scale)) * 4;
-        return (data[i] << 16) + (data[i + 1] << 8) + data[i + 2] === ground;
-      });
-    },
-    { points, ground: PALETTE.ground },
-  );
-  expect(ground).toEqual([]);
+  const colours = await readStagePoints(page, points);
+  expect(points.filter((_, i) => colours[i] === toCss(PALETTE.ground))).toEqual([]);
 });
 
 for (const experiment of EXPERIMENTS) {

@@ -259,10 +259,8 @@ test('a take goes to the beat the recorder shows, at every moment of a beat chan
   expect(before).toContain('Take:');
 });
 
-test('playing the lesson starts each take ahead at its beat; a lesson with no take opens no sound device, and a pause lets it rest', async ({
-  page,
-}) => {
-  // What the page asks of Web Audio, seen from outside the player.
+/** Keeps, in the page, what it asks of Web Audio, seen from outside the player: the contexts it makes and the takes it starts. */
+async function listenToAudio(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const heard = { contexts: 0, starts: [] as { when: number; at: number; into: number }[] };
     (window as unknown as { heard: typeof heard }).heard = heard;
@@ -280,6 +278,16 @@ test('playing the lesson starts each take ahead at its beat; a lesson with no ta
       return duration === undefined ? start.call(this, when, offset) : start.call(this, when, offset, duration);
     };
   });
+}
+
+/** The state of the last audio context the page made, or `none`. */
+const getAudioState = (page: Page) =>
+  page.evaluate(() => (window as unknown as { context?: AudioContext }).context?.state ?? 'none');
+
+test('playing the lesson starts each take ahead at its beat; a lesson with no take opens no sound device, and a pause lets it rest', async ({
+  page,
+}) => {
+  await listenToAudio(page);
   const heard = () =>
     page.evaluate(
       () =>
@@ -330,8 +338,7 @@ test('playing the lesson starts each take ahead at its beat; a lesson with no ta
   expect(third.into).toBe(0);
   expect(third.when - second.when).toBeCloseTo(beatStarts[1] - beatStarts[0], 3);
   // Paused, the audio clock stops, and the sound device with it.
-  const contextState = () =>
-    page.evaluate(() => (window as unknown as { context?: AudioContext }).context?.state ?? 'none');
+  const contextState = () => getAudioState(page);
   await expect.poll(contextState).toBe('suspended');
   // In a lesson with takes, Play in a scene without one starts the clock all the same: browsers start
   // sound only from a press, and the next scene's voice must be heard without one.
@@ -342,6 +349,22 @@ test('playing the lesson starts each take ahead at its beat; a lesson with no ta
   await expect.poll(contextState).toBe('running');
   await page.keyboard.press('Space');
   await expect.poll(contextState).toBe('suspended');
+});
+
+test("deleting the lesson's last take while it plays lets the sound device rest, and the lesson plays on", async ({
+  page,
+}) => {
+  await listenToAudio(page);
+  await openVoiceOver(page, 'scene=banks');
+  // Long enough to be still playing when Delete is pressed, however busy the machine.
+  await importTakes(page, ['banks-1'], 20);
+  const state = page.locator('[data-player-state]');
+  await page.keyboard.press('Space');
+  await expect(state).toHaveAttribute('data-player-state', 'playing');
+  await expect.poll(() => getAudioState(page)).toBe('running');
+  await page.getByTestId('voice-over').getByRole('button', { name: 'Delete take' }).click();
+  await expect.poll(() => getAudioState(page)).toBe('suspended');
+  await expect(state).toHaveAttribute('data-player-state', 'playing');
 });
 
 test('Play take says it is playing, and stops', async ({ page }) => {

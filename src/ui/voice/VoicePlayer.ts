@@ -19,7 +19,8 @@ const DRIFT = 0.12;
  * the first press of Play by a tenth of a second (110–137 ms here), and a running one keeps an audio
  * thread busy, which cost playback at 1280×720 3–4 % of its frames here. With takes, the context is
  * made and resumed at a press of Play (browsers start sound only from a press) and runs while the
- * lesson plays, so a voiced scene reached without a press is heard; paused, it is suspended.
+ * lesson plays, so a voiced scene reached without a press is heard; paused, or once the lesson has
+ * no take left, it is suspended.
  */
 export class VoicePlayer {
   private context: AudioContext | null = null;
@@ -53,6 +54,8 @@ export class VoicePlayer {
     this.silence();
     const usable = new Set(this.track.usable);
     if (usable.size === 0) {
+      // The lesson's last take went while it played: nothing left to hear in any scene.
+      void this.context?.suspend();
       this.unvoiced = true;
       return;
     }

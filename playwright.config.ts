@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { getMicrophoneArgs } from './test/support/microphone';
+import { PLAYER_ORIGIN, THIRD_ORIGIN } from './test/support/testPorts.mjs';
 
 // One seed for the run's random samples, shared with the workers through the environment.
 process.env.TEST_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
@@ -16,7 +17,7 @@ export default defineConfig({
   // What a run says is printed: CI keeps the output, and nothing else of a run.
   reporter: [['list'], ['./test/support/slowestReporter.ts']],
   use: {
-    baseURL: 'http://127.0.0.1:4317/',
+    baseURL: `${PLAYER_ORIGIN}/`,
     viewport: { width: 1280, height: 720 },
     // Every page has a fake microphone that a recorder may use without asking: the voice-over tests
     // then share workers with the rest and run among them (one browser setting for all).
@@ -25,14 +26,14 @@ export default defineConfig({
   webServer: [
     {
       command: 'node test/support/playerServer.mjs',
-      url: 'http://127.0.0.1:4317/',
+      url: `${PLAYER_ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     // Pages that embed the player, on two other origins (see test/support/hostServer.mjs).
     {
       command: 'node test/support/hostServer.mjs',
-      url: 'http://127.0.0.1:4319/',
+      url: `${THIRD_ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCENES } from '../../scenes';
 import { createProgram } from '../../src/program/createProgram';
+import { HOST_ORIGIN } from '../support/testPorts.mjs';
 
-const HOST = 'http://127.0.0.1:4318';
+const HOST = HOST_ORIGIN;
 
 const slideIndex = (page: Page) =>
   page.evaluate(() => (window as unknown as { Reveal: { getIndices(): { h: number } } }).Reveal.getIndices().h);

@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { SCENES } from '../../scenes';
 import { createProgram } from '../../src/program/createProgram';
 import { findAxeViolations, openPlayer } from './player';
+import { HOST_ORIGIN, PLAYER_ORIGIN, THIRD_ORIGIN } from '../support/testPorts.mjs';
 
-const PLAYER = 'http://127.0.0.1:4317';
-const HOST = 'http://127.0.0.1:4318';
-const THIRD = 'http://127.0.0.1:4319';
+const PLAYER = PLAYER_ORIGIN;
+const HOST = HOST_ORIGIN;
+const THIRD = THIRD_ORIGIN;
 
 type Heard = { event: string; [key: string]: unknown };
 

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { TALL, WIDE } from '../../src/stage/stageGeometry';
+import { HOST_ORIGIN } from '../support/testPorts.mjs';
 
 /** Opens the player with `query` and waits until it has booted; collects console errors. */
 export async function openPlayer(page: Page, query = ''): Promise<{ errors: string[] }> {
@@ -119,7 +120,7 @@ export async function readStagePoints(page: Page, points: readonly (readonly [nu
  */
 export async function openToolPage(page: Page): Promise<Page> {
   const tool = await page.context().newPage();
-  await tool.goto('http://127.0.0.1:4318/index.html');
+  await tool.goto(`${HOST_ORIGIN}/index.html`);
   return tool;
 }
 

@@ -3,6 +3,7 @@ import { createSpecRequest, getSchedule, type Schedule } from '../../src/engine'
 import { parsePlayerUrl } from '../../src/session/playerUrl';
 import { unwrap } from '../unwrap';
 import { openPlayer, readCanvas } from './player';
+import { HOST_ORIGIN } from '../support/testPorts.mjs';
 
 /** The mirror's wider contract: the phase count, and each lane row's phase, words, address and race. */
 async function wideMirrorOf(page: Page) {
@@ -107,7 +108,7 @@ test('ldmatrix.x4 over half tile[8][64]: 32 rounds in four phases, 4 with Swizzl
 });
 
 test('the embed element takes the kernel’s fields as attributes, as a link does', async ({ page }) => {
-  await page.goto('http://127.0.0.1:4318/component.html');
+  await page.goto(`${HOST_ORIGIN}/component.html`);
   const player = page.locator('bank-conflict-player');
   await player.evaluate((el) => {
     for (const [name, value] of Object.entries({

@@ -2,5 +2,5 @@
 // (the third origin) framed beside it.
 document.getElementById('player').src = '%PLAYER%' + location.search;
 const stranger = document.getElementById('stranger');
-if (location.port === '4318') stranger.src = 'http://127.0.0.1:4319/index.html';
+if (location.origin === '%HOST%') stranger.src = '%THIRD%/index.html';
 else stranger.remove();

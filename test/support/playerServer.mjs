@@ -1,10 +1,12 @@
-// The built player (dist/) for the browser tests, as a static site at 127.0.0.1:4317. Not `vite
+// The built player (dist/) for the browser tests, as a static site at 127.0.0.1:4317
+// (TEST_PORT moves it). Not `vite
 // preview`: it compresses every response, about 18 s of CPU over a run of the suite on two cores,
 // where the pages come from this machine's own disk.
 import { join } from 'node:path';
 import { serveFiles } from './serveFiles.mjs';
+import { TEST_PORTS } from './testPorts.mjs';
 
-serveFiles(Number(process.env.PLAYER_PORT ?? 4317), (path) => ({
+serveFiles(TEST_PORTS.player, (path) => ({
   file: join('dist', path.endsWith('/') ? `${path}index.html` : path),
   headers: {
     // Course pages on other origins load the web component's module from here, as `vite preview` allows.

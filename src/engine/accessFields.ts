@@ -124,10 +124,13 @@ function choice<T extends string>(
   choices: readonly (readonly [T, string])[],
 ): AccessField<T> {
   const values = choices.map(([value]) => value);
+  // A long list (the element types) is named by its first few, so the message stays one line.
+  const named =
+    values.length > 8
+      ? `one of ${values.slice(0, 6).join(', ')}… (${values.length} in all)`
+      : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
   const parse = (text: string): Result<T> =>
-    (values as readonly string[]).includes(text)
-      ? ok(text as T)
-      : fail(key, `must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}, not ${quote(text)}`);
+    (values as readonly string[]).includes(text) ? ok(text as T) : fail(key, `must be ${named}, not ${quote(text)}`);
   return {
     key,
     label,
@@ -200,14 +203,14 @@ export const ACCESS_FIELDS = {
   cols: integer(
     'cols',
     `Useful columns (elements of data per row, 1–${MAX_PITCH})`,
-    'Useful words per row of the tile.',
+    'Useful elements per row of the tile (words, for 4-byte types).',
     1,
     MAX_PITCH,
   ),
   pitch: integer(
     'pitch',
     'Row pitch: allocated elements per row (at least the useful columns)',
-    'Allocated words per row (at least cols): the row pitch.',
+    'Allocated elements per row (at least cols): the row pitch.',
     1,
     MAX_PITCH,
   ),
@@ -216,14 +219,14 @@ export const ACCESS_FIELDS = {
   stride: integer(
     'stride',
     `Stride (0–${MAX_STRIDE})`,
-    'Words between successive lanes of a strided read.',
+    'Elements between successive lanes of a strided read.',
     0,
     MAX_STRIDE,
   ),
   offset: integer(
     'offset',
     `Offset: first element (0–${MAX_WORD_INDEX})`,
-    'The first word of a strided read; the word of a broadcast.',
+    'The first element of a strided read; the element of a broadcast.',
     0,
     MAX_WORD_INDEX,
   ),

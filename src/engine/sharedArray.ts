@@ -1,5 +1,5 @@
-import { MAX_WORD_INDEX } from './access';
 import { getElementBytes, TYPE_SPELLINGS, type ElementType } from './elementTypes';
+import { groupDigits } from './groupDigits';
 import { fail, ok, type Result } from './result';
 
 /** A `__shared__` array as a kernel declares it: its element type, its name and its dimensions. */
@@ -12,7 +12,10 @@ export interface SharedArray {
 }
 
 const MAX_DIMS = 4;
-const MAX_BYTES = (MAX_WORD_INDEX + 1) * 4;
+/** What one block may declare statically: 48 KB, on every GPU CUDA supports. */
+export const MAX_STATIC_SHARED_BYTES = 48 * 1024;
+/** What dynamic shared memory reaches once a kernel opts in, on compute capability 9.0: 227 KB. */
+export const MAX_DYNAMIC_SHARED_BYTES = 227 * 1024;
 const SPELLINGS = Object.keys(TYPE_SPELLINGS).sort((a, b) => b.length - a.length);
 const DECLARATION = new RegExp(
   String.raw`^(?:(?:__shared__|static|volatile|extern)\s+)*(${SPELLINGS.map((s) => s.replace(/ /g, String.raw`\s+`)).join('|')})\s+([A-Za-z_]\w*)\s*((?:\[\s*\d+\s*\]\s*)+);?$`,
@@ -21,7 +24,7 @@ const DECLARATION = new RegExp(
 /**
  * Reads a C declaration of a shared array, pasted from a kernel: `__shared__ float tile[32][33];`
  * (`__shared__`, `static` and the semicolon may be left out). Its type is one the player knows, and
- * it holds at most 4 MiB.
+ * it fits a block: 48 KB declared statically, 227 KB for `extern` (dynamic) memory.
  */
 export function parseSharedArray(text: string): Result<SharedArray> {
   const source = typeof text === 'string' ? text.trim().replace(/\s+/g, ' ') : '';
@@ -44,12 +47,28 @@ export function parseSharedArray(text: string): Result<SharedArray> {
   if (dims.length > MAX_DIMS) return fail('shared', `an array of at most ${MAX_DIMS} dimensions, not ${dims.length}`);
   if (dims.some((d) => d < 1)) return fail('shared', `every dimension of ${name} must be at least 1`);
   const elements = dims.reduce((a, b) => a * b, 1);
-  if (elements * getElementBytes(type) > MAX_BYTES)
+  const check = checkSharedBytes(name, elements * getElementBytes(type), /\bextern\b/.test(source));
+  if (!check.ok) return check;
+  return ok(Object.freeze({ type, name, dims: Object.freeze(dims), elements }));
+}
+
+/**
+ * Checks that `bytes` of shared memory fit one block: a static array at most 48 KB (CUDA's limit
+ * for every GPU), a dynamic one at most 227 KB (compute capability 9.0, once the kernel opts in
+ * with `cudaFuncSetAttribute`).
+ */
+export function checkSharedBytes(name: string, bytes: number, dynamic: boolean): Result<number> {
+  if (!dynamic && bytes > MAX_STATIC_SHARED_BYTES)
     return fail(
       'shared',
-      `${name} would take ${elements * getElementBytes(type)} bytes, beyond the ${MAX_BYTES} the model holds`,
+      `${name} takes ${groupDigits(bytes)} bytes, past the 48 KB (${groupDigits(MAX_STATIC_SHARED_BYTES)} bytes) a block may declare statically; more needs dynamic shared memory (extern __shared__), up to 227 KB on compute capability 9.0`,
     );
-  return ok(Object.freeze({ type, name, dims: Object.freeze(dims), elements }));
+  if (dynamic && bytes > MAX_DYNAMIC_SHARED_BYTES)
+    return fail(
+      'shared',
+      `${name} takes ${groupDigits(bytes)} bytes, past the 227 KB (${groupDigits(MAX_DYNAMIC_SHARED_BYTES)} bytes) of dynamic shared memory a block may have on compute capability 9.0`,
+    );
+  return ok(bytes);
 }
 
 /** The element offset of `indices` in `array`, row-major, or the subscript that is out of range. */

@@ -41,8 +41,9 @@ export function simulateWide(input: NaiveInput, banks = 32): NaiveResult {
     let offset = index;
     if (input.swizzle) {
       const [b, m, s] = input.swizzle;
-      const yyy = ((1 << b) - 1) << (m + s);
-      offset = offset ^ ((offset & yyy) >> s);
+      // CuTe's swizzle.hpp: yyy_msk = bit_msk << (M + max(0, S)); apply = o ^ shiftr(o & yyy_msk, S).
+      const yyy = ((1 << b) - 1) << (m + Math.max(0, s));
+      offset = offset ^ (s >= 0 ? (offset & yyy) >> s : (offset & yyy) << -s);
     }
     const from = offset * input.elementBytes;
     ranges.push({ from, to: from + bytes });

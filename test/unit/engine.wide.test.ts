@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  applySwizzle,
   createAccess,
   createBlock,
   createSpec,
@@ -13,10 +14,14 @@ import {
   type AccessSpec,
   type ElementType,
   type MatrixCount,
+  parseSharedArray,
+  parseSwizzle,
+  writeSwizzle,
   type Operation,
 } from '../../src/engine';
 import { KERNEL_PRESETS } from '../../src/ui/explore/presets';
 import { simulateWide } from '../support/naiveWideModel';
+import { unwrap } from '../unwrap';
 
 function schedule(parts: Partial<AccessSpec>) {
   const request = createSpecRequest(createSpec(parts));
@@ -171,6 +176,40 @@ describe('the wider model refuses what a kernel cannot do, naming the field and 
   it('a swizzle whose bits reach past bit 31, or read the bits it changes', () => {
     expect(createSwizzle({ bits: 10, base: 10, shift: 12 })).toMatchObject({ ok: false, error: { field: 'swizzle' } });
     expect(createSwizzle({ bits: 3, base: 0, shift: 2 })).toMatchObject({ ok: false, error: { field: 'swizzle' } });
+    expect(createSwizzle({ bits: 3, base: 0, shift: -2 })).toMatchObject({ ok: false, error: { field: 'swizzle' } });
+  });
+
+  it('a negative S, as CuTe allows: the low bits XORed into the higher ones', () => {
+    const swizzle = unwrap(parseSwizzle('3,0,-3'));
+    // 5 = 0b000101: its bits 0–2 (101) go to bits 3–5, so 0b101101 = 45; bits 3–5 alone stay.
+    expect(applySwizzle(swizzle, 5)).toBe(45);
+    expect(applySwizzle(swizzle, 40)).toBe(40);
+    expect(writeSwizzle(swizzle)).toBe('3,0,-3');
+  });
+
+  it('a static shared array past 48 KB, naming the limit and dynamic memory; extern up to 227 KB', () => {
+    expect(unwrap(parseSharedArray('__shared__ float tile[96][128];')).elements).toBe(12_288);
+    expect(parseSharedArray('__shared__ float tile[96][129];')).toMatchObject({
+      ok: false,
+      error: {
+        field: 'shared',
+        reason: expect.stringMatching(/49,536 bytes, past the 48 KB \(49,152 bytes\).*extern/),
+      },
+    });
+    expect(unwrap(parseSharedArray('extern __shared__ float big[58112];')).elements).toBe(58_112);
+    expect(parseSharedArray('extern __shared__ float big[58113];')).toMatchObject({
+      ok: false,
+      error: { reason: expect.stringContaining('227 KB (232,448 bytes)') },
+    });
+  });
+
+  it('the types a kernel declares beyond the lesson, with their sizes', () => {
+    const sizes = Object.fromEntries(
+      ['half2 a[1]', '__nv_bfloat162 a[1]', 'short2 a[1]', 'char4 a[1]', 'bool a[1]', '__half a[1]', 'uint32_t a[1]']
+        .map((d) => unwrap(parseSharedArray(d)))
+        .map((a) => [a.type, ELEMENT_BYTES[a.type]]),
+    );
+    expect(sizes).toEqual({ half2: 4, bf162: 4, short2: 4, char4: 4, bool: 1, half: 2, int: 4 });
   });
 
   it('a type that contradicts the shared declaration', () => {
@@ -200,7 +239,7 @@ const input = fc.record({
   ),
   warp: fc.integer({ min: 0, max: 3 }),
   swizzle: fc.option(
-    fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 3, max: 6 })),
+    fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: -6, max: 6 })),
     { nil: null },
   ),
 });
@@ -254,7 +293,7 @@ describe('the wider schedule agrees with a naive model written apart from the en
       fc.property(input, (i) => {
         if (i.swizzle === null || i.op === 'ldmatrix') return;
         const [b, m, s] = i.swizzle;
-        const swizzle = createSwizzle({ bits: b, base: m, shift: Math.max(s, b) });
+        const swizzle = createSwizzle({ bits: b, base: m, shift: s });
         if (!swizzle.ok) return;
         const access = createAccess(i.indices);
         if (!access.ok) return;
@@ -274,7 +313,7 @@ describe('the wider schedule agrees with a naive model written apart from the en
           matrices: 1,
           block: [32, 1, 1],
           warp: 0,
-          swizzle: [b, m, Math.max(s, b)],
+          swizzle: [b, m, s],
         });
         const sch = getSchedule(made.value);
         expect(sch.rounds).toBe(naive.rounds);

@@ -132,7 +132,7 @@ describe('lesson files', () => {
     [
       'a swizzle past bit 31',
       MINIMAL.replace('pitch: 40, cols: 32', 'pitch: 40, cols: 32, swizzle: "10,10,12"'),
-      /scenes\[0\]\.access\.swizzle: B \+ M \+ S is 32/,
+      /scenes\[0\]\.access\.swizzle: B \+ M \+ \|S\| is 32/,
       '"10,10,12"',
     ],
     [

@@ -9,7 +9,12 @@ export default defineScene({
     {
       title: 'CUDA C++ Programming Guide: compute capabilities, shared memory',
       href: 'https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#compute-capabilities',
-      why: 'Banks, broadcast, and (for compute capability 2.x) the half-warp and quarter-warp rule for 64- and 128-bit accesses.',
+      why: 'Banks, broadcast, and lanes storing to one word (no bank conflict; which lane writes it is undefined), for compute capability 5.x and later.',
+    },
+    {
+      title: 'CUDA C Programming Guide 8.0 (archived): compute capability 2.x, shared memory',
+      href: 'https://docs.nvidia.com/cuda/archive/8.0/cuda-c-programming-guide/index.html#shared-memory-2-x',
+      why: 'The only guide section that groups lanes: by half-warp for 64-bit accesses, by quarter-warp for 128-bit ones, where it counts most accesses as 2-way conflicts.',
     },
     {
       title: 'CUDA C++ Programming Guide: SIMT architecture',
@@ -34,12 +39,12 @@ export default defineScene({
     {
       title: 'nvFuser: bank_conflict.cpp',
       href: 'https://github.com/NVIDIA/Fuser/blob/main/csrc/device_lower/analysis/bank_conflict.cpp',
-      why: 'NVIDIA’s compiler analysis that counts conflicts phase by phase, as this model does.',
+      why: 'NVIDIA’s compiler analysis: it splits an access into the same phases as this model, and reports the conflict ways of the first phase.',
     },
     {
       title: 'Nsight Compute: Profiling Guide',
       href: 'https://docs.nvidia.com/nsight-compute/ProfilingGuide/index.html',
-      why: 'Shared-memory wavefronts and bank conflicts as the profiler measures them on a real GPU.',
+      why: 'Shared-memory wavefronts and bank conflicts as the profiler measures them on a real GPU: the figures this model’s rounds are meant to match.',
     },
   ],
   notes: [
@@ -59,11 +64,11 @@ export default defineScene({
     },
     {
       cue: 'queued',
-      text: 'Banks, broadcast and the serving of distinct words are NVIDIA’s documented rules. Phases for wide accesses are documented for older GPUs, and are the model NVIDIA’s own compiler analysis and profiler use today.',
+      text: 'Banks, broadcast, the serving of distinct words and lanes storing to one word are NVIDIA’s documented rules. Phases for wide accesses were documented only for compute capability 2.x; on newer GPUs they are this model, which nvFuser’s analysis shares and Nsight Compute’s measurements check.',
     },
     {
       cue: 'round-1',
-      text: 'So this {type} row read counts {rounds} rounds, one a phase, which is what a profiler reports as the ideal for such a load. A given GPU can still measure otherwise.',
+      text: 'So this {type} row read counts {rounds} rounds, one a phase: the wavefronts Nsight Compute measures for such a load when nothing conflicts. A given GPU can still measure otherwise.',
     },
     {
       cue: 'hold',

@@ -12,6 +12,7 @@ import {
   getTileFootprint,
   getTileRows,
   groupDigits,
+  parseSharedArray,
   readWrittenSpec,
   type AccessSpec,
   type EngineError,
@@ -36,6 +37,7 @@ export function createSceneAccess(written: SceneAccess): Result<{ spec: AccessSp
 /** Facts of one access, under `prefix` (`''` for the scene's own access). */
 function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): Record<string, string> {
   const busiest = schedule.banks[schedule.busiestBanks[0]];
+  const usedBanks = schedule.banks.filter((b) => b.queue.length > 0).length;
   const facts: Record<string, string> = {
     rounds: String(schedule.rounds),
     banks: String(schedule.model.banks),
@@ -48,7 +50,8 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
     busiestCount: String(schedule.busiestBanks.length),
     busiestWords: String(busiest.queue.length),
     busiestRequests: String(busiest.requests),
-    usedBanks: String(schedule.banks.filter((b) => b.queue.length > 0).length),
+    usedBanks: String(usedBanks),
+    idleBanks: String(schedule.model.banks - usedBanks),
     conflictFree: schedule.rounds === schedule.activePhases ? 'yes' : 'no',
     phases: String(schedule.activePhases),
     type: schedule.type,
@@ -69,7 +72,11 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
     swizzle: spec.swizzle ? writeSwizzle(spec.swizzle) : 'none',
     shared: spec.shared.replace(/^((__shared__|static|volatile|extern)\s+)+/, '').replace(/;\s*$/, ''),
   };
-  for (const phase of schedule.phases) facts[`phaseRounds${phase.phase}`] = String(phase.rounds);
+  for (const phase of schedule.phases) {
+    facts[`phaseRounds${phase.phase}`] = String(phase.rounds);
+    facts[`phaseBanks${phase.phase}`] = String(countPhaseBanks(schedule, phase.phase));
+  }
+  Object.assign(facts, getShapeFacts(spec, schedule));
   Object.assign(facts, getAccessKind(spec.pattern).facts(spec));
   const tile = getSpecTile(spec);
   if (tile?.ok) {
@@ -84,6 +91,7 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
       usefulBytes: groupDigits(footprint.usefulBytes),
       paddingBytes: groupDigits(footprint.paddingBytes),
       overheadPercent: (footprint.overhead * 100).toFixed(1),
+      pitchBytes: groupDigits(tile.value.pitch * getElementBytes(schedule.type)),
     });
   }
   for (const lane of schedule.lanes) {
@@ -97,6 +105,28 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
     if (lane.thread) facts[`thread${lane.lane}`] = `(${lane.thread.x}, ${lane.thread.y}, ${lane.thread.z})`;
   }
   return Object.fromEntries(Object.entries(facts).map(([k, v]) => [prefix ? `${prefix}.${k}` : k, v]));
+}
+
+/** How many banks phase `phase` asks for anything: a phase's own count, not the whole access's. */
+function countPhaseBanks(schedule: Schedule, phase: number): number {
+  return schedule.banks.filter((bank) => bank.queue.some((word) => word.phase === phase)).length;
+}
+
+/**
+ * The facts of the access's shape that a sentence may set side by side, each its own number: the
+ * distinct words asked for, the block's sides, a declared array's row bytes.
+ */
+function getShapeFacts(spec: AccessSpec, schedule: Schedule): Record<string, string> {
+  const { block } = schedule.request;
+  const facts: Record<string, string> = {
+    distinctWords: String(new Set(schedule.lanes.flatMap((l) => l.words)).size),
+    blockX: String(block.x),
+    blockY: String(block.y),
+    blockZ: String(block.z),
+  };
+  const array = spec.shared === '' ? null : parseSharedArray(spec.shared);
+  if (array?.ok) facts.sharedRowBytes = groupDigits(array.value.dims.at(-1)! * getElementBytes(array.value.type));
+  return facts;
 }
 
 /**

@@ -20,14 +20,14 @@ export default defineScene({
     kind: 'number',
     answer: 'rounds',
     explanation:
-      'A word holds two {type} values, so lanes pair up on {usedBanks} words in {usedBanks} banks. Two lanes reading one word receive it together, as in a broadcast: {rounds} round.',
+      'A word holds two {type} values, so lanes pair up on {distinctWords} words in {usedBanks} banks. Two lanes reading one word receive it together, as in a broadcast: {rounds} round.',
   },
   notes: [
     {
       title: 'Takeaways',
       items: [
         'Lanes reading parts of the same word share it, whatever the element type.',
-        'Small elements share words along a row, never down a column: a column read of a tile as wide as the banks still conflicts.',
+        'Small elements share words along a row, never down a column: a column read of rows {bankBytes} bytes wide, or a multiple of it, still queues in one bank.',
       ],
     },
   ],
@@ -48,11 +48,11 @@ export default defineScene({
     },
     {
       cue: 'round-1',
-      text: '{rounds} round, with half the banks idle.',
+      text: '{rounds} round, with {idleBanks} of the {banks} banks idle.',
     },
     {
       cue: 'end',
-      text: 'Now read down a column of a tile {column.cols} {type} values wide instead: a row is as wide as the banks, so every row’s first element is in bank {column.bank0}, and that bank is asked for {column.busiestWords} words: {column.rounds} rounds.',
+      text: 'Now read down a column of a tile {column.cols} {type} values wide instead: a row is {column.pitchBytes} bytes, one word from each of the {banks} banks, so every row’s first element is in bank {column.bank0}, and that bank is asked for {column.busiestWords} words: {column.rounds} rounds.',
       highlight: { table: ['bank'] },
     },
   ],

@@ -42,7 +42,7 @@ export default defineScene({
     kind: 'number',
     answer: 'rounds',
     explanation:
-      'The swizzle XORs a row’s number into which {rowBytes}-byte chunk of the row it keeps: the {lanesPerPhase} rows of one matrix now sit in {lanesPerPhase} different chunks, {usedBanks} banks in all. Each of the {phases} phases takes one round: {rounds} rounds.',
+      'The swizzle XORs a row’s number into which {rowBytes}-byte chunk of the row it keeps: the {lanesPerPhase} rows of one matrix now sit in {lanesPerPhase} different chunks, the first matrix’s in {phaseBanks1} banks. Each of the {phases} phases takes one round: {rounds} rounds.',
   },
   notes: [
     {
@@ -57,7 +57,7 @@ export default defineScene({
   beats: [
     {
       cue: 'start',
-      text: 'Tensor-core code loads its operands with ldmatrix: each of the {matrices} matrices is {lanesPerPhase} rows of {rowBytes} bytes, and lane i gives the address of one row.',
+      text: 'Tensor-core code built on mma.sync loads its operands with ldmatrix (Hopper’s wgmma reads shared memory itself): each of the {matrices} matrices is {lanesPerPhase} rows of {rowBytes} bytes, and lane i gives the address of one row.',
       highlight: { code: [LINES.load] },
     },
     {
@@ -67,7 +67,7 @@ export default defineScene({
     },
     {
       cue: 'hold',
-      text: 'A row of {shared} is {bankBytes} bytes, as wide as all the banks together: unswizzled, all {lanesPerPhase} rows of a matrix would start in bank {plain.bank0}, and the load would take {plain.rounds} rounds.',
+      text: 'A row of {shared} is {sharedRowBytes} bytes, and the banks hold {bankBytes} bytes side by side: unswizzled, the {lanesPerPhase} rows of each matrix would start in one bank, matrix 0’s in bank {plain.bank0} and matrix 1’s in bank {plain.bank8}, and the load would take {plain.rounds} rounds.',
     },
     {
       cue: 'flights',
@@ -76,7 +76,7 @@ export default defineScene({
     },
     {
       cue: 'queued',
-      text: 'Each lane asks for {laneWords} words, and the rows of one matrix fill all {usedBanks} banks between them.',
+      text: 'Each lane asks for {laneWords} words, and the rows of the first matrix cover {phaseBanks1} banks between them.',
       highlight: { banks: ['{bank0}', '{bank1}', '{bank2}'] },
     },
     {

@@ -2,7 +2,7 @@ import { defineScene } from './defineScene';
 
 const KERNEL = `__shared__ float buf[32];
 
-buf[lane / 2] = value;     // two lanes store to every word
+buf[lane / 2] = value;  // lanes 2i, 2i + 1: word i
 `;
 
 export default defineScene({
@@ -20,15 +20,15 @@ export default defineScene({
     choices: ['yes', 'no'],
     answer: 'raceFree',
     explanation:
-      'The banks are as busy as for a read, {rounds} round in this model. But two lanes write every word, and which of their values lands there is undefined: {racing} lanes race.',
+      'No bank conflict: lanes storing to one word cost no extra round, as NVIDIA documents, so the store takes {rounds} round. But each word is written by one of its two lanes, and which one is undefined: all {racing} lanes race.',
   },
   notes: [
     {
       title: 'Takeaways',
       items: [
         'Writes meet the same banks as reads: distinct words in one bank are written one after another.',
-        'A broadcast makes reading one word cheap; it does not make simultaneous writes safe.',
-        'When lanes of one instruction store to the same place, which value lands is undefined, and how many writes happen there depends on the GPU.',
+        'Lanes storing to one word cause no bank conflict, as NVIDIA documents: only one of them writes it.',
+        'Which lane that is, and so which value lands, is undefined: sharing a word is safe for a read, not for simultaneous writes.',
       ],
     },
   ],
@@ -49,11 +49,11 @@ export default defineScene({
     },
     {
       cue: 'round-1',
-      text: 'This model counts each word once, as for a read: {rounds} round. That count is the model’s; how many writes the hardware really makes to one word depends on the GPU.',
+      text: 'NVIDIA documents what happens: lanes storing to one word cause no bank conflict, and only one of them writes it. So the count is as for a read: {rounds} round.',
     },
     {
       cue: 'end',
-      text: 'What is documented is the race: when lanes of one instruction write the same place, which value lands is undefined. All {racing} lanes here race, marked by a diamond beside each.',
+      text: 'What is undefined is which lane writes, and so which value lands: a race. All {racing} lanes here race, marked by a diamond beside each.',
       highlight: { code: ['buf[lane / 2] = value;'] },
     },
   ],

@@ -30,7 +30,7 @@ export default defineScene({
       title: 'Takeaways',
       items: [
         'A swizzle moves elements within the rows instead of widening them: the tile stays {tileBytes} bytes.',
-        'Padding saves the same conflict at the cost of {padded.paddingBytes} bytes; the swizzle costs index arithmetic instead.',
+        'Padding avoids the same conflict at the cost of {padded.paddingBytes} bytes; the swizzle costs index arithmetic instead.',
         'CuTe’s Swizzle<B,M,S> XORs B bits of the offset, taken S places higher, into the bits from M up.',
       ],
     },
@@ -63,7 +63,7 @@ export default defineScene({
     },
     {
       cue: 'end',
-      text: 'This is the lesson’s XOR layout written the way CUTLASS writes it. What it costs is arithmetic: every index in the kernel must go through the same swizzle.',
+      text: 'This is the lesson’s XOR layout, written in CuTe’s notation. What it costs is arithmetic: every index in the kernel must go through the same swizzle.',
     },
   ],
 });

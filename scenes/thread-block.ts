@@ -3,10 +3,14 @@ import { defineScene } from './defineScene';
 const KERNEL = `// A 32×8 block transposes a 32×32 tile: each thread moves four elements.
 __shared__ float tile[32][32];   // [32][33] makes the read below conflict-free
 
-for (int j = 0; j < 32; j += 8)  // in: this block's tile, read along its rows
+int x = blockIdx.x * 32 + threadIdx.x;
+int y = blockIdx.y * 32 + threadIdx.y;
+for (int j = 0; j < 32; j += 8)  // in: this block's tile, along its rows
     tile[threadIdx.y + j][threadIdx.x] = in[(y + j) * width + x];
 __syncthreads();
-for (int j = 0; j < 32; j += 8)  // out: the transposed block, x and y swapped
+x = blockIdx.y * 32 + threadIdx.x;  // out: the transposed block,
+y = blockIdx.x * 32 + threadIdx.y;  // blockIdx.x and .y swapped
+for (int j = 0; j < 32; j += 8)
     out[(y + j) * width + x] = tile[threadIdx.x][threadIdx.y + j];
 `;
 
@@ -57,7 +61,7 @@ export default defineScene({
     {
       title: 'Takeaways',
       items: [
-        'A block is split into warps of consecutive threads: with a block {block} wide in x, a warp is one row of threads.',
+        'A block is split into warps of consecutive threads: with a block {blockX} threads wide in x, a warp is one row of threads.',
         'The read tile[threadIdx.x][threadIdx.y] walks down a column, whichever warp makes it.',
         'Padding the tile to {padded.shared} makes every warp’s read conflict-free: {padded.rounds} round.',
         'To see another warp, open this access in Explore and change its warp.',

@@ -27,16 +27,16 @@ export default defineScene({
     {
       title: 'Takeaways',
       items: [
-        'A row of {unpadded.cols} {type}s is exactly as wide as the banks, so a column lands in the same banks every row.',
+        'A row of {unpadded.cols} {type}s is {unpadded.pitchBytes} bytes, one word from each of the {banks} banks: a column lands in the same banks every row.',
         'Pad a tile of vectors by a whole vector: it keeps every row on its {bytes}-byte boundary.',
-        'Padding costs {paddingBytes} bytes here: {overheadPercent}% of the tile.',
+        'Padding costs {paddingBytes} bytes here: {overheadPercent}% more than the tile’s {usefulBytes} useful bytes.',
       ],
     },
   ],
   beats: [
     {
       cue: 'start',
-      text: 'A tile of {type}s, {cols} useful columns a row, read down a column: lane i reads row i. Unpadded, a row is {unpadded.pitch} {type}s, as wide as all {banks} banks together.',
+      text: 'A tile of {type}s, {cols} useful columns a row, read down a column: lane i reads row i. Unpadded, a row is {unpadded.pitch} {type}s, {unpadded.pitchBytes} bytes: one word from each of the {banks} banks.',
       panel: 'tile',
     },
     {
@@ -51,12 +51,12 @@ export default defineScene({
     },
     {
       cue: 'round-1',
-      text: 'The {lanesPerPhase} lanes of the first phase now fill all {usedBanks} banks: {phaseRounds1} round.',
+      text: 'The {lanesPerPhase} lanes of the first phase now ask {phaseBanks1} banks for a word each: {phaseRounds1} round.',
       highlight: { banks: ['{bank0}', '{bank1}', '{bank2}'] },
     },
     {
       cue: 'end',
-      text: '{phases} phases, {rounds} rounds instead of {unpadded.rounds}. The price is {paddingBytes} bytes of padding, {overheadPercent}% of the tile.',
+      text: '{phases} phases, {rounds} rounds instead of {unpadded.rounds}. The price is {paddingBytes} bytes of padding, {overheadPercent}% more than the {usefulBytes} useful bytes.',
       panel: 'tile',
     },
     {

@@ -63,7 +63,7 @@ export default defineScene({
     },
     {
       cue: 'hold',
-      text: 'NVIDIA documents these phases for older GPUs; for newer ones they are the model NVIDIA’s own tools use, which counts a conflict-free {bytes}-byte load as {phases} wavefronts. Counters measured on a given GPU can differ.',
+      text: 'NVIDIA’s guides described phases only for compute capability 2.x, where they grouped {bytes}-byte accesses by quarter-warp and still counted most of them as conflicting. On newer GPUs the phases are this model: Nsight Compute measures a conflict-free {bytes}-byte load as {phases} wavefronts, the count its rounds are meant to match. Counters measured on a given GPU can differ.',
     },
   ],
 });

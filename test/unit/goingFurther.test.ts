@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCENES, type Scene } from '../../scenes';
-import { createSceneAccess } from '../../scenes/getSceneFacts';
+import { createSceneAccess, getSceneFacts } from '../../scenes/getSceneFacts';
 import { getSchedule, getSpecTile, getTileFootprint, getTileRows, type Schedule } from '../../src/engine';
 import { unwrap } from '../unwrap';
 
@@ -77,6 +77,55 @@ describe('Going further', () => {
     const paired = scheduleOf(s.access);
     expect(paired.racing).toEqual(Array.from({ length: 32 }, (_, lane) => lane));
     expect(compared(s, 'apart').racing).toEqual([]);
+  });
+
+  it('stores: lanes 2i and 2i + 1 store to word i, so only words 0 to 15 are written', () => {
+    const paired = scheduleOf(scene('stores').access);
+    expect(paired.lanes.map((l) => l.word)).toEqual(Array.from({ length: 32 }, (_, lane) => Math.floor(lane / 2)));
+    expect(new Set(paired.lanes.map((l) => l.word))).toEqual(new Set(Array.from({ length: 16 }, (_, w) => w)));
+  });
+
+  // Each fact a sentence quotes is its own number, worked out here by hand from the scene's access.
+  const facts = (id: string) => unwrap(getSceneFacts(scene(id)));
+
+  it('a phase’s bank count is its own: a float4 read with phase 2 all on element 0 asks 4 banks there, 32 in all', () => {
+    const f = unwrap(
+      getSceneFacts({
+        ...scene('wide-phases'),
+        access: { pattern: 'list', words: [0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0], type: 'float4' },
+      }),
+    );
+    // Phase 1: lanes 0–7 read elements 0–7, words 0–31; phase 2: lanes 8–15 all read words 0–3.
+    expect([f.phaseBanks1, f.phaseBanks2, f.usedBanks]).toEqual(['32', '4', '32']);
+  });
+
+  it('vector-padding: the first phase alone asks all 32 banks; an unpadded row is 128 bytes; padding is 12.5 % more than the useful bytes', () => {
+    const f = facts('vector-padding');
+    // Pitch 9 float4s = 36 words: lane i (of 0–7) starts at word 36i, bank 4i, and covers 4 words.
+    expect(f.phaseBanks1).toBe('32');
+    // 8 float4s × 16 bytes = 128 bytes, the 32 banks × 4 bytes of one word each.
+    expect([f['unpadded.pitchBytes'], f.bankBytes]).toEqual(['128', '128']);
+    // 32 rows × 8 useful float4s × 16 bytes = 4,096 useful; 32 × 1 × 16 = 512 padding: 512 / 4,096.
+    expect([f.usefulBytes, f.paddingBytes, f.overheadPercent]).toEqual(['4,096', '512', '12.5']);
+  });
+
+  it('half-precision: 32 halves share 16 words in 16 banks, leaving 16 idle; a 64-half row is 128 bytes', () => {
+    const f = facts('half-precision');
+    expect([f.distinctWords, f.usedBanks, f.idleBanks]).toEqual(['16', '16', '16']);
+    expect(f['column.pitchBytes']).toBe('128');
+  });
+
+  it('ldmatrix: a row of half tile[8][64] is 128 bytes; unswizzled, matrix 1 starts in bank 4; swizzled, matrix 0 covers every bank', () => {
+    const f = facts('ldmatrix');
+    expect(f.sharedRowBytes).toBe('128');
+    // Lane 8 gives tile[0][8]: 8 halves = 16 bytes in, word 4, bank 4.
+    expect([f['plain.bank0'], f['plain.bank8']]).toEqual(['0', '4']);
+    // Eight 16-byte rows, each in its own chunk of a 128-byte row: 8 × 4 words, one a bank.
+    expect(f.phaseBanks1).toBe('32');
+  });
+
+  it('thread-block: the block is 32 threads wide in x, so a warp is one row of it', () => {
+    expect(facts('thread-block').blockX).toBe('32');
   });
 
   it('further-limits: links every source to NVIDIA’s own documentation or code', () => {

@@ -10,8 +10,15 @@ import { getCodeLines } from '../../src/program/getCodeLines';
 import { checkLesson } from '../../src/lesson/checkLesson';
 import { unwrap } from '../unwrap';
 
-/** Digits the built-in lesson may type: lane names (`lane 0`, `lanes 0 to 15`), which are identifiers, not results. */
-const withoutLaneNames = (text: string) => text.replace(/\b[Ll]anes? \d+( (and|to) \d+)?/g, 'lane');
+/**
+ * Digits the built-in lesson may type: names, not results — lanes (`lane 0`, `lanes 0 to 15`), an
+ * `ldmatrix`'s matrices (`matrix 1`) and a GPU generation (`compute capability 2.x`).
+ */
+const withoutLaneNames = (text: string) =>
+  text
+    .replace(/\b[Ll]anes? \d+( (and|to) \d+)?/g, 'lane')
+    .replace(/\b[Mm]atrix \d+/g, 'matrix')
+    .replace(/\bcompute capability \d+\.x\b/g, 'compute capability');
 
 /** Every template a scene holds, with where it is. */
 function templatesOf(scene: Scene): [string, string][] {

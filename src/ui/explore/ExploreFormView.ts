@@ -105,7 +105,7 @@ export class ExploreFormView {
       createElement(
         'p',
         { class: 'panel-note' },
-        'Indices count elements of the type (a 4-byte word unless it says otherwise). Wider elements are served in phases of at most 128 bytes (8-byte elements in two of 16 lanes, 16-byte in four of 8): the rule NVIDIA documents for older GPUs and the model its own tools use today. Counters measured on a given GPU can differ.',
+        'Indices count elements of the type (a 4-byte word unless it says otherwise). Wider elements are served in phases of at most 128 bytes (8-byte elements in two of 16 lanes, 16-byte in four of 8). That is a model: NVIDIA’s guides described such phases only for compute capability 2.x, and on newer GPUs Nsight Compute measures what it predicts for conflict-free vector loads (4 wavefronts for a 16-byte load). Counters measured on a given GPU can differ. Stores follow NVIDIA’s documented rule: lanes storing to one word cause no conflict, and which of their values lands is undefined.',
       ),
       ...KERNEL_FIELDS.map((field) => this.createField(field)),
     );

@@ -249,7 +249,8 @@ export const ACCESS_FIELDS = {
   }),
   expr: defineField<string>({
     key: 'expr',
-    label: 'Word of lane: a C integer expression over lane (+ − * / % & | ^ ~ << >>)',
+    label:
+      'Index of each lane, in elements of the type: a C integer expression over lane, threadIdx, blockDim and the shared array (+ − * / % & | ^ ~ << >>)',
     description: 'A C integer expression over lane, for the expr pattern.',
     shape: { kind: 'text', maxLength: 500 },
     parse: parseExpr,

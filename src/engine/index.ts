@@ -23,3 +23,5 @@ export * from './threadBlock';
 export * from './sharedArray';
 export * from './swizzle';
 export * from './warpRequest';
+export * from './getRoundsVerdict';
+export * from './getLaneWait';

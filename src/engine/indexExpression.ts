@@ -163,6 +163,8 @@ export function parseIndexExpression(
   if (typeof text !== 'string' || text.trim() === '')
     return fail(FIELD, `write an expression over ${names[0]}, like ${names[0]} * 33`);
   if (text.length > MAX_LENGTH) return fail(FIELD, `an index expression is at most ${MAX_LENGTH} characters`);
+  const cast = findCast(text);
+  if (cast) return fail(FIELD, cast);
   let tree: JsepNode;
   try {
     tree = jsep(text) as JsepNode;
@@ -171,6 +173,19 @@ export function parseIndexExpression(
     return fail(FIELD, `${description ?? 'cannot be read'} at character ${(index ?? 0) + 1}`);
   }
   return convert(tree, Array.isArray(grammar) ? { names, subscripts: false } : (grammar as IndexGrammar));
+}
+
+/**
+ * Why a pasted cast cannot be read, and what to write instead: an index here counts elements of the
+ * access's type, so `reinterpret_cast<float4*>(smem)[i]` is element `i` with the type set to float4.
+ */
+function findCast(text: string): string | null {
+  const named = /\b(reinterpret_cast|static_cast|const_cast)\s*<\s*(?:const\s+)?([A-Za-z_]\w*)\s*\*\s*>/.exec(text);
+  const plain = /\(\s*(?:const\s+)?([A-Za-z_]\w*)\s*\*\s*\)\s*[A-Za-z_(&]/.exec(text);
+  const type = named?.[2] ?? plain?.[1];
+  if (!type) return null;
+  const example = named ? `${named[1]}<${type}*>(p)[i]` : `((${type}*)p)[i]`;
+  return `a cast is not taken here: an index counts elements of the type, so for ${example} set the type to ${type} and write i`;
 }
 
 /** An expression written back as C, for messages that name the part to blame. */

@@ -29,6 +29,11 @@ const DECLARATION = new RegExp(
 export function parseSharedArray(text: string): Result<SharedArray> {
   const source = typeof text === 'string' ? text.trim().replace(/\s+/g, ' ') : '';
   const match = DECLARATION.exec(source);
+  if (!match && /\bextern\b/.test(source) && /\[\s*\]/.test(source))
+    return fail(
+      'shared',
+      'an extern __shared__ array gets its size at launch, which an access does not know: declare it with that size, like __shared__ float smem[1024]',
+    );
   if (!match) {
     const typed = /^(?:(?:__shared__|static|volatile|extern)\s+)*([A-Za-z_]\w*)/.exec(source)?.[1];
     if (typed && !(typed in TYPE_SPELLINGS) && !/^(unsigned|signed)$/.test(typed))

@@ -12,6 +12,8 @@ import {
   type Result,
 } from '../engine';
 import type { ProgramEntry } from './createProgram';
+import { describeRounds, nameRequest } from './describeRounds';
+import { getQuestionHint } from './getQuestionHint';
 
 /** An access in a line, as a clip or the scene menu names it: "Column 0, pitch 33, first 16 lanes". */
 export function describeAccess(spec: AccessSpec): string {
@@ -46,7 +48,6 @@ export function createExploreEntry(spec: AccessSpec): Result<ProgramEntry> {
   const access = createSpecRequest(spec);
   if (!access.ok) return access;
   const schedule = getSchedule(access.value);
-  const busiest = schedule.banks[schedule.busiestBanks[0]];
   return {
     ok: true,
     value: {
@@ -58,13 +59,14 @@ export function createExploreEntry(spec: AccessSpec): Result<ProgramEntry> {
       asksQuestion: true,
       question: {
         id: 'rounds',
-        prompt: 'Predict first: how many rounds will this read need?',
+        prompt: `Predict first: how many rounds will this ${nameRequest(schedule)} need?`,
         kind: 'number',
         choices: [],
         answer: String(schedule.rounds),
         explain: null,
-        explanation: `The busiest bank, B${busiest.bank}, is asked for ${plural(busiest.queue.length, 'distinct word')} (${plural(busiest.requests, 'request')}), so the read takes ${plural(schedule.rounds, 'round')}.`,
+        explanation: describeRounds(schedule),
         access: spec,
+        hint: getQuestionHint('number', 'rounds', schedule),
       },
       quiz: [],
       takeaways: [],

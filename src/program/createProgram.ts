@@ -2,6 +2,7 @@ import type { CodeListing, Notes, PanelKind, Question, Reference, Scene, SceneAc
 import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../../scenes/getSceneFacts';
 import { getAccessKind, getSchedule, type AccessSpec, type WarpRequest } from '../engine';
 import type { BeatInput } from '../timeline/planTimeline';
+import { getQuestionHint } from './getQuestionHint';
 
 /** A question with its templates filled and its answer read off the engine. */
 export interface ReadyQuestion {
@@ -15,6 +16,8 @@ export interface ReadyQuestion {
   readonly explain: string | null;
   /** The access the question is about, so the learner can open it in Explore. */
   readonly access: AccessSpec;
+  /** What a first wrong answer is told: a nudge toward the rule the answer follows. */
+  readonly hint: string;
 }
 
 /** One pair of rows of the worked example: an access's words and banks for the first lanes. */
@@ -76,7 +79,7 @@ function fill(scene: Scene, text: string, facts: Facts, where: string): string {
 
 function readyQuestion(scene: Scene, question: Question, facts: Facts): ReadyQuestion {
   const where = `question ${question.id}`;
-  const spec = makeAccess(scene, question.access ?? scene.access, where).spec;
+  const { spec, access } = makeAccess(scene, question.access ?? scene.access, where);
   return {
     id: question.id,
     prompt: fill(scene, question.prompt, facts, where),
@@ -86,6 +89,7 @@ function readyQuestion(scene: Scene, question: Question, facts: Facts): ReadyQue
     explanation: fill(scene, question.explanation, facts, where),
     explain: question.explain ? fill(scene, question.explain, facts, where) : null,
     access: spec,
+    hint: getQuestionHint(question.kind, question.answer, getSchedule(access)),
   };
 }
 

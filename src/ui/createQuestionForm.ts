@@ -13,12 +13,6 @@ export interface QuestionHandlers {
   onSkip?(): void;
 }
 
-/** What a learner is told after a first wrong answer: a nudge, not the answer. */
-const HINTS: Record<ReadyQuestion['kind'], string> = {
-  number: 'Not quite. Think about how many different words the busiest bank is asked for, then try once more.',
-  choice: 'Not quite. Think about which banks the active lanes’ words fall in, then try once more.',
-};
-
 /**
  * A prediction: the prompt, a number field or choices, and Reveal. A wrong first answer earns a
  * hint and one more try; the answer after that (or a right one) is final. Nothing is revealed here:
@@ -84,7 +78,7 @@ export function createQuestionForm(question: ReadyQuestion, handlers: QuestionHa
     const answer = question.kind === 'number' ? String(Number(raw)) : raw;
     tries += 1;
     if (answer !== question.answer && tries === 1) {
-      message.textContent = HINTS[question.kind];
+      message.textContent = question.hint;
       form.dataset.tries = String(tries);
       handlers.onWrongTry?.(answer, tries);
       return;

@@ -181,3 +181,37 @@ test('the panel works by keyboard alone (inspect a lane, load a pitch from the s
   expect(await findAxeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a float4 load two elements apart: the verdict names the phases, the ideal and the excess', async ({ page }) => {
+  const { errors } = await openPlayer(page, 'mode=explore&pattern=expr&type=float4&expr=lane*2');
+  await page.getByLabel('Your prediction').click();
+  await page.keyboard.type('8');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('reveal-engine')).toHaveText('8');
+  const explanation = page.getByTestId('reveal').locator('.reveal-explanation').first();
+  // 2-way inside each 8-lane phase, not 8-way: bank 0 holds 8 words over the warp, 2 in a phase.
+  await expect(explanation).toContainText('at least 4 rounds, one a phase');
+  await expect(explanation).toContainText('In every phase, the busiest bank is asked for 2 distinct words');
+  await expect(explanation).toContainText('8 rounds in all: 4 more than the ideal.');
+  expect(errors).toEqual([]);
+});
+
+test('the ldmatrix preset: a first answer counted over the whole warp earns a hint to count matrix by matrix', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(page, 'mode=explore');
+  await page.getByRole('button', { name: 'ldmatrix.x4 columns' }).click();
+  // Bank 0 is asked for 8 distinct words over the warp; each matrix's 8 rows queue in one bank.
+  await page.getByLabel('Your prediction').click();
+  await page.keyboard.type('8');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('prediction-slot')).toContainText('served a matrix at a time');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('32');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('reveal-engine')).toHaveText('32');
+  await expect(page.getByTestId('reveal').locator('.reveal-explanation').first()).toContainText(
+    'In every matrix, the busiest bank is asked for 8 distinct words',
+  );
+  expect(errors).toEqual([]);
+});

@@ -203,6 +203,13 @@ describe('the wider model refuses what a kernel cannot do, naming the field and 
     });
   });
 
+  it('an extern __shared__ array with no size, saying to declare the size it launches with', () => {
+    expect(parseSharedArray('extern __shared__ float smem[];')).toMatchObject({
+      ok: false,
+      error: { field: 'shared', reason: expect.stringContaining('like __shared__ float smem[1024]') },
+    });
+  });
+
   it('the types a kernel declares beyond the lesson, with their sizes', () => {
     const sizes = Object.fromEntries(
       ['half2 a[1]', '__nv_bfloat162 a[1]', 'short2 a[1]', 'char4 a[1]', 'bool a[1]', '__half a[1]', 'uint32_t a[1]']

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createExpressionAccess, evaluateIndex, getSchedule, parseIndexExpression } from '../../src/engine';
+import {
+  createExpressionAccess,
+  evaluateIndex,
+  getSchedule,
+  KERNEL_GRAMMAR,
+  parseIndexExpression,
+} from '../../src/engine';
 
 type Tree = { n: number } | { lane: true } | { op: string; of: Tree } | { op: string; l: Tree; r: Tree };
 
@@ -159,6 +165,19 @@ describe('index expressions', () => {
     expect(reason('lane * (2')).toMatch(/at character/);
     expect(reason('')).toMatch(/write an expression/);
     expect(reason('9999999999')).toMatch(/32-bit/);
+  });
+
+  it('refuse a pasted cast, saying to set the type and write the index alone', () => {
+    for (const [text, type] of [
+      ['reinterpret_cast<float4*>(smem)[lane]', 'float4'],
+      ['((float4*)smem)[lane * 2]', 'float4'],
+      ['reinterpret_cast<const int2 *>(tile)[lane]', 'int2'],
+    ]) {
+      const parsed = parseIndexExpression(text, KERNEL_GRAMMAR);
+      expect(parsed.ok ? null : parsed.error.reason, text).toContain(`set the type to ${type} and write i`);
+    }
+    // Parentheses around a product are no cast.
+    expect(parseIndexExpression('(lane * 2) * 3').ok).toBe(true);
   });
 
   it('make an access: the lesson’s padded column, and words outside memory refused with the lane', () => {

@@ -1,0 +1,28 @@
+import type { Schedule } from './schedule';
+
+/** What a lane waits behind: the words ahead of its last word in that word's bank, in its phase. */
+export interface LaneWait {
+  readonly bank: number;
+  /** The word it waits for, served last of its words. */
+  readonly word: number;
+  /** The words served before it in that bank in the same phase, front first, each with its lanes. */
+  readonly ahead: readonly { readonly word: number; readonly lanes: readonly number[]; readonly round: number }[];
+}
+
+/**
+ * Why lane `lane` gets its word when it does: the bank and the words queued ahead of its last word
+ * there (served first, lowest lane first, as the model orders them); `null` for an inactive lane.
+ */
+export function getLaneWait(schedule: Schedule, lane: number): LaneWait | null {
+  const slot = schedule.lanes[lane];
+  if (!slot?.active || slot.round === null) return null;
+  for (const bank of schedule.banks) {
+    const mine = bank.queue.find((w) => w.round === slot.round && w.lanes.includes(lane));
+    if (!mine) continue;
+    const ahead = bank.queue
+      .filter((w) => w.phase === mine.phase && w.round < mine.round)
+      .map(({ word, lanes, round }) => ({ word, lanes, round }));
+    return { bank: bank.bank, word: mine.word, ahead };
+  }
+  return null;
+}

@@ -13,8 +13,8 @@ export function getQuestionHint(kind: Question['kind'], answer: string, schedule
     return 'Not quite. A race is about bytes, not banks: do two lanes store to the same bytes? Then try once more.';
   if (kind === 'number' && schedule.phases.length > 1)
     return schedule.op === 'ldmatrix'
-      ? 'Not quite. ldmatrix is served a matrix at a time: count the distinct words of the busiest bank among each matrix’s rows, then add up the matrices.'
-      : 'Not quite. A wide access is served a phase at a time: count the distinct words of the busiest bank in each phase, then add up the phases.';
+      ? 'Not quite. ldmatrix is served a matrix at a time: count the distinct words of the busiest bank among each matrix’s rows, then add up the matrices and try once more.'
+      : 'Not quite. A wide access is served a phase at a time: count the distinct words of the busiest bank in each phase, then add up the phases and try once more.';
   if (kind === 'number')
     return 'Not quite. Think about how many different words the busiest bank is asked for, then try once more.';
   return 'Not quite. Think about which banks the active lanes’ words fall in, then try once more.';

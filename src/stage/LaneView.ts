@@ -122,10 +122,13 @@ export class LaneView {
    * (the larger of across and along), where it is within the marker's ring: a tap target a little
    * larger than the marker, for fingers. Null outside.
    */
-  distanceTo(at: Point): number | null {
+  distanceTo(at: Point, slack = 0): number | null {
     const local = this.view.toLocal(at);
-    const distance = Math.max(Math.abs(local.x), Math.abs(local.y));
-    return distance <= this.layout.laneSize / 2 + RING_GAP ? distance : null;
+    const { a, b } = this.view.worldTransform;
+    const reach = this.layout.laneSize / 2 + RING_GAP + slack / Math.hypot(a, b);
+    if (Math.max(Math.abs(local.x), Math.abs(local.y)) > reach) return null;
+    // Ranked by the distance to the centre, so a tap between two markers picks the nearer one.
+    return Math.hypot(local.x, local.y);
   }
 
   /** Marks the lane being inspected. */

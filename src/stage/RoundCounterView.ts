@@ -4,6 +4,9 @@ import { createNumberLabel, setNumberLabel } from './createNumberLabel';
 import { PALETTE } from './palette';
 import type { StageLayout } from './stageGeometry';
 
+/** The smallest a long title is drawn, against its size: smaller than this, it is cut instead. */
+const MIN_TITLE_SCALE = 0.8;
+
 /**
  * The stage's header: the scene's title, and "Round k / N".
  *
@@ -41,9 +44,30 @@ export class RoundCounterView {
   update(round: number, rounds: number | null, title: string): void {
     setNumberLabel(this.counter, { text: `${round} / ${rounds ?? '?'}` });
     this.word.x = this.counter.x - this.counter.anchor.x * this.counter.width - this.space;
-    setLabel(this.title, title);
-    // A long title (a lesson file's) is narrowed to its room rather than run under the counter.
+    if (title !== this.shownTitle) this.fitTitle(title);
+  }
+
+  private shownTitle: string | null = null;
+
+  /**
+   * A long title (Explore's for a kernel's access, a lesson file's) is made smaller, never squashed:
+   * down to four fifths of its size, then cut with an ellipsis, so it never runs under the counter.
+   */
+  private fitTitle(title: string): void {
+    this.shownTitle = title;
     this.title.scale.set(1);
-    this.title.scale.x = Math.min(1, this.maxTitleWidth / Math.max(1, this.title.width));
+    setLabel(this.title, title);
+    const scale = Math.max(MIN_TITLE_SCALE, Math.min(1, this.maxTitleWidth / Math.max(1, this.title.width)));
+    this.title.scale.set(scale);
+    if (this.title.width <= this.maxTitleWidth) return;
+    // The longest start of the title that fits with its ellipsis, found by halving.
+    let [fits, over] = [0, title.length];
+    while (over - fits > 1) {
+      const mid = (fits + over) >> 1;
+      setLabel(this.title, `${title.slice(0, mid).trimEnd()}…`);
+      if (this.title.width <= this.maxTitleWidth) fits = mid;
+      else over = mid;
+    }
+    setLabel(this.title, `${title.slice(0, fits).trimEnd()}…`);
   }
 }

@@ -1,16 +1,25 @@
 import { Point } from 'pixi.js';
 
-/** A lane marker as a tap target: how near a point of the renderer's screen is to it, or null if not on it. */
+/**
+ * A lane marker as a tap target: how near a point of the renderer's screen is to its centre, or null
+ * if the point is not on it (its marker widened by `slack` pixels of the screen each way).
+ */
 interface LaneTarget {
-  distanceTo(at: Point): number | null;
+  distanceTo(at: Point, slack?: number): number | null;
 }
 
-/** The lane whose marker is nearest `at`, of those it is on, or null. */
-function findLane(lanes: readonly LaneTarget[], at: Point): number | null {
+/**
+ * How far past a marker a finger's tap still picks its lane, in CSS pixels: on an upright phone the
+ * markers are 14 px apart and about as wide, smaller than a fingertip, so the nearest one is taken.
+ */
+const TOUCH_SLACK = 16;
+
+/** The lane whose marker's centre is nearest `at`, of those it is on, or null. */
+function findLane(lanes: readonly LaneTarget[], at: Point, slack: number): number | null {
   let found: number | null = null;
   let nearest = Infinity;
   lanes.forEach((lane, index) => {
-    const distance = lane.distanceTo(at);
+    const distance = lane.distanceTo(at, slack);
     if (distance !== null && distance < nearest) [found, nearest] = [index, distance];
   });
   return found;
@@ -31,6 +40,7 @@ export function listenForLaneTaps(
   getLanes: () => readonly LaneTarget[],
   onPick: (lane: number) => void,
 ): void {
+  let touch = false;
   const laneAt = (event: MouseEvent): number | null => {
     const rect = canvas.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) return null;
@@ -39,10 +49,11 @@ export function listenForLaneTaps(
       (event.clientX - rect.left) * (canvas.width / rect.width) * perPixel,
       (event.clientY - rect.top) * (canvas.height / rect.height) * perPixel,
     );
-    return findLane(getLanes(), at);
+    return findLane(getLanes(), at, touch ? TOUCH_SLACK : 0);
   };
   let pressed: number | null = null;
   canvas.addEventListener('pointerdown', (event) => {
+    touch = event.pointerType === 'touch';
     pressed = event.isPrimary ? laneAt(event) : null;
   });
   canvas.addEventListener('click', (event) => {
@@ -52,6 +63,7 @@ export function listenForLaneTaps(
   });
   canvas.addEventListener('pointermove', (event) => {
     if (event.pointerType !== 'mouse') return;
+    touch = false;
     canvas.style.cursor = laneAt(event) === null ? '' : 'pointer';
   });
 }

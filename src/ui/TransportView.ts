@@ -57,9 +57,10 @@ export class TransportView {
     control<HTMLInputElement>('auto-advance').addEventListener('change', (e) =>
       send({ type: 'autoAdvance.set', autoAdvance: (e.target as HTMLInputElement).checked }),
     );
-    this.sceneSelect.addEventListener('change', () =>
-      send({ type: 'scene.goto', index: Number(this.sceneSelect.value) }),
-    );
+    this.sceneSelect.addEventListener('change', () => {
+      const index = this.sceneIds.indexOf(this.sceneSelect.value);
+      if (index >= 0) send({ type: 'scene.goto', index });
+    });
     this.bindScrubber();
     new ResizeObserver(([entry]) => {
       this.width = entry.contentRect.width;
@@ -71,8 +72,8 @@ export class TransportView {
       // The menu lists the lesson's scenes, or Explore's one access.
       if (listed !== session.mode) {
         listed = session.mode;
-        const titles = session.mode === 'explore' ? [entry.title] : session.program.map((p) => p.title);
-        this.setScenes(titles, session.mode === 'explore' ? [] : session.chapters, index);
+        const scenes = session.mode === 'explore' ? [entry] : session.program;
+        this.setScenes(scenes, session.mode === 'explore' ? [] : session.chapters, index);
       }
       if (session.mode === 'explore') this.sceneSelect.options[0].textContent = entry.title;
       this.setPlan(plan, index);
@@ -114,27 +115,42 @@ export class TransportView {
 
   /**
    * Lists the scenes in the scene menu, grouped by chapter when there is more than one, numbered
-   * within their chapter (as keys 1–9 number the first). Values stay the scene's place in the lesson.
+   * through the whole lesson (as keys 1–9 number its first nine); each option's value is its
+   * scene's id, as `scene=` links name it.
    */
-  private setScenes(titles: readonly string[], chapters: readonly ProgramChapter[], current: number): void {
-    const option = (i: number, number: number) =>
-      createElement('option', { value: String(i) }, titles.length > 1 ? `${number}. ${titles[i]}` : titles[i]);
+  private setScenes(
+    scenes: readonly { readonly id: string; readonly title: string }[],
+    chapters: readonly ProgramChapter[],
+    current: number,
+  ): void {
+    this.sceneIds = scenes.map((s) => s.id);
+    const option = (i: number) =>
+      createElement(
+        'option',
+        { value: scenes[i].id },
+        scenes.length > 1 ? `${i + 1}. ${scenes[i].title}` : scenes[i].title,
+      );
     const range = (first: number, last: number) =>
-      Array.from({ length: last - first + 1 }, (_, k) => option(first + k, k + 1));
+      Array.from({ length: last - first + 1 }, (_, k) => option(first + k));
     this.sceneSelect.replaceChildren(
       ...(chapters.length > 1
         ? chapters.map((c) => createElement('optgroup', { label: c.title }, ...range(c.first, c.last)))
-        : range(0, titles.length - 1)),
+        : range(0, scenes.length - 1)),
     );
-    this.sceneSelect.value = String(current);
-    this.sceneSelect.disabled = titles.length < 2;
+    this.sceneSelect.value = this.sceneIds[current] ?? '';
+    this.sceneSelect.disabled = scenes.length < 2;
   }
+
+  /** The scene ids of the menu's options, in the lesson's order. */
+  private sceneIds: readonly string[] = [];
 
   /** Sets up the scrubber for a plan: its length, and ticks at every round and narration beat. */
   private setPlan(plan: TimelinePlan, sceneIndex: number): void {
     this.duration = plan.duration;
     this.rounds = plan.schedule.rounds;
-    this.sceneSelect.value = String(sceneIndex);
+    this.sceneSelect.value = this.sceneIds[sceneIndex] ?? '';
+    // The closed menu cuts a long title: the whole of it shows on hover.
+    this.sceneSelect.title = this.sceneSelect.selectedOptions[0]?.textContent ?? '';
     this.scrubber.setAttribute('aria-valuemax', plan.duration.toFixed(2));
     const percent = (t: number) => `${((t / plan.duration) * 100).toFixed(3)}%`;
     this.ticks.replaceChildren(

@@ -18,12 +18,17 @@ test('the lesson ends by offering Going further; its first scene asks, reveals t
   const first = program[further.first];
   const lastPlan = planTimeline(getSchedule(last.access), last.beats, READING_SPEEDS.normal);
   await openPlayer(page, `scene=${last.id}&t=${(lastPlan.duration - 0.5).toFixed(2)}`);
-  // The scene menu groups the scenes by chapter, each numbered from 1.
+  // The scene menu groups the scenes by chapter, numbered through the lesson, each valued by its id.
   const menu = page.locator('[data-control="scene"]');
   expect(await menu.locator('optgroup').evaluateAll((groups) => groups.map((g) => g.getAttribute('label')))).toEqual(
     chapters.map((c) => c.title),
   );
-  await expect(menu.locator(`optgroup[label="${further.title}"] option`).first()).toHaveText(`1. ${first.title}`);
+  await expect(menu.locator(`optgroup[label="${further.title}"] option`).first()).toHaveText(
+    `${further.first + 1}. ${first.title}`,
+  );
+  expect(
+    await menu.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+  ).toEqual(program.map((p) => p.id));
   await expect(menu.locator(`optgroup[label="${lesson.title}"] option`)).toHaveCount(lesson.last + 1);
 
   // At the lesson's end, auto-advance on, the player stops and offers the next chapter by name.
@@ -37,7 +42,7 @@ test('the lesson ends by offering Going further; its first scene asks, reveals t
   await next.click();
   await expect(page.getByTestId('scene-title')).toHaveText(first.title);
   await expect(state(page)).toHaveAttribute('data-player-state', 'awaitingPrediction');
-  await expect(menu.locator('option:checked')).toHaveText(`1. ${first.title}`);
+  await expect(menu.locator('option:checked')).toHaveText(`${further.first + 1}. ${first.title}`);
   const rounds = getSchedule(first.access).rounds;
   await page.getByLabel('Your prediction').fill('1');
   await page.getByRole('button', { name: 'Reveal' }).click();

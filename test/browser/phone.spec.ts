@@ -169,12 +169,21 @@ test.describe('a student on an upright phone', () => {
     await expect(page.locator('[data-player-state]')).toHaveAttribute('data-player-state', 'playing');
   });
 
-  test('while the caption describes the padded tile, the tile is on screen beside the caption', async ({ page }) => {
+  test('while the caption describes the padded tile, the stage keeps its tall layout and the tile comes right under the transport', async ({
+    page,
+  }) => {
     const beat = beatsOf('padding').find((b) => b.index === 0)!;
     await openPlayer(page, `scene=padding&t=${beat.start}`);
     const shown = page.getByTestId('beat-panel');
     await expect(shown.getByTestId('tile')).toBeVisible();
-    expect(inViewport((await shown.boundingBox())!)).toBe(true);
+    // Taller than wide: the tall layout, its numbers as large as in a scene with no panel.
+    const stage = (await page.getByTestId('stage').boundingBox())!;
+    expect(stage.height).toBeGreaterThan(stage.width);
+    const dock = (await page.locator('.dock').boundingBox())!;
+    const panel = (await shown.boundingBox())!;
+    expect(panel.y).toBeGreaterThanOrEqual(dock.y + dock.height);
+    expect(panel.y - (dock.y + dock.height)).toBeLessThan(24);
+    expect(inViewport((await page.getByTestId('narration').boundingBox())!)).toBe(true);
     // The next beat names the worked example's cells: the table takes the tile's place, which goes back.
     await page.keyboard.press('PageDown');
     await expect(page.getByTestId('narration')).toHaveText(beatsOf('padding').find((b) => b.index === 1)!.text);
@@ -200,6 +209,25 @@ test.describe('a student on an upright phone', () => {
     );
     // A swipe is not a tap: the same one lane is inspected.
     await expect(inspected).toHaveText(['Lane L7']);
+  });
+
+  test('the round clock stays in the dock, on the first screen', async ({ page }) => {
+    await openPlayer(page, 'scene=column-read&round=3');
+    const clock = page.getByTestId('position');
+    await expect(clock).toContainText('Round 3 / 32');
+    await expect(clock).toBeInViewport({ ratio: 1 });
+  });
+
+  test('a fingertip off a lane’s marker picks the nearest lane: 6 px toward lane 8 and 9 px aside is lane 9', async ({
+    page,
+  }) => {
+    await openPlayer(page, 'scene=column-read&round=2');
+    const nine = await getLanePoint(page, 9);
+    const eight = await getLanePoint(page, 8);
+    // Upright, lanes run down the stage about 14 px apart: off every marker, nearer lane 9's centre.
+    const toward = Math.sign(eight.y - nine.y);
+    await page.touchscreen.tap(nine.x + 9, nine.y + toward * 6);
+    await expect(page.locator('[data-testid="lane-inspector"] h3')).toHaveText('Lane L9');
   });
 
   test('Explore: the form is one tap away, and typing in it never jumps the page', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { PlayerSession } from '../session/PlayerSession';
 import { getExploreSearch } from '../session/playerUrl';
 import { createVerdict } from './createQuestionForm';
+import { revealInScroller } from './revealInScroller';
 
 /**
  * The learner's prediction for the scene on stage next to the model's, with the verdict in words
@@ -14,6 +15,9 @@ import { createVerdict } from './createQuestionForm';
 export class VerdictView {
   /** Whether the stage shows the verdict until the learner watches (compact screens). */
   private overStage = false;
+  /** The scene last shown, and whether its question was still open then. */
+  private asked: string | null = null;
+  private unanswered = false;
 
   constructor(
     private readonly beside: HTMLElement,
@@ -26,8 +30,11 @@ export class VerdictView {
         const answer = entry.question ? context.predictions[context.scenes[context.sceneIndex]?.id ?? ''] : undefined;
         return [entry.id, entry.title, answer, mode] as const;
       },
-      ([, , answer, mode], { entry, state }) => {
+      ([id, , answer, mode], { entry, state }) => {
         const question = entry.question;
+        const answeredNow = id === this.asked && answer !== undefined && this.unanswered;
+        this.asked = id;
+        this.unanswered = answer === undefined;
         // An empty prediction is a question passed over on the way here: there is nothing to judge.
         this.overStage = Boolean(question && answer) && state === 'paused';
         if (!question || !answer) {
@@ -54,6 +61,8 @@ export class VerdictView {
         beside.replaceChildren(verdict());
         onStage.replaceChildren(verdict());
         this.place();
+        // Answered just now: the verdict, at the side panel's top, is brought into view there.
+        if (answeredNow && !this.beside.hidden) revealInScroller(this.beside);
       },
     );
     session.select(

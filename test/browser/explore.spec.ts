@@ -215,3 +215,32 @@ test('the ldmatrix preset: a first answer counted over the whole warp earns a hi
   );
   expect(errors).toEqual([]);
 });
+
+test('typing in a field deep in the side panel never moves it, and the verdict comes into view after Reveal', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(
+    page,
+    'mode=explore&pattern=expr&expr=tile[threadIdx.x][threadIdx.y]&shared=float%20tile[32][32]&block=32x8&warp=3&predict=off',
+  );
+  const warp = page.locator('#explore-warp');
+  await warp.scrollIntoViewIfNeeded();
+  await warp.click();
+  const top = async () => Math.round((await warp.boundingBox())!.y);
+  const before = await top();
+  // Emptied, the field is refused and the stage keeps warp 3; each warp after it redraws the cards.
+  for (const key of ['Backspace', '5', 'Backspace', '7']) {
+    await page.keyboard.press(key);
+    await expect.poll(top).toBe(before);
+  }
+  await expect(page.getByTestId('scene-title')).toContainText('warp 7');
+  await page.getByLabel('Ask me to predict first').check();
+  await warp.click();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('6');
+  await page.getByLabel('Your prediction').click();
+  await page.keyboard.type('32');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('verdict')).toBeInViewport();
+  expect(errors).toEqual([]);
+});

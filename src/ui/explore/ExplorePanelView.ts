@@ -5,6 +5,7 @@ import { preparePanel } from '../../program/panels/panelKinds';
 import { getFrame } from '../../timeline/getFrame';
 import { createTilePanel } from '../panels/createTilePanel';
 import { ExploreFormView } from './ExploreFormView';
+import { keepFieldInPlace } from './keepFieldInPlace';
 import { PitchSweepView } from './PitchSweepView';
 
 /**
@@ -14,6 +15,7 @@ import { PitchSweepView } from './PitchSweepView';
 export class ExplorePanelView {
   constructor(root: HTMLElement, session: PlayerSession) {
     const form = new ExploreFormView(session);
+    keepFieldInPlace(form.element);
     const ask = createElement('input', { type: 'checkbox', id: 'explore-ask' });
     ask.addEventListener('change', () => session.send({ type: 'predict.set', predict: ask.checked }));
     const rounds = createElement('select', { id: 'explore-round' });

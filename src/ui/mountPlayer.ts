@@ -119,7 +119,10 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
       () =>
         lazyParts
           .explorePanel()
-          .then(({ ExplorePanelView }) => new ExplorePanelView(find('[data-testid="explore-panel"]'), session)),
+          .then(
+            ({ ExplorePanelView }) =>
+              new ExplorePanelView(find('[data-testid="explore-panel"]'), session, find('[data-testid="stage"]')),
+          ),
       report,
     ),
   );

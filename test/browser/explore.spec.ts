@@ -244,3 +244,30 @@ test('typing in a field deep in the side panel never moves it, and the verdict c
   await expect(page.getByTestId('verdict')).toBeInViewport();
   expect(errors).toEqual([]);
 });
+
+test('a bad field dims the stage, which says it shows the last valid access, until the field is good again', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(page, 'mode=explore&pattern=column&pitch=32&predict=off');
+  const pitch = page.locator('#explore-pitch');
+  await pitch.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('0');
+  const notice = page.getByTestId('stage-stale');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Showing the last valid access');
+  await expect(page.getByTestId('stage')).toHaveClass(/is-stale/);
+  await expect(page.getByTestId('round-count')).toHaveText('32');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('33');
+  await expect(notice).toBeHidden();
+  await expect(page.getByTestId('stage')).not.toHaveClass(/is-stale/);
+  await expect(page.getByTestId('round-count')).toHaveText('1');
+  // The lesson has no form: the notice never follows the learner there.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('x');
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: 'Lesson', exact: true }).click();
+  await expect(notice).toBeHidden();
+  expect(errors).toEqual([]);
+});

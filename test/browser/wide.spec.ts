@@ -81,11 +81,11 @@ test('the kernel’s fields typed into Explore: each bad one named beside it, th
   }
   // ldmatrix needs 16-byte aligned rows: half elements one apart are not.
   await page.getByLabel('Pattern').selectOption('expr');
-  await page.getByLabel(/^Word of lane/).fill('lane * 12');
+  await page.getByLabel(/^Index of each lane/).fill('lane * 12');
   await page.getByLabel('Element type').selectOption('half');
   await page.getByLabel('Operation').selectOption('ldmatrix');
   await expect(page.locator('[data-error-for="expr"]')).toContainText("lane 1's ldmatrix row starts at byte 24");
-  await page.getByLabel(/^Word of lane/).fill('lane * 8');
+  await page.getByLabel(/^Index of each lane/).fill('lane * 8');
   await expect(page.locator('[data-error-for="expr"]')).toBeEmpty();
   await expect(page.getByTestId('phase-count')).toHaveText('4');
 });

@@ -77,7 +77,14 @@ export class ExploreFormView {
   /** Lanes chosen one by one, or `null` while the first-N field decides. */
   private mask: number | null = null;
 
-  constructor(private readonly session: PlayerSession) {
+  /**
+   * `onStale` hears whether the fields hold an error, so that the stage, which keeps the last good
+   * access, can say it shows that one.
+   */
+  constructor(
+    private readonly session: PlayerSession,
+    private readonly onStale: (stale: boolean) => void = () => undefined,
+  ) {
     const group = (label: string, presets: readonly Preset[]) =>
       createElement(
         'div',
@@ -270,5 +277,6 @@ export class ExploreFormView {
     // An error the engine gives for the access as a whole shows beside the pattern.
     const unplaced = errors.find((e) => ![...this.messages.keys()].some((c) => isAbout(e, c)));
     if (unplaced) this.messages.get('pattern')!.textContent = `${unplaced.field}: ${unplaced.reason}.`;
+    this.onStale(errors.length > 0);
   }
 }

@@ -13,8 +13,17 @@ import { PitchSweepView } from './PitchSweepView';
  * memory and the rounds across pitches. Each part follows the session; none moves the clock.
  */
 export class ExplorePanelView {
-  constructor(root: HTMLElement, session: PlayerSession) {
-    const form = new ExploreFormView(session);
+  /** `stage` is the stage's box, dimmed while the form holds an error. */
+  constructor(root: HTMLElement, session: PlayerSession, stage: HTMLElement) {
+    const notice = stage.querySelector<HTMLElement>('[data-testid="stage-stale"]');
+    let stale = false;
+    const setStale = (value: boolean) => {
+      stale = value;
+      const shown = value && session.mode === 'explore';
+      stage.classList.toggle('is-stale', shown);
+      if (notice) notice.hidden = !shown;
+    };
+    const form = new ExploreFormView(session, setStale);
     keepFieldInPlace(form.element);
     const ask = createElement('input', { type: 'checkbox', id: 'explore-ask' });
     ask.addEventListener('change', () => session.send({ type: 'predict.set', predict: ask.checked }));
@@ -54,6 +63,7 @@ export class ExplorePanelView {
       ([mode, predict]) => {
         root.hidden = mode !== 'explore';
         ask.checked = predict;
+        setStale(stale);
       },
     );
   }

@@ -33,8 +33,23 @@ export class PredictionView {
         // A learner typing in a field (Explore's access) keeps the field: the question waits for them,
         // and the page does not jump to it at every keystroke.
         const typing = document.activeElement?.matches('input, select, textarea') ?? false;
-        if (!typing) slot.querySelector<HTMLInputElement>('input')?.focus();
+        if (!typing && mayTakeFocus(root)) slot.querySelector<HTMLInputElement>('input')?.focus();
       },
     );
+    // An embedded player given the focus (the host's own call, or a person's click) offers the field.
+    window.addEventListener('focus', () => {
+      if (!root.classList.contains('is-embedded') || document.activeElement !== document.body) return;
+      slot.querySelector<HTMLInputElement>('input')?.focus();
+    });
   }
+}
+
+/**
+ * Whether the player may move the focus to a question's field: always on its own page; embedded,
+ * only once the frame has the focus, so that a course page or a slide deck keeps its keyboard (and
+ * its scroll: focusing a field in a frame scrolls the host page to it) until a person or the host
+ * gives the player the focus.
+ */
+function mayTakeFocus(root: HTMLElement): boolean {
+  return !root.classList.contains('is-embedded') || document.hasFocus();
 }

@@ -45,3 +45,48 @@ test('in a reveal.js deck, the clicker steps through the player’s beats, then 
   await page.keyboard.press('PageDown');
   await expect.poll(() => slideIndex(page)).toBe(3);
 });
+
+test('a deck whose player asks a question first: the title slide keeps the clicker, and the player gets it on its slide', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`${HOST}/deck.html?scene=swizzle`);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { heard: { event: string }[] }).heard.some((m) => m.event === 'ready')),
+    )
+    .toBe(true);
+  // The player loaded behind the title slide took no focus: PageDown moves the deck, not the player.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => slideIndex(page)).toBe(1);
+  // Only the scene's first caption, shown as it opened: no press reached the player.
+  expect(await beatsHeard(page)).toEqual([0]);
+  // On its slide the deck focuses the player (the README's recipe): its question takes the typing.
+  const frame = page.frameLocator('#player');
+  await expect(frame.getByLabel('Your prediction')).toBeFocused();
+  await page.keyboard.type('1');
+  await expect(frame.getByLabel('Your prediction')).toHaveValue('1');
+});
+
+test('a course page with the player far below its reading: the page does not scroll or lose its focus on load', async ({
+  page,
+}) => {
+  await page.goto(`${HOST}/course.html`);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { heard: { event: string }[] }).heard.some((m) => m.event === 'ready')),
+    )
+    .toBe(true);
+  const frame = page.frameLocator('#player');
+  await expect(frame.getByLabel('Your prediction')).toBeAttached();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.locator('#notes').click();
+  await page.keyboard.type('banks');
+  await expect(page.locator('#notes')).toHaveValue('banks');
+  // A person who clicks into the player gives it the keyboard.
+  await frame.getByLabel('Your prediction').click();
+  await page.keyboard.type('1');
+  await expect(frame.getByLabel('Your prediction')).toHaveValue('1');
+});

@@ -18,13 +18,21 @@ const PASS_THROUGH = new Set(['PageUp', 'PageDown', 'Escape']);
 
 const BY_KEY = new Map(SHORTCUTS.flatMap((shortcut) => shortcut.keys.map((key) => [key, shortcut] as const)));
 
+/**
+ * A field that takes whole numbers (a prediction, a pitch) has no use for a letter: the letters'
+ * shortcuts (P presents, F full screen, C captions, ?) and the scene keys [ ] reach the player from
+ * it, so P pressed just after a scene opens its question presents instead of typing "p".
+ */
+const passesNumberField = (target: EventTarget | null, key: string) =>
+  target instanceof HTMLInputElement && target.inputMode === 'numeric' && /^[a-zA-Z?[\]]$/.test(key) && BY_KEY.has(key);
+
 /** Listens for the player's shortcuts (see {@link SHORTCUTS}) on the document, leaving typed keys in their field. */
 export function bindKeyboard(session: PlayerSession, actions: ViewActions): void {
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     // A clicker's keys and Esc reach the player even from a field, so a presenter is never stuck.
     if (isTyping(e.target)) {
-      if (!PASS_THROUGH.has(e.key)) return;
+      if (!PASS_THROUGH.has(e.key) && !passesNumberField(e.target, e.key)) return;
       (e.target as HTMLElement).blur();
     }
     // Space presses a focused button, box or link, as keyboard users expect; K still plays.

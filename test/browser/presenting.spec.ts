@@ -346,6 +346,24 @@ test('outside presentation mode, PageDown and Esc reach the player from a predic
   await expect(page.getByTestId('scene-title')).toHaveText(entry('every-other').title);
 });
 
+test('P right after a scene that asks is chosen from the menu presents it, and types nothing into the field', async ({
+  page,
+}) => {
+  await openPlayer(page, 'scene=banks');
+  const menu = page.getByRole('combobox', { name: 'Scene' });
+  await menu.focus();
+  await menu.selectOption('every-other');
+  await expect(page.getByLabel('Your prediction')).toBeVisible();
+  await page.getByLabel('Your prediction').focus();
+  await page.keyboard.press('p');
+  await expect(page.locator('.player')).toHaveClass(/is-presenting/);
+  // Presenting asks the room: the field is gone, and nothing was typed into it on the way.
+  await expect(page.getByLabel('Your prediction')).toHaveCount(0);
+  await page.keyboard.press('p');
+  await expect(page.locator('.player')).not.toHaveClass(/is-presenting/);
+  await expect(page.getByLabel('Your prediction')).toHaveValue('');
+});
+
 /** Machado, Oliveira and Fernandes (2009): full-severity deuteranopia and protanopia. */
 const DEFICIENCIES = {
   deuteranopia: [0.367322, 0.860646, -0.227968, 0.280085, 0.672501, 0.047413, -0.01182, 0.04294, 0.968881],

@@ -21,6 +21,7 @@ import {
   type WarpRequest,
 } from '../src/engine';
 import type { Scene, SceneAccess } from './defineScene';
+import { findFactPlaceholders } from './factNames';
 
 /** Every number a scene's narration may say, by name, each read off the engine. */
 export type Facts = Readonly<Record<string, string>>;
@@ -69,7 +70,7 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
     phaseBytes: String(PHASE_BYTES),
     matrices: String(schedule.request.matrices),
     rowBytes: String(MATRIX_ROW_BYTES),
-    swizzle: spec.swizzle ? writeSwizzle(spec.swizzle) : 'none',
+    swizzle: spec.swizzle ? `Swizzle<${writeSwizzle(spec.swizzle)}>` : 'none',
     shared: spec.shared.replace(/^((__shared__|static|volatile|extern)\s+)+/, '').replace(/;\s*$/, ''),
   };
   for (const phase of schedule.phases) {
@@ -158,7 +159,7 @@ export function getSceneFacts(scene: Scene): Result<Facts> {
  */
 export function fillTemplate(template: string, facts: Facts): Result<string> {
   let missing: EngineError | null = null;
-  const text = template.replace(/\{([a-zA-Z0-9.]+)\}/g, (_, key: string) => {
+  const text = template.replace(findFactPlaceholders(), (_, key: string) => {
     if (!Object.hasOwn(facts, key)) missing ??= { field: key, reason: `no fact called "${key}"` };
     return facts[key] ?? '';
   });

@@ -38,7 +38,7 @@ export default defineScene({
   question: {
     id: 'predict',
     prompt:
-      'Unswizzled, ldmatrix.x{matrices} over {shared} takes {plain.rounds} rounds. With the tile stored through Swizzle<{swizzle}>, how many rounds does it take?',
+      'Unswizzled, ldmatrix.x{matrices} over {shared} takes {plain.rounds} rounds. With the tile stored through {swizzle}, how many rounds does it take?',
     kind: 'number',
     answer: 'rounds',
     explanation:

@@ -1,4 +1,5 @@
 import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox';
+import { FACT_NAME } from './factNames';
 import {
   ACCESS_FIELD_KEYS,
   ACCESS_FIELDS,
@@ -87,7 +88,7 @@ export const HighlightSchema = Type.Object(
     lanes: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 31 }), { maxItems: 32 })),
     banks: Type.Optional(
       Type.Array(
-        Type.Union([Type.String({ pattern: '^\\{[a-zA-Z0-9.]+\\}$' }), Type.Integer({ minimum: 0, maximum: 31 })]),
+        Type.Union([Type.String({ pattern: `^\\{${FACT_NAME}\\}$` }), Type.Integer({ minimum: 0, maximum: 31 })]),
         {
           maxItems: 32,
           description: 'Banks, as facts like {busiest} (or numbers).',
@@ -125,7 +126,11 @@ export const QuestionSchema = Type.Object(
     prompt: Text,
     kind: OneOf(['number', 'choice'] as const),
     choices: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 2, maxItems: 8 })),
-    answer: Type.String({ pattern: '^[a-zA-Z0-9.]+$', description: 'The fact whose value is the answer.' }),
+    answer: Type.String({
+      pattern: `^${FACT_NAME}$`,
+      description:
+        'The fact whose value is the answer: a name such as rounds, or q-1.rounds for question q-1’s access.',
+    }),
     access: Type.Optional(AccessSchema),
     explanation: Text,
     explain: Type.Optional(

@@ -19,7 +19,7 @@ export default defineScene({
   question: {
     id: 'predict',
     prompt:
-      'The tile keeps a row pitch of {pitch}, with no padding, but each element offset goes through CuTe’s Swizzle<{swizzle}>. How many rounds does the column read take now?',
+      'The tile keeps a row pitch of {pitch}, with no padding, but each element offset goes through CuTe’s {swizzle}. How many rounds does the column read take now?',
     kind: 'number',
     answer: 'rounds',
     explanation:
@@ -43,7 +43,7 @@ export default defineScene({
     },
     {
       cue: 'hold',
-      text: 'Swizzle<{swizzle}> maps an element offset o to o XOR ((o >> S) & mask): here the row number is XORed into the column, so column c of row r is stored at position c XOR r.',
+      text: '{swizzle} maps an element offset o to o XOR ((o >> S) & mask): here the row number is XORed into the column, so column c of row r is stored at position c XOR r.',
       panel: 'tile',
     },
     {

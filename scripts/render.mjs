@@ -31,10 +31,12 @@ const REFUSED = 'refused: ';
 
 /** Why the render stops: every problem on a line of its own; 2 for what the person asked, 1 for a failure. */
 class Stop extends Error {
-  constructor(problems, code = 2) {
+  /** `usage`: the arguments themselves were wrong, so the usage line is printed too. */
+  constructor(problems, code = 2, usage = false) {
     super(problems.join('\n'));
     this.problems = problems;
     this.code = code;
+    this.usage = usage;
   }
 }
 
@@ -98,7 +100,7 @@ function parseArgs(argv) {
   if ([options.all, options.scene, options.chapter].filter((o) => o !== undefined).length !== 1)
     missing.push('give exactly one of --scene <id>, --chapter <id> or --all');
   if (!options.out) missing.push('--out <dir> is required');
-  if (missing.length + problems.length > 0) throw new Stop([...missing, ...problems]);
+  if (missing.length + problems.length > 0) throw new Stop([...missing, ...problems], 2, true);
   // A page keeps about one core busy (its drawing, its encoder and the GPU process wait on each
   // other), so a chapter or the walkthrough renders in halves side by side; one scene gains nothing
   // (a second page's start costs what it saves: row-read took 7.1 s split, 6.7 s whole).
@@ -152,7 +154,7 @@ async function checkBuiltInPlace(options) {
 function exitStopped(error) {
   const stopped = error instanceof Stop ? error : new Stop([error instanceof Error ? error.message : String(error)], 1);
   for (const problem of stopped.problems) console.error(`render: ${problem}`);
-  if (stopped.code === 2) console.error(USAGE);
+  if (stopped.usage) console.error(USAGE);
   console.error('render: stopped; no clip was written.');
   process.exit(stopped.code);
 }

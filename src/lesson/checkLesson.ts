@@ -3,6 +3,7 @@ import type { Chapter, Lesson, Scene, SceneAccess } from '../../scenes/lessonSch
 import { getAccessKind, getSchedule, WARP_SIZE } from '../engine';
 import { planTimeline } from '../timeline/planTimeline';
 import { findTypedFacts } from './findTypedFacts';
+import { getScenePanels } from '../../scenes/getScenePanels';
 
 export interface LessonCheck {
   readonly severity: 'error' | 'warning';
@@ -176,7 +177,7 @@ function checkBeats(
       else if (!Number.isInteger(number) || number < 0 || number >= schedule.model.banks)
         checks.push({ severity: 'error', path, message: `${bank} is not a bank (0 to ${schedule.model.banks - 1})` });
     });
-    if (beat.panel && !(scene.panels ?? []).includes(beat.panel))
+    if (beat.panel && !getScenePanels(scene).includes(beat.panel))
       checks.push({
         severity: 'error',
         path: at('beats', b, 'panel'),

@@ -1,4 +1,5 @@
 import type { Facts } from '../../scenes/getSceneFacts';
+import { findFactPlaceholders } from '../../scenes/factNames';
 
 /** A number typed into a text where a fact of the model would say it, and keep saying it truly. */
 export interface TypedFact {
@@ -43,7 +44,7 @@ const keysOf = (facts: Facts, pattern: RegExp) => Object.keys(facts).filter((k) 
  */
 export function findTypedFacts(text: string, facts: Facts): TypedFact[] {
   // Facts are blanked out, not removed, so indices stay those of the text as written.
-  const bare = text.replace(/\{[a-zA-Z0-9.]+\}/g, (m) => ' '.repeat(m.length));
+  const bare = text.replace(findFactPlaceholders(), (m) => ' '.repeat(m.length));
   const found = new Map<number, TypedFact>();
   for (const [pattern, candidates] of UNITS) {
     for (const match of bare.matchAll(pattern)) {

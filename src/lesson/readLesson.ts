@@ -38,6 +38,30 @@ function describe(message: string, schema: TSchema): string {
   return message.replace(/^Expected/, 'must be');
 }
 
+/** The edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`: how far a typo is. */
+function countEdits(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
+  return rows[a.length][b.length];
+}
+
+/** "; did you mean swizzle?" for a key one or two typos from one the object takes, else nothing. */
+function suggestKey(key: string, schema: TSchema): string {
+  const keys = Object.keys((schema.properties as Record<string, unknown> | undefined) ?? {});
+  const near = keys
+    .map((known) => ({ known, edits: countEdits(key.toLowerCase(), known.toLowerCase()) }))
+    .filter(({ known, edits }) => edits <= Math.min(2, Math.floor(known.length / 3)))
+    .sort((x, y) => x.edits - y.edits);
+  return near.length > 0 ? `; did you mean ${near[0].known}?` : '';
+}
+
 /** A file refused whole: one error at its start. */
 const refuse = (message: string): LessonReading => ({
   ok: false,
@@ -80,7 +104,7 @@ export function readLesson(text: string): LessonReading {
       // Inside a text: the same occurrence of the offending piece in the file's own characters.
       const value = (node as { value?: unknown }).value;
       if (within !== undefined && depth === path.length && typeof value === 'string') {
-        const piece = /^[\w{}.,%]+/.exec(value.slice(within))?.[0] ?? '';
+        const piece = /^[\w{}.,%-]+/.exec(value.slice(within))?.[0] ?? '';
         const nth = piece ? value.slice(0, within).split(piece).length - 1 : 0;
         let at = range[0] - 1;
         for (let k = 0; k <= nth && at < range[1]; k++) at = text.indexOf(piece, at + 1);
@@ -130,7 +154,10 @@ export function readLesson(text: string): LessonReading {
     const key = formatPath(path);
     if (seen.has(key)) continue;
     seen.add(key);
-    const message = describe(error.message, error.schema);
+    const message =
+      error.message === 'Unexpected property'
+        ? `is not a key this format has${suggestKey(String(path.at(-1)), error.schema)}`
+        : describe(error.message, error.schema);
     schemaIssues.push(
       error.message === 'Unexpected property'
         ? { severity: 'error', path: key, ...locateKey(path), message }

@@ -3,6 +3,7 @@ import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../.
 import { getAccessKind, getSchedule, type AccessSpec, type WarpRequest } from '../engine';
 import type { BeatInput } from '../timeline/planTimeline';
 import { getQuestionHint } from './getQuestionHint';
+import { getScenePanels } from '../../scenes/getScenePanels';
 
 /** A question with its templates filled and its answer read off the engine. */
 export interface ReadyQuestion {
@@ -141,7 +142,7 @@ function readyBeat(scene: Scene, beat: Scene['beats'][number], i: number, facts:
     text: fill(scene, beat.text, facts, where),
     cue: beat.cue,
     ...(beat.highlight ? { highlight: { lanes, banks, table, code } } : {}),
-    ...(panel && (scene.panels ?? []).includes(panel) ? { panel } : {}),
+    ...(panel && getScenePanels(scene).includes(panel) ? { panel } : {}),
   };
 }
 
@@ -201,7 +202,7 @@ export function createProgram(scenes: readonly Scene[]): ProgramEntry[] {
       get takeaways() {
         return takeaways();
       },
-      panels: scene.panels ?? [],
+      panels: getScenePanels(scene),
       get table() {
         return table();
       },

@@ -54,6 +54,14 @@ test('the render command refuses a bad argument, a scene or a chapter that does 
   );
   const both = refusal(['--chapter', 'lesson', '--scene', 'banks', '--out', out]);
   expect(both.lines[0]).toBe('render: give exactly one of --scene <id>, --chapter <id> or --all');
+  // The usage line follows wrong arguments only: not a scene a lesson lacks, nor a lesson's own mistakes.
+  expect(bad.lines.some((l) => l.startsWith('usage: npm run render'))).toBe(true);
+  expect(both.lines.some((l) => l.startsWith('usage: npm run render'))).toBe(true);
+  expect(inFile.lines.some((l) => l.startsWith('usage:'))).toBe(false);
+  const typo = refusal(['--lesson', writeLesson(SHORT.replace('beats:', 'beets:')), '--all', '--out', out]);
+  expect(typo.status).toBe(2);
+  expect(typo.lines.join('\n')).toContain('beets: is not a key this format has; did you mean beats?');
+  expect(typo.lines.some((l) => l.startsWith('usage:'))).toBe(false);
   expect(readdirSync(out)).toEqual([]);
 });
 

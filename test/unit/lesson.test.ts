@@ -34,6 +34,28 @@ describe('lesson files', () => {
     expect(example.ok ? example.warnings : example.issues).toEqual([]);
   });
 
+  it('a quiz shows its panel though the scene does not list it, and a hyphenated question id names its facts', () => {
+    const text = MINIMAL.replace(
+      '      - { cue: end, text: "{rounds} rounds." }',
+      `      - { cue: end, text: "{rounds} rounds." }
+    quiz:
+      - id: pitch-33
+        prompt: "At pitch {pitch-33.pitch}, how many rounds?"
+        kind: number
+        access: { pattern: column, pitch: 33 }
+        answer: pitch-33.rounds
+        explanation: "{pitch-33.rounds} round: pitch {pitch-33.pitch} is odd."`,
+    );
+    const read = readLesson(text);
+    // (The minimal lesson's own title types its pitch, 40: the one warning it has.)
+    expect((read.ok ? read.warnings : read.issues).map((i) => i.path)).toEqual(['scenes[0].title']);
+    if (!read.ok) return;
+    const [entry] = createProgram(read.lesson.scenes);
+    expect(entry.panels).toEqual(['quiz']);
+    // Pitch 33 spreads lane i's word 33i over 32 banks: one round.
+    expect(entry.quiz.map((q) => [q.answer, q.explanation])).toEqual([['1', '1 round: pitch 33 is odd.']]);
+  });
+
   it('publish the schema editors use, in step with the one the player checks', () => {
     expect(JSON.parse(readFileSync('assets/lesson.schema.json', 'utf8'))).toEqual(getLessonJsonSchema());
   });
@@ -54,8 +76,14 @@ describe('lesson files', () => {
     [
       'an unknown key',
       MINIMAL.replace('col: 0 }', 'col: 0, colour: red }'),
-      /scenes\[0\]\.access\.colour: is not a key this format has/,
+      /scenes\[0\]\.access\.colour: is not a key this format has$/,
       'colour',
+    ],
+    [
+      'a misspelt key, with the key it was meant to be',
+      MINIMAL.replace('col: 0 }', 'col: 0, swizle: "5,0,5" }'),
+      /scenes\[0\]\.access\.swizle: is not a key this format has; did you mean swizzle\?$/,
+      'swizle',
     ],
     [
       'a wrong type',

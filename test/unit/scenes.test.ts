@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { FACT_NAME, findFactPlaceholders } from '../../scenes/factNames';
 import { describe, expect, it } from 'vitest';
 import { SCENES, type Scene } from '../../scenes';
 import { createSceneAccess, fillTemplate, getSceneFacts } from '../../scenes/getSceneFacts';
@@ -61,12 +62,12 @@ describe('the walkthrough’s scenes', () => {
       expect(checkLesson({ title: 'The lesson', scenes: [scene] })).toEqual([]);
       for (const [where, template] of templatesOf(scene)) {
         // A lesson file may type a number that is no fact; the built-in lesson types none at all.
-        const withoutFacts = withoutLaneNames(template.replace(/\{[a-zA-Z0-9.]+\}/g, ''));
+        const withoutFacts = withoutLaneNames(template.replace(findFactPlaceholders(), ''));
         expect(withoutFacts, `${scene.id} ${where}: ${template}`).not.toMatch(/\d/);
       }
       for (const beat of scene.beats) {
         for (const bank of beat.highlight?.banks ?? [])
-          expect(bank, `${scene.id}: ${beat.text}`).toMatch(/^\{[a-zA-Z0-9.]+\}$/);
+          expect(bank, `${scene.id}: ${beat.text}`).toMatch(new RegExp(`^\\{${FACT_NAME}\\}$`));
       }
     });
   }

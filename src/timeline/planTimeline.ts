@@ -95,6 +95,13 @@ export const TIMING = Object.freeze({
   wait: 0.4,
   /** A deep queue drains faster per round so a 32-round read still fits a lecture's patience. */
   roundFor: (rounds: number) => (rounds <= 4 ? 1.2 : rounds <= 8 ? 0.9 : 0.6),
+  /**
+   * The longest the animation runs between two captions' cues: a clicker's step (PageDown plays to
+   * the next cue) is never a long wait with nothing new to read. A longer run of rounds is served
+   * faster, down to `fastestRound` a round.
+   */
+  longestRun: 6,
+  fastestRound: 0.15,
   shiftFrom: 0.55,
   shiftTo: 0.9,
   tail: 0.8,
@@ -120,8 +127,47 @@ export const snapTime = (t: number) => Math.round(t * 1e4) / 1e4;
 /** The label of round `k` (1-based). */
 export const roundLabel = (k: number) => `round-${k}`;
 
+/**
+ * Each round's length: the schedule's pace, quickened in a run of rounds that no caption's cue
+ * breaks (the rounds from one cued round to the next, or to the end) where the run would last
+ * longer than {@link TIMING.longestRun}.
+ */
+function getRoundLengths(schedule: Schedule, cuedRounds: ReadonlySet<number>, lead: number): number[] {
+  const pace = TIMING.roundFor(schedule.rounds);
+  const lengths = new Array<number>(schedule.rounds).fill(pace);
+  let first = 0;
+  for (let round = 1; round <= schedule.rounds + 1; round++) {
+    if (round <= schedule.rounds && !cuedRounds.has(round)) continue;
+    // Rounds first … round − 2 (0-based) run together: the first run after the `lead` from the
+    // cue before round 1, the last one before the tail.
+    const count = round - 1 - first;
+    const fixed = (first === 0 ? lead : 0) + (round > schedule.rounds ? TIMING.tail : 0);
+    if (count > 0 && count * pace + fixed > TIMING.longestRun) {
+      const quick = Math.max(TIMING.fastestRound, (TIMING.longestRun - fixed) / count);
+      for (let i = first; i < round - 1; i++) lengths[i] = quick;
+    }
+    first = round - 1;
+  }
+  return lengths;
+}
+
+/** The rounds a beat's cue names (`round-3`, or a phase's first round), for the runs between them. */
+function getCuedRounds(schedule: Schedule, beats: readonly BeatInput[]): Set<number> {
+  const cued = new Set<number>();
+  for (const { cue } of beats) {
+    const round = /^round-(\d+)$/.exec(cue);
+    const phase = /^phase-(\d+)$/.exec(cue);
+    if (round) cued.add(Number(round[1]));
+    else if (phase) {
+      const first = schedule.phases[Number(phase[1]) - 1]?.firstRound;
+      if (first) cued.add(first);
+    }
+  }
+  return cued;
+}
+
 /** The animation's own labels, before any hold is inserted. */
-function planAnimation(schedule: Schedule) {
+function planAnimation(schedule: Schedule, beats: readonly BeatInput[]) {
   const tokens: PlannedToken[] = schedule.banks.flatMap((bank) =>
     bank.queue.map((queued, place) => {
       const launch = snapTime(TIMING.lead + TIMING.laneStagger * queued.lanes[0]);
@@ -141,20 +187,26 @@ function planAnimation(schedule: Schedule) {
     }),
   );
   const queued = snapTime(Math.max(...tokens.map((t) => t.land)) + TIMING.settle);
-  const length = TIMING.roundFor(schedule.rounds);
-  const rounds: PlannedRound[] = Array.from({ length: schedule.rounds }, (_, i) => {
-    const start = snapTime(queued + TIMING.wait + i * length);
+  const flights = Math.max(...tokens.map((t) => t.launch));
+  // The step into the first run of rounds starts at the last cue before round 1.
+  const before = { start: 0, flights, queued };
+  const cued = beats.map((b) => before[b.cue as keyof typeof before]).filter((t) => t !== undefined);
+  const lead = queued + TIMING.wait - Math.max(0, ...cued);
+  const lengths = getRoundLengths(schedule, getCuedRounds(schedule, beats), lead);
+  let at = queued + TIMING.wait;
+  const rounds: PlannedRound[] = lengths.map((length, i) => {
+    const start = snapTime(at);
+    at += length;
     return {
       round: i + 1,
       start,
       shiftStart: snapTime(start + TIMING.shiftFrom * length),
       shiftEnd: snapTime(start + TIMING.shiftTo * length),
-      end: snapTime(start + length),
+      end: snapTime(at),
     };
   });
-  const end = snapTime(queued + TIMING.wait + schedule.rounds * length + TIMING.tail);
+  const end = snapTime(at + TIMING.tail);
   // `flights`: every lane has fired, so a caption naming lanes 0, 1 and 2 sees all of their requests.
-  const flights = Math.max(...tokens.map((t) => t.launch));
   const labels: Record<string, number> = { start: 0, flights, queued };
   for (const r of rounds) labels[roundLabel(r.round)] = r.start;
   // With more than one phase, each phase's first round has a name of its own too.
@@ -180,7 +232,7 @@ export function planTimeline(
   wordsPerMinute: number = READING_SPEEDS.normal,
   voiced: readonly (number | null | undefined)[] = [],
 ): TimelinePlan {
-  const animation = planAnimation(schedule);
+  const animation = planAnimation(schedule, beats);
   let anchor = 0;
   const anchored = beats.map((beat) => {
     if (beat.cue !== 'hold') {

@@ -167,16 +167,20 @@ test('the same time draws the same pixels: seeking twice, forward then back, and
   const press = async (key: string, times = 1) => {
     for (let i = 0; i < times; i++) await page.keyboard.press(key);
   };
+  // Midway through round 3's shift: the served word leaving, the queue closing up.
+  const entry = createProgram(SCENES).find((e) => e.id === 'column-read')!;
+  const third = planTimeline(getSchedule(entry.access), entry.beats).rounds[2];
+  const frames = Math.round(((third.shiftStart + third.shiftEnd) / 2 - third.start) * 60);
   await press('Shift+ArrowRight', 3);
-  await press('.', 24); // 24 frames into round 3: the served word leaving, the queue closing up
+  await press('.', frames);
   const first = await readCanvas(page);
   await press('Home');
   await press('Shift+ArrowRight', 3);
-  await press('.', 24);
+  await press('.', frames);
   expect((await readCanvas(page)).hash).toBe(first.hash);
   await press('Shift+ArrowRight', 5);
   await press('Shift+ArrowLeft', 5);
-  await press('.', 24);
+  await press('.', frames);
   expect((await readCanvas(page)).hash).toBe(first.hash);
   const shown = Number(await page.locator('[data-control="scrubber"]').getAttribute('aria-valuenow'));
   await expect.poll(() => Math.abs(Number(new URL(page.url()).searchParams.get('t')) - shown)).toBeLessThan(0.001);

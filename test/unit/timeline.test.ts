@@ -4,7 +4,7 @@ import { SCENES } from '../../scenes';
 import { createAccess, createColumnAccess, getSchedule, type Access } from '../../src/engine';
 import { createProgram } from '../../src/program/createProgram';
 import { getFrame, isSamePicture } from '../../src/timeline/getFrame';
-import { planTimeline, roundLabel, snapTime } from '../../src/timeline/planTimeline';
+import { planTimeline, READING_SPEEDS, roundLabel, snapTime, TIMING } from '../../src/timeline/planTimeline';
 import { openSession } from '../support/openSession';
 import { unwrap } from '../unwrap';
 
@@ -46,23 +46,25 @@ describe('getFrame', () => {
   it('draws the same record for a moment however the player reaches it: seeking, playing, stepping', async () => {
     const { session, ticker } = await openSession('?scene=column-read');
     const { plan: onStage } = session.getSnapshot();
-    // 24 frames into round 3: the served word leaving and the queue closing up, not a resting frame.
-    const target = snapTime(onStage.labels[roundLabel(3)] + 24 / 60);
+    // Midway through round 3's shift: the served word leaving and the queue closing up, not a resting frame.
+    const third = onStage.rounds[2];
+    const frames = Math.round(((third.shiftStart + third.shiftEnd) / 2 - third.start) * 60);
+    const target = snapTime(onStage.labels[roundLabel(3)] + frames / 60);
     const reached: [string, unknown][] = [];
     session.send({ type: 'playback.seek', time: target });
     reached.push(['seeking', session.getSnapshot().frame]);
     session.send({ type: 'round.goto', round: 3 });
     session.send({ type: 'playback.play' });
-    for (let i = 0; i < 24; i++) ticker.advance(1 / 60);
+    for (let i = 0; i < frames; i++) ticker.advance(1 / 60);
     session.send({ type: 'playback.pause' });
     reached.push(['playing', session.getSnapshot().frame]);
     session.send({ type: 'playback.end' });
     for (let i = 0; i < 30; i++) session.send({ type: 'round.prev' });
-    for (let i = 0; i < 24; i++) session.send({ type: 'frame.step', delta: 1 });
+    for (let i = 0; i < frames; i++) session.send({ type: 'frame.step', delta: 1 });
     reached.push(['stepping back by rounds, on by frames', session.getSnapshot().frame]);
     session.send({ type: 'playback.seek', time: 0 });
     for (let i = 0; i < 3; i++) session.send({ type: 'round.next' });
-    for (let i = 0; i < 26; i++) session.send({ type: 'frame.step', delta: 1 });
+    for (let i = 0; i < frames + 2; i++) session.send({ type: 'frame.step', delta: 1 });
     for (let i = 0; i < 2; i++) session.send({ type: 'frame.step', delta: -1 });
     reached.push(['stepping on, overshooting and back', session.getSnapshot().frame]);
     for (const [how, frame] of reached) expect(frame, how).toEqual(getFrame(onStage, target));
@@ -148,4 +150,17 @@ describe('isSamePicture', () => {
     for (const variant of variants) expect(isSamePicture(variant, frame)).toBe(false);
     expect(isSamePicture({ ...frame, time: frame.time + 5 }, frame)).toBe(true);
   });
+});
+
+describe('a clicker’s step', () => {
+  const program = createProgram(SCENES);
+  for (const entry of program)
+    it(`${entry.id}: plays at most 6 s at 1× from one caption’s hold to the next caption`, () => {
+      const plan = planTimeline(getSchedule(entry.access), entry.beats, READING_SPEEDS.normal);
+      const steps = plan.beats.slice(1).map((beat, i) => {
+        const before = plan.beats[i];
+        return snapTime(beat.start - (before.start + before.hold));
+      });
+      for (const step of steps) expect(step).toBeLessThanOrEqual(TIMING.longestRun + 0.001);
+    });
 });

@@ -6,12 +6,18 @@ import type { ClockCommand, PlayerEvent, TimelineInput } from './playerMachine';
 /** One step of `,` and `.`: a frame at 60 fps. */
 export const FRAME_STEP = 1 / 60;
 
-/** The time of the round label after (`delta` 1) or before (`delta` -1) `time`; the ends beyond them. */
+/**
+ * Where Shift+→ and Shift+← go from `time`: the start of the next round, or of the round before the
+ * one the counter shows; the scene's end and start beyond them.
+ */
 export function getRoundStepTime(plan: TimelinePlan, time: number, delta: 1 | -1): number {
   const starts = plan.rounds.map((r) => plan.labels[roundLabel(r.round)]);
   const epsilon = 1e-4;
   if (delta > 0) return starts.find((s) => s > time + epsilon) ?? plan.duration;
-  return [...starts].reverse().find((s) => s < time - epsilon) ?? 0;
+  // Back one on the round counter: from anywhere in round k (or the end, which shows the last
+  // round), the start of round k − 1, so each press shows a round the counter has not shown yet.
+  const shown = starts.filter((s) => s <= time + epsilon).length;
+  return getRoundTime(plan, shown - 1);
 }
 
 /**

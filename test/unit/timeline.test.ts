@@ -5,6 +5,7 @@ import { createAccess, createColumnAccess, getSchedule, type Access } from '../.
 import { createProgram } from '../../src/program/createProgram';
 import { getFrame, isSamePicture } from '../../src/timeline/getFrame';
 import { planTimeline, READING_SPEEDS, roundLabel, snapTime, TIMING } from '../../src/timeline/planTimeline';
+import { getRoundStepTime } from '../../src/player/createTimelineLogic';
 import { openSession } from '../support/openSession';
 import { unwrap } from '../unwrap';
 
@@ -59,7 +60,8 @@ describe('getFrame', () => {
     session.send({ type: 'playback.pause' });
     reached.push(['playing', session.getSnapshot().frame]);
     session.send({ type: 'playback.end' });
-    for (let i = 0; i < 30; i++) session.send({ type: 'round.prev' });
+    // The end shows round 32: 29 steps back show round 3.
+    for (let i = 0; i < 29; i++) session.send({ type: 'round.prev' });
     for (let i = 0; i < frames; i++) session.send({ type: 'frame.step', delta: 1 });
     reached.push(['stepping back by rounds, on by frames', session.getSnapshot().frame]);
     session.send({ type: 'playback.seek', time: 0 });
@@ -163,4 +165,25 @@ describe('a clicker’s step', () => {
       });
       for (const step of steps) expect(step).toBeLessThanOrEqual(TIMING.longestRun + 0.001);
     });
+});
+
+describe('stepping by rounds', () => {
+  const entry = createProgram(SCENES).find((e) => e.id === 'column-read')!;
+  const plan = planTimeline(getSchedule(entry.access), entry.beats);
+  const start = (k: number) => plan.labels[roundLabel(k)];
+
+  it('back from the end, which shows the last round, goes to the round before it', () => {
+    expect(getRoundStepTime(plan, plan.duration, -1)).toBe(start(31));
+  });
+
+  it('back from inside round k goes to round k − 1, and from round 1 to the scene’s start', () => {
+    expect(getRoundStepTime(plan, snapTime(start(5) + 0.05), -1)).toBe(start(4));
+    expect(getRoundStepTime(plan, start(5), -1)).toBe(start(4));
+    expect(getRoundStepTime(plan, start(1), -1)).toBe(0);
+  });
+
+  it('on from inside round k goes to round k + 1, and past the last to the end', () => {
+    expect(getRoundStepTime(plan, snapTime(start(5) + 0.05), 1)).toBe(start(6));
+    expect(getRoundStepTime(plan, start(32), 1)).toBe(plan.duration);
+  });
 });

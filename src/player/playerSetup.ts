@@ -43,7 +43,11 @@ export const playerSetup = setup({
   },
   actions: {
     clock: sendTo('timeline', (_, command: ClockCommand) => command),
-    setScene: assign({ sceneIndex: (_, params: { index: number }) => params.index }),
+    // A lane inspected in one scene is no lane of the next: its callout would sit over another access.
+    setScene: assign({
+      sceneIndex: (_, params: { index: number }) => params.index,
+      view: ({ context }) => ({ ...context.view, lanes: [] }),
+    }),
     setSpeed: assign({ speed: (_, params: { speed: number }) => params.speed }),
     sendSpeed: sendTo('timeline', ({ context }) => ({ type: 'clock.speed' as const, speed: context.speed })),
     sendReading: sendTo('timeline', ({ context }) => ({

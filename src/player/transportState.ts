@@ -53,7 +53,11 @@ export const transportState = playerSetup.createStateConfig({
     'timeline.before': {
       ...ENTER,
       guard: 'stepsBack',
-      actions: assign({ sceneIndex: ({ context }) => context.sceneIndex - 1, startAtLastBeat: true }),
+      actions: assign({
+        sceneIndex: ({ context }) => context.sceneIndex - 1,
+        startAtLastBeat: true,
+        view: ({ context }) => ({ ...context.view, lanes: [] }),
+      }),
     },
     'speed.set': {
       actions: [{ type: 'setSpeed', params: ({ event }) => ({ speed: event.speed }) }, 'sendSpeed'],

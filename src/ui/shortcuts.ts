@@ -76,8 +76,11 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     keys: ['Escape'],
     label: 'Esc',
-    does: 'Close an overlay, leave presentation mode',
-    view: (actions, context) =>
-      actions.closeOverlay() || !context.view.presenting ? null : { type: 'present.set', present: false },
+    does: 'Close an overlay, leave presentation mode, let go of the inspected lanes',
+    view: (actions, context) => {
+      if (actions.closeOverlay()) return null;
+      if (context.view.presenting) return { type: 'present.set', present: false };
+      return context.view.lanes.length > 0 ? { type: 'lanes.set', lanes: [] } : null;
+    },
   },
 ];

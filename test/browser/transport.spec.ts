@@ -218,3 +218,18 @@ test('a second PageDown while a long step plays jumps to its cue and holds there
   await page.keyboard.press('PageDown');
   await expect(page.getByTestId('scene-title')).toHaveText(TITLES.padding);
 });
+
+test('an inspected lane is let go by Esc, and stays behind when the next scene comes', async ({ page }) => {
+  await openPlayer(page, 'scene=column-read&round=2');
+  const inspected = page.locator('[data-testid="lane-inspector"] h3');
+  const row = page.locator('[data-testid="lane-row"][data-lane="5"]');
+  await row.click();
+  await expect(inspected).toHaveText('Lane L5');
+  await page.keyboard.press('Escape');
+  await expect(inspected).toHaveCount(0);
+  await row.click();
+  await expect(inspected).toHaveText('Lane L5');
+  await page.keyboard.press(']');
+  await expect(page.getByTestId('scene-title')).not.toHaveText(/column read/i);
+  await expect(inspected).toHaveCount(0);
+});

@@ -10,6 +10,14 @@ export class PresentationView {
       ({ context }) => context.view.presenting,
       (presenting) => root.classList.toggle('is-presenting', presenting),
     );
+    const marker = root.querySelector<HTMLElement>('[data-testid="presenting-marker"]')!;
+    session.on('scene', ({ index }) => {
+      const chapter =
+        session.mode === 'explore' ? null : session.chapters.find((c) => index >= c.first && index <= c.last);
+      marker.textContent = chapter
+        ? `${chapter.title} · scene ${index - chapter.first + 1} of ${chapter.last - chapter.first + 1}`
+        : '';
+    });
     let timer: ReturnType<typeof setTimeout> | undefined;
     addEventListener('pointermove', () => {
       root.classList.remove('pointer-idle');

@@ -1,5 +1,5 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { SCENES, type PanelKind } from '../../scenes';
+import { CHAPTERS, SCENES, type PanelKind } from '../../scenes';
 import { getSchedule, readWrittenSpec } from '../../src/engine';
 import { createExploreEntry } from '../../src/program/createExploreEntry';
 import { createProgram } from '../../src/program/createProgram';
@@ -362,6 +362,17 @@ test('P right after a scene that asks is chosen from the menu presents it, and t
   await page.keyboard.press('p');
   await expect(page.locator('.player')).not.toHaveClass(/is-presenting/);
   await expect(page.getByLabel('Your prediction')).toHaveValue('');
+});
+
+test('presenting says where the lecture is: the chapter, and the scene’s place in it', async ({ page }) => {
+  const further = SCENES.findIndex((s) => s.id === CHAPTERS[1].start);
+  const place = SCENES.findIndex((s) => s.id === 'swizzle') - further + 1;
+  await openPlayer(page, 'scene=swizzle&present');
+  const marker = page.getByTestId('presenting-marker');
+  await expect(marker).toHaveText(`${CHAPTERS[1].title} · scene ${place} of ${SCENES.length - further}`);
+  await expect(marker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(marker).toBeHidden();
 });
 
 /** Machado, Oliveira and Fernandes (2009): full-severity deuteranopia and protanopia. */

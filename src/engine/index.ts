@@ -23,3 +23,4 @@ export * from './threadBlock';
 export * from './sharedArray';
 export * from './swizzle';
 export * from './warpRequest';
+export * from './kernel';

@@ -173,7 +173,10 @@ function runWarp(
   const missing = (kernel.template ?? []).filter((t) => args[t.name] === undefined);
   const required = missing.find((t) => t.default === null);
   if (required)
-    refuse(required.at, `${required.name}, a template parameter of ${kernel.name}, has no value: give it one (--arg ${required.name}=${required.type ? '…' : 'float'})`);
+    refuse(
+      required.at,
+      `${required.name}, a template parameter of ${kernel.name}, has no value: give it one (--arg ${required.name}=${required.type ? '…' : 'float'})`,
+    );
   if (missing.length) {
     const values = new Map(m.templateValues);
     const types = new Map(m.templateTypes);

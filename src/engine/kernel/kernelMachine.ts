@@ -112,7 +112,8 @@ export function describeUnknown(m: Machine, expression: Expression, why: Unknown
 function findCarrier(m: Machine, expression: Expression): string | null {
   if (expression.kind === 'name') {
     const binding = m.scope.lookup(expression.name);
-    const value = binding?.value;
+    // An array's binding holds a place, not a value of its own.
+    const value = binding?.place ? undefined : binding?.value;
     if (value && ((value.kind === 'int' && value.unknown) || value.kind === 'data')) return expression.name;
     return null;
   }

@@ -6,17 +6,11 @@ import { getChildren, getNodePosition, type SyntaxNode } from './syntaxNode';
 export const MAX_DEPTH = 200;
 
 /** The child under `field`, or `null`. */
-export function getField(node: SyntaxNode, field: string): SyntaxNode | null {
-  for (let i = 0; i < node.childCount; i++) if (node.fieldNameForChild(i) === field) return node.child(i);
-  return null;
-}
+export const getField = (node: SyntaxNode, field: string): SyntaxNode | null => node.childForFieldName(field);
 
 /** Every child under `field`, in order. */
-export function getFields(node: SyntaxNode, field: string): SyntaxNode[] {
-  return getChildren(node)
-    .filter((c) => c.field === field)
-    .map((c) => c.node);
-}
+export const getFields = (node: SyntaxNode, field: string): SyntaxNode[] =>
+  node.childrenForFieldName(field).filter((c): c is SyntaxNode => c !== null);
 
 /** The named children that are code, not comments. */
 export const getNamedChildren = (node: SyntaxNode) =>

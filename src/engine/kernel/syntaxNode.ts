@@ -19,6 +19,8 @@ export interface SyntaxNode {
   readonly childCount: number;
   child(index: number): SyntaxNode | null;
   fieldNameForChild(index: number): string | null;
+  childForFieldName(field: string): SyntaxNode | null;
+  childrenForFieldName(field: string): (SyntaxNode | null)[];
 }
 
 /** A C++ parse of a whole source text: its tree's root node. */

@@ -86,7 +86,12 @@ function run(source: string, launch: KernelLaunch, parse: KernelParse): KernelRe
     onInstruction: (instruction) => sumLine(lines, instruction, sourceLines),
   });
   for (let warp = 0; warp < getBlockWarps(block); warp++) runWarp(m, kernel, warp, args);
-  return buildReport(kernel.name, { block, grid, blockIdx }, args, layout, lines, m);
+  const parameters = kernel.parameters.map((p) => {
+    const type = resolveType(m, p.type);
+    return { name: p.name, type: `${p.type.name}${'*'.repeat(p.type.pointers)}`, kind: type.kind };
+  });
+  const shape = { block, grid, blockIdx, parameters, template: (kernel.template ?? []).map((t) => t.name) };
+  return buildReport(kernel.name, shape, args, layout, lines, m);
 }
 
 function checkGrid(grid: ThreadBlock): ThreadBlock {
@@ -306,7 +311,7 @@ function sumLine(lines: Map<number, LineSum>, i: KernelInstruction, source: read
 
 function buildReport(
   kernel: string,
-  shape: Pick<KernelReport, 'block' | 'grid' | 'blockIdx'>,
+  shape: Pick<KernelReport, 'block' | 'grid' | 'blockIdx' | 'parameters' | 'template'>,
   args: KernelReport['args'],
   layout: SharedMemoryLayout,
   sums: Map<number, LineSum>,

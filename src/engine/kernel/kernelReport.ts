@@ -85,6 +85,14 @@ export interface KernelReport {
   readonly blockIdx: ThreadBlock;
   /** The integer values (and template types) the launch gave, by name. */
   readonly args: Readonly<Record<string, number | string>>;
+  /** The kernel's parameters as declared, in order: what a harness must pass to launch it. */
+  readonly parameters: readonly {
+    readonly name: string;
+    readonly type: string;
+    readonly kind: 'int' | 'pointer' | 'data';
+  }[];
+  /** Its template parameters' names, in order (empty for a plain kernel). */
+  readonly template: readonly string[];
   readonly arrays: readonly SharedArrayPlacement[];
   /** In source order, then by operation. */
   readonly lines: readonly KernelLine[];

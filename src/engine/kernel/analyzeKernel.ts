@@ -233,7 +233,7 @@ function runWarp(
           needs: 'the data (the player follows integer addresses and branches only)',
         },
       };
-    scope.vars.set(p.name, { name: p.name, type, value, place: null, isConst: false });
+    scope.declare(p.name, { name: p.name, type, value, place: null, isConst: false });
   }
   m.scope = scope;
   m.frames.length = 0;

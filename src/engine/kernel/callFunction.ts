@@ -136,7 +136,7 @@ function callDefined(m: Machine, fn: FunctionDefinition, e: Call, mask: Mask): V
       { name: p.name, type, value: convertValue(m, value, type, mask, arg), place: null, isConst: false },
     ]);
   });
-  for (const [name, binding] of bindings) scope.vars.set(name, binding);
+  for (const [name, binding] of bindings) scope.declare(name, binding);
   m.scope = scope;
   m.templateValues = values;
   m.templateTypes = types;

@@ -42,7 +42,6 @@ export function convertDeclaration(node: SyntaxNode, depth = 0): Declaration {
   const alignArgs = attributes.get('align');
   const storage: Storage = {
     shared: attributes.has('shared'),
-    constantMemory: attributes.has('constant'),
     extern: words.includes('extern'),
     isConst: words.includes('const') || words.includes('constexpr'),
     align: alignArgs ? convertExpression(getNamedChildren(alignArgs)[0] ?? refuseNode(alignArgs), depth + 1) : null,

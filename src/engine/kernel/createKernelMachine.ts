@@ -43,6 +43,7 @@ export function createKernelMachine(parts: MachineParts): Machine {
 
   // Instructions' addresses live in large shared buffers, 32 to a view: small typed arrays of their
   // own would each be allocated outside V8's heap.
+  let last: LoopValues[] | null = null;
   let pool = new Int32Array(0);
   let used = 0;
   const takeLanes = () => {
@@ -125,20 +126,33 @@ export function createKernelMachine(parts: MachineParts): Machine {
       parts.onInstruction(instruction);
     },
     snapshotLoops(mask: Mask): LoopValues[] {
-      return m.loops.map((loop) => {
-        const seen = loop.statement.variables.map((name) => m.scope.lookup(name)?.value);
-        const last = loop.snapshot;
-        if (last && last.mask === mask && last.iteration === loop.iteration && seen.every((v, i) => v === last.seen[i]))
-          return last.values;
-        const values: Record<string, number | null> = {};
-        loop.statement.variables.forEach((name, i) => {
-          const value = seen[i];
-          if (value?.kind === 'int') values[name] = getUniform(value, mask);
-        });
-        const made = { line: loop.statement.at.line, iteration: loop.iteration, values };
-        loop.snapshot = { mask, iteration: loop.iteration, seen, values: made };
-        return made;
-      });
+      // Instructions of one iteration share one snapshot: it is made again only when a loop
+      // variable's value (an immutable record) or the iteration changed.
+      let same = last !== null && last.length === m.loops.length;
+      for (let i = 0; i < m.loops.length; i++) {
+        const loop = m.loops[i];
+        const bindings = (loop.bindings ??= loop.statement.variables.map((name) => m.scope.lookup(name)));
+        const cached = loop.snapshot;
+        let fresh = cached !== null && cached.mask === mask && cached.iteration === loop.iteration;
+        for (let k = 0; fresh && k < bindings.length; k++) if (bindings[k]?.value !== cached!.seen[k]) fresh = false;
+        if (!fresh) {
+          const seen = bindings.map((b) => b?.value);
+          const values: Record<string, number | null> = {};
+          loop.statement.variables.forEach((name, k) => {
+            const value = seen[k];
+            if (value?.kind === 'int') values[name] = getUniform(value, mask);
+          });
+          loop.snapshot = {
+            mask,
+            iteration: loop.iteration,
+            seen,
+            values: { line: loop.statement.at.line, iteration: loop.iteration, values },
+          };
+        }
+        if (last && last[i] !== loop.snapshot!.values) same = false;
+      }
+      if (!same || !last) last = m.loops.map((loop) => loop.snapshot!.values);
+      return last;
     },
     step(at: SourcePosition) {
       if (++m.steps <= m.budget) return;
@@ -224,7 +238,7 @@ export function createKernelMachine(parts: MachineParts): Machine {
           };
           binding = { name, type, value: uniformInt(INT_TYPES.int, 0), place, isConst: false };
         }
-        m.globals.vars.set(name, binding);
+        m.globals.declare(name, binding);
         return binding;
       } finally {
         m.scope = saved;

@@ -22,10 +22,17 @@ export type Lvalue =
 
 /** Names in scope, innermost first. */
 export class Scope {
-  readonly vars = new Map<string, Binding>();
+  // Made on the first declaration: most blocks a loop enters declare nothing.
+  private names: Map<string, Binding> | null = null;
   constructor(readonly parent: Scope | null) {}
+  has(name: string): boolean {
+    return this.names?.has(name) ?? false;
+  }
+  declare(name: string, binding: Binding) {
+    (this.names ??= new Map()).set(name, binding);
+  }
   lookup(name: string): Binding | null {
-    return this.vars.get(name) ?? this.parent?.lookup(name) ?? null;
+    return this.names?.get(name) ?? this.parent?.lookup(name) ?? null;
   }
 }
 
@@ -46,6 +53,8 @@ export interface LoopFrame {
   broke: Mask;
   continued: Mask;
   readonly scope: Scope;
+  /** Its variables' bindings, looked up on the first snapshot (they live as long as the loop). */
+  bindings: readonly (Binding | null)[] | null;
   /** The last snapshot of its variables, kept while their values (immutable records) stay the same. */
   snapshot: {
     readonly mask: Mask;

@@ -70,8 +70,6 @@ export interface Declarator {
 /** What a declaration says of its storage: CUDA's qualifiers (read as attributes) and C's. */
 export interface Storage {
   readonly shared: boolean;
-  /** `__constant__` memory: read-only data, as global memory is to the model. */
-  readonly constantMemory: boolean;
   readonly extern: boolean;
   /** `const` or `constexpr`. */
   readonly isConst: boolean;

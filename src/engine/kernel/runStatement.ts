@@ -71,7 +71,15 @@ function runLoop(m: Machine, s: Extract<Statement, { kind: 'for' | 'while' }>, m
   const outer = m.scope;
   m.scope = new Scope(outer);
   if (s.kind === 'for' && s.init) runStatement(m, s.init, mask);
-  const frame: LoopFrame = { statement: s, iteration: 0, broke: 0, continued: 0, scope: m.scope, snapshot: null };
+  const frame: LoopFrame = {
+    statement: s,
+    iteration: 0,
+    broke: 0,
+    continued: 0,
+    scope: m.scope,
+    bindings: null,
+    snapshot: null,
+  };
   m.loops.push(frame);
   let active = mask;
   let left = 0;
@@ -102,7 +110,7 @@ function runLoop(m: Machine, s: Extract<Statement, { kind: 'for' | 'while' }>, m
 function declare(m: Machine, s: Declaration, mask: Mask) {
   const base = s.type.name === 'auto' ? null : resolveType(m, s.type);
   for (const d of s.declarators) {
-    if (m.scope.vars.has(d.name) && m.scope.parent !== null) refuse(d.at, `${d.name} is declared twice in one scope`);
+    if (m.scope.has(d.name) && m.scope.parent !== null) refuse(d.at, `${d.name} is declared twice in one scope`);
     const dims = d.dims.map((dim) =>
       dim === null
         ? null
@@ -120,7 +128,7 @@ function declare(m: Machine, s: Declaration, mask: Mask) {
           )
         : 1;
       const place = m.placeShared(d, type, dims, align, s.storage.extern, d.at);
-      m.scope.vars.set(d.name, {
+      m.scope.declare(d.name, {
         name: d.name,
         type,
         value: unknownInt(INT_TYPES.int, placeWhy(d.name)),
@@ -132,7 +140,7 @@ function declare(m: Machine, s: Declaration, mask: Mask) {
     if (d.reference) {
       if (!d.init) refuse(d.at, `the reference ${d.name} needs a value`);
       const lvalue = evaluateLvalue(m, d.init, mask);
-      m.scope.vars.set(
+      m.scope.declare(
         d.name,
         lvalue.kind === 'var'
           ? lvalue.binding
@@ -160,7 +168,7 @@ function declare(m: Machine, s: Declaration, mask: Mask) {
         why: null,
         name: d.name,
       };
-      m.scope.vars.set(d.name, {
+      m.scope.declare(d.name, {
         name: d.name,
         type,
         value: unknownInt(INT_TYPES.int, placeWhy(d.name)),
@@ -177,7 +185,7 @@ function declare(m: Machine, s: Declaration, mask: Mask) {
       isConst: s.storage.isConst,
     };
     if (init) binding.value = convertValue(m, init, type, mask, d.init!);
-    m.scope.vars.set(d.name, binding);
+    m.scope.declare(d.name, binding);
   }
 }
 

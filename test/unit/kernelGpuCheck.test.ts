@@ -13,7 +13,7 @@ import { analyzeOk, readPreset } from '../support/kernelAnalyzer';
 const hasNvcc = !spawnSync('nvcc', ['--version']).error;
 const hasGpu = spawnSync('nvidia-smi', ['-L']).status === 0;
 
-/** `npm run gpu:check -- …` as a person runs it, without blocking. */
+/** `npm run gpu:check -- …` as a person runs it (one at a time: each keeps a core busy). */
 const gpuCheck = (...args: string[]) =>
   new Promise<{ status: number | null; stdout: string; stderr: string }>((done, reject) => {
     const child = spawn('node_modules/.bin/tsx', [
@@ -121,7 +121,7 @@ describe('the report beside the measurement, line by line', () => {
 });
 
 describe('gpu:check --kernel', () => {
-  it.skipIf(hasGpu).concurrent(
+  it.skipIf(hasGpu)(
     'without a GPU, says so in one line and exits 2',
     async () => {
       const run = await gpuCheck('--kernel', 'assets/kernels/reduce2.cu', '--block', '256');
@@ -133,27 +133,23 @@ describe('gpu:check --kernel', () => {
     30_000,
   );
 
-  it.concurrent(
-    'an error in the kernel is printed file:line:column, status 2',
-    async () => {
-      const run = await gpuCheck(
-        '--kernel',
-        'assets/kernels/matrixMul.cu',
-        '--block',
-        '32x32',
-        '--arg',
-        'BLOCK_SIZE=32',
-        '--compile-only',
-      );
-      expect(run.status).toBe(2);
-      expect(run.stderr).toMatch(
-        /^assets\/kernels\/matrixMul\.cu:39:36: a <= aEnd: a comes from wA, a parameter without a value/,
-      );
-    },
-    30_000,
-  );
+  it('an error in the kernel is printed file:line:column, status 2', async () => {
+    const run = await gpuCheck(
+      '--kernel',
+      'assets/kernels/matrixMul.cu',
+      '--block',
+      '32x32',
+      '--arg',
+      'BLOCK_SIZE=32',
+      '--compile-only',
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(
+      /^assets\/kernels\/matrixMul\.cu:39:36: a <= aEnd: a comes from wA, a parameter without a value/,
+    );
+  }, 30_000);
 
-  it.skipIf(!hasNvcc).concurrent(
+  it.skipIf(!hasNvcc)(
     'builds the user’s kernel with -lineinfo into a one-block harness (--compile-only)',
     async () => {
       const out = mkdtempSync(join(tmpdir(), 'gpu-check-kernel-'));

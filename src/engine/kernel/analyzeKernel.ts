@@ -68,7 +68,22 @@ function run(source: string, launch: KernelLaunch, parse: KernelParse): KernelRe
     if (!Number.isInteger(blockIdx[axis]) || blockIdx[axis] < 0 || blockIdx[axis] >= grid[axis])
       refuse(START, `blockIdx.${axis} must be from 0 to ${grid[axis] - 1} in a grid of ${writeBlock(grid)}`);
   const prepared = prepareCudaSource(source);
-  const program = readKernelProgram(parse(prepared).rootNode);
+  const tree = parse(prepared);
+  try {
+    return runProgram(source, prepared, readKernelProgram(tree.rootNode), { block, grid, blockIdx }, launch, parse);
+  } finally {
+    tree.delete?.();
+  }
+}
+
+function runProgram(
+  source: string,
+  prepared: string,
+  program: KernelProgram,
+  { block, grid, blockIdx }: Pick<KernelReport, 'block' | 'grid' | 'blockIdx'>,
+  launch: KernelLaunch,
+  parse: KernelParse,
+): KernelReport {
   const kernel = chooseKernel(program, launch.kernel);
   if (kernel.syntaxError) refuse(kernel.syntaxError, 'a syntax error: this does not read as C++ here');
   const args = launch.args ?? {};

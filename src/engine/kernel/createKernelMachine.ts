@@ -177,13 +177,18 @@ export function createKernelMachine(parts: MachineParts): Machine {
       // its errors point into the #define itself.
       blank ??= parts.source.replace(/[^\n]/g, ' ');
       const text = `${blank.slice(0, macro.offset - 6)}int _=${macro.text.replace(/\\\r?\n/g, (s) => ' '.repeat(s.length - 1) + '\n')};`;
-      const root = parts.parse(text).rootNode;
-      const error = findError(root);
-      if (error) refuse(getNodePosition(error), `the value of ${name} does not read as a C expression`);
-      const declaration = getNamedChildren(root).find((c) => c.type === 'declaration');
-      const value = declaration && getField(getField(declaration, 'declarator') ?? declaration, 'value');
-      if (!value) refuse(macro.at, `the value of ${name} does not read as a C expression`);
-      expression = convertExpression(value);
+      const tree = parts.parse(text);
+      try {
+        const root = tree.rootNode;
+        const error = findError(root);
+        if (error) refuse(getNodePosition(error), `the value of ${name} does not read as a C expression`);
+        const declaration = getNamedChildren(root).find((c) => c.type === 'declaration');
+        const value = declaration && getField(getField(declaration, 'declarator') ?? declaration, 'value');
+        if (!value) refuse(macro.at, `the value of ${name} does not read as a C expression`);
+        expression = convertExpression(value);
+      } finally {
+        tree.delete?.();
+      }
       macros.set(name, expression);
       return expression;
     },

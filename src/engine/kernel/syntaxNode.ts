@@ -23,8 +23,11 @@ export interface SyntaxNode {
   childrenForFieldName(field: string): (SyntaxNode | null)[];
 }
 
-/** A C++ parse of a whole source text: its tree's root node. */
-export type KernelParse = (source: string) => { readonly rootNode: SyntaxNode };
+/**
+ * A C++ parse of a whole source text: its tree's root node, and (web-tree-sitter's trees live in
+ * WebAssembly memory) a way to free the tree, which the analyzer calls once it is done with it.
+ */
+export type KernelParse = (source: string) => { readonly rootNode: SyntaxNode; delete?(): void };
 
 /** Where a piece of source starts: 1-based line and column (UTF-16 units, as editors count). */
 export interface SourcePosition {

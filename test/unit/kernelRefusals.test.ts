@@ -147,7 +147,45 @@ describe('refusals, each with its line and column', () => {
   });
 });
 
-describe('what the analyzer accepts beside refusals', () => {
+describe('what the analyzer runs', () => {
+  it('&& gives 1 or 0, as C does, whatever its operands’ values', async () => {
+    const result = await analyze(kernel('__shared__ float s[N];\ns[(threadIdx.x && 5) * 2] = 0;'), { block: warp });
+    if (!result.ok) throw new Error(result.errors[0].message);
+    // Lane 0: 0 && 5 is 0, element 0; every other lane: 1 × 2, element 2 at byte 8.
+    expect(Array.from(result.report.instructions[0].addresses)).toEqual([0, ...Array(31).fill(8)]);
+  });
+
+  it('an if splits the warp: each side is one instruction of its own lanes', async () => {
+    const source = kernel(
+      '__shared__ float s[N];\nif (threadIdx.x < 16) s[threadIdx.x] = 0;\nelse s[threadIdx.x * 2] = 0;',
+    );
+    const result = await analyze(source, { block: warp });
+    if (!result.ok) throw new Error(result.errors[0].message);
+    const [then, otherwise] = result.report.instructions;
+    expect(Array.from(then.addresses)).toEqual([...Array.from({ length: 16 }, (_, i) => 4 * i), ...Array(16).fill(-1)]);
+    // Lanes 16–31 write elements 32, 34 … 62: banks 0, 2 … 30, one word each, 1 round.
+    expect(Array.from(otherwise.addresses)).toEqual([
+      ...Array(16).fill(-1),
+      ...Array.from({ length: 16 }, (_, i) => 8 * (16 + i)),
+    ]);
+    expect([then.line, otherwise.line, then.rounds, otherwise.rounds]).toEqual([4, 5, 1, 1]);
+  });
+
+  it('an access inside a __device__ function counts at the kernel line that calls it, and names its own line', async () => {
+    const source = [
+      '__device__ float readAt(const float *t, int i) {',
+      '  return t[i];',
+      '}',
+      '__global__ void k(float *out) {',
+      '  __shared__ float tile[32][32];',
+      '  out[threadIdx.x] = readAt(&tile[0][0], threadIdx.x * 32 + 3);',
+      '}',
+    ].join('\n');
+    const result = await analyze(source, { block: warp });
+    if (!result.ok) throw new Error(result.errors[0].message);
+    expect(result.report.lines.map((l) => [l.line, l.op, l.inner, l.rounds])).toEqual([[6, 'load', [2], 32]]);
+  });
+
   it('a ?: whose test is unknown, where neither side touches shared memory: the value is data', async () => {
     const result = await analyze(kernel('__shared__ float s[N];\ns[threadIdx.x] = index[0] > 0 ? 1.0f : 2.0f;'), {
       block: warp,

@@ -222,7 +222,8 @@ function evaluateLogical(m: Machine, e: Extract<Expression, { kind: 'binary' }>,
   if (unknown && mayAccess(m, e.right)) requireKnown(m, left, mask, e.left, `whether ${clip(e.right.text)} runs`);
   const right = toBool(evaluate(m, e.right, goOn));
   const lanes = makeLanes();
-  for (let lane = 0; lane < LANES; lane++) lanes[lane] = hasLane(goOn, lane) ? right.lanes[lane] : left.lanes[lane];
+  for (let lane = 0; lane < LANES; lane++)
+    lanes[lane] = (hasLane(goOn, lane) ? right.lanes[lane] : left.lanes[lane]) !== 0 ? 1 : 0;
   return {
     kind: 'int',
     type: INT_TYPES.bool,

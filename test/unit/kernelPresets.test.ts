@@ -146,7 +146,8 @@ describe('the presets, by numbers worked out by hand', () => {
     ]);
   });
 
-  it('matrixMul over k = 1,024: 67,584 instructions, none past its ideal', { timeout: 20_000 }, async () => {
+  // 0.6–14 s here, the longest beside the whole unit suite on a machine at load 15: a budget of 30 s.
+  it('matrixMul over k = 1,024: 67,584 instructions, none past its ideal', { timeout: 30_000 }, async () => {
     const source = readPreset('matrixMul');
     const report = await analyzeOk(source, { block: block(32, 32), args: { BLOCK_SIZE: 32, wA: 1024, wB: 1024 } });
     // 32 warps (one row ty each) × 1,024 / 32 = 32 tiles: a store each to As and Bs, then 32 k
@@ -270,13 +271,25 @@ describe('instructions open as Explore accesses', () => {
 
 describe.skipIf(!hasNvcc)('the presets are real CUDA', () => {
   const files = readdirSync('assets/kernels').filter((f) => f.endsWith('.cu'));
-  // One nvcc for all eleven files, keeping one core busy, not eleven: 16 s here on a busy machine
-  // (a budget of 60 s).
-  it('each compiles with nvcc -arch=sm_90, every warning an error', { timeout: 60_000 }, async () => {
+  // One nvcc for all eleven files, at the lowest priority, so the other unit tests keep the cores:
+  // 16 s by itself here, 143 s beside the whole unit suite on this shared machine (load average
+  // 15 on two cores); a budget of 300 s.
+  it('each compiles with nvcc -arch=sm_90, every warning an error', { timeout: 300_000 }, async () => {
     const out = mkdtempSync(join(tmpdir(), 'kernels-'));
     const paths = files.map((file) => join('assets/kernels', file));
     const result = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
-      const child = spawn('nvcc', ['-arch=sm_90', '-c', ...paths, '-odir', out, '-Werror', 'all-warnings']);
+      const child = spawn('nice', [
+        '-n',
+        '19',
+        'nvcc',
+        '-arch=sm_90',
+        '-c',
+        ...paths,
+        '-odir',
+        out,
+        '-Werror',
+        'all-warnings',
+      ]);
       let stderr = '';
       child.stderr.on('data', (d) => (stderr += String(d)));
       child.on('close', (status) => resolve({ status, stderr }));

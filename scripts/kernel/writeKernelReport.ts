@@ -1,11 +1,10 @@
 import { getBlockWarps, groupDigits, writeBlock, type KernelLine, type KernelReport } from '../../src/engine';
 
-/** The report as `--json` prints it: the launch, the arrays, each line with its worst instruction, the total. */
+/** The report as `--json` prints it: the kernel, its block, the arrays, each line with its worst instruction, the total. */
 export function getKernelJson(report: KernelReport) {
   return {
     kernel: report.kernel,
     block: report.block,
-    args: report.args,
     arrays: report.arrays,
     lines: report.lines.map((l) => {
       const worst = report.instructions[l.worst];

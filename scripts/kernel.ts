@@ -2,7 +2,7 @@
 // Runs one block of a CUDA kernel through the analyzer and prints, per line, its shared-memory
 // instructions, rounds, ideal and excess. Status 0; 1 with --fail-on-conflict when a line has
 // excess; 2 for errors, each printed file:line:column: message.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { analyzeKernel, MAX_KERNEL_SOURCE } from '../src/engine';
 import { loadCppParser } from './kernel/loadCppParser';
 import { KERNEL_USAGE, readKernelArgs } from './kernel/readKernelArgs';
@@ -16,14 +16,13 @@ if ('problems' in command) {
 }
 let source: string;
 try {
-  const bytes = await readFile(command.file);
-  if (bytes.length > MAX_KERNEL_SOURCE) {
-    console.error(
-      `${command.file}:1:1: the source is over 1 MB (${bytes.length} bytes); analyze the kernel's own file`,
-    );
+  // The size first, so that a huge file is refused without being read.
+  const { size } = await stat(command.file);
+  if (size > MAX_KERNEL_SOURCE) {
+    console.error(`${command.file}:1:1: the source is over 1 MB (${size} bytes); analyze the kernel's own file`);
     process.exit(2);
   }
-  source = bytes.toString('utf8');
+  source = await readFile(command.file, 'utf8');
 } catch (error) {
   console.error(`kernel: cannot read ${command.file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   process.exit(2);

@@ -94,6 +94,16 @@ describe('npm run kernel', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('a file over 1 MB is refused before it is read: file:1:1, status 2', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'kernel-')), 'huge.cu');
+    writeFileSync(file, `// ${'x'.repeat(1024 * 1024)}\n`);
+    const run = await kernel(file);
+    expect([run.status, run.stderr]).toEqual([
+      2,
+      `${file}:1:1: the source is over 1 MB (1048580 bytes); analyze the kernel's own file\n`,
+    ]);
+  });
+
   it('a file that cannot be read: one line, status 2', async () => {
     const run = await kernel('no/such/file.cu');
     expect([run.status, run.stderr]).toEqual([2, 'kernel: cannot read no/such/file.cu: ENOENT\n']);

@@ -8,6 +8,5 @@ export * from './analyzeKernel';
 export * from './kernelReport';
 export type { KernelError } from './kernelError';
 export type { KernelParse, SyntaxNode, SourcePosition } from './syntaxNode';
-export { prepareCudaSource } from './prepareCudaSource';
 export { countRounds, type RoundCount } from './countRounds';
 export * from './getInstructionSpec';

@@ -1,16 +1,22 @@
 // npm run gpu:check -- [--compile-only] [--out <dir>] [--seed <n>] [--samples <n>]
+// npm run gpu:check -- --kernel <file.cu> [--block …] [--arg …] [--compile-only]
 // Sets the engine's rounds beside what a real GPU measures: writes a CUDA probe program from a
-// list of accesses (scripts/gpu/getProbes.ts), compiles it with nvcc for the GPU found, runs it
-// once to check every value it loads or stores, then under Nsight Compute, and prints, per access,
-// the engine's rounds and the shared-memory wavefronts per instruction measured.
+// list of accesses (scripts/gpu/getProbes.ts), compiles it with nvcc for the first GPU found, runs
+// it there once to check every value it loads or stores, then under Nsight Compute, and prints,
+// per access, the engine's rounds and the wavefronts per instruction of the measured kind. With
+// --kernel, the same for each line of a whole kernel (scripts/gpu/checkKernel.ts).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { checkKernel } from './gpu/checkKernel';
+import { findGpus, getArch, onGpu } from './gpu/findGpus';
 import { createProbe, getProbeSpecs, type Probe } from './gpu/getProbes';
+import { queryNcuMetrics, splitMetrics } from './gpu/queryNcuMetrics';
 import { readNcuCsv } from './gpu/readNcuCsv';
 import { writeProbeHeader } from './gpu/writeProbeHeader';
 
-const USAGE = 'usage: npm run gpu:check -- [--compile-only] [--out <dir>] [--seed <n>] [--samples <n>]';
+const USAGE =
+  'usage: npm run gpu:check -- [--compile-only] [--out <dir>] [--seed <n>] [--samples <n>]\n       npm run gpu:check -- --kernel <file.cu> [--block X[xY[xZ]]] [--arg name=value]… [--compile-only]';
 /** The architecture a probe is compiled for without a GPU to ask: ldmatrix needs sm_75 or later. */
 const DEFAULT_ARCH = 'sm_80';
 
@@ -44,23 +50,16 @@ function parseArgs(argv: readonly string[]) {
   return options;
 }
 
-/** The GPU nvidia-smi reports first, or why there is none. */
-function findGpu(): { name: string; computeCapability: string; driver: string } | string {
-  const smi = spawnSync('nvidia-smi', ['--query-gpu=name,compute_cap,driver_version', '--format=csv,noheader'], {
-    encoding: 'utf8',
-  });
-  if (smi.error) return 'no GPU found: nvidia-smi is not on this machine';
-  const line = smi.stdout.split('\n').find((l) => l.trim() !== '');
-  if (smi.status !== 0 || !line)
-    return `no GPU found: nvidia-smi says ${(smi.stderr || smi.stdout).trim() || 'nothing'}`;
-  const [name, computeCapability, driver] = line.split(',').map((s) => s.trim());
-  return { name, computeCapability, driver };
+if (process.argv.includes('--kernel')) {
+  await checkKernel(process.argv.slice(2), stop);
+  process.exit(0);
 }
-
 const options = parseArgs(process.argv.slice(2));
-const gpu = findGpu();
-if (typeof gpu === 'string' && !options.compileOnly)
-  stop(`${gpu}; nothing was measured (--compile-only builds the probe without one)`);
+const gpus = findGpus();
+if (typeof gpus === 'string' && !options.compileOnly)
+  stop(`${gpus}; nothing was measured (--compile-only builds the probe without one)`);
+// The first GPU: the probe is compiled for it and run on it alone (CUDA_VISIBLE_DEVICES).
+const gpu = typeof gpus === 'string' ? null : gpus[0];
 if (spawnSync('nvcc', ['--version']).error)
   stop('nvcc is not on the PATH: install the CUDA toolkit to build the probe');
 
@@ -75,7 +74,7 @@ const out = resolve(options.out);
 mkdirSync(out, { recursive: true });
 copyFileSync(new URL('./gpu/probe.cu', import.meta.url), join(out, 'probe.cu'));
 writeFileSync(join(out, 'probes.h'), writeProbeHeader(probes));
-const arch = typeof gpu === 'string' ? DEFAULT_ARCH : `sm_${gpu.computeCapability.replace('.', '')}`;
+const arch = gpu ? getArch(gpu) : DEFAULT_ARCH;
 const binary = join(out, 'probe');
 // As for assets/readColumn.cu: every warning an error.
 const build = spawnSync(
@@ -100,20 +99,24 @@ if (options.compileOnly) {
   console.log(`gpu:check: compiled ${probes.length} probes for ${arch}: ${binary}`);
   process.exit(0);
 }
-if (typeof gpu === 'string') process.exit(2);
+if (!gpu) process.exit(2);
+const env = onGpu(gpu);
 
 // First without the profiler: every probe checks what it loaded or stored.
-const run = spawnSync(binary, [], { encoding: 'utf8' });
+const run = spawnSync(binary, [], { encoding: 'utf8', env });
 if (run.status !== 0) stop(`the probe failed its own checks:\n${run.stdout}${run.stderr}`, run.status === 2 ? 2 : 1);
-if (spawnSync('ncu', ['--version']).error) stop('ncu (Nsight Compute) is not on the PATH; nothing was measured');
-const metrics = [...new Set(Object.values(METRICS).flat())];
+// Asked for together, one metric this GPU's ncu lacks (the ldsm wavefronts are the doubtful one)
+// would sink the whole run: profile what exists, and name what does not.
+const available = queryNcuMetrics(env);
+if (typeof available === 'string') stop(available);
+const { present: metrics, missing } = splitMetrics([...new Set(Object.values(METRICS).flat())], available);
+for (const metric of missing)
+  console.log(`gpu:check: this GPU's ncu has no ${metric}; the accesses that need it are not measured`);
+if (metrics.length === 0) stop('ncu has none of the shared-memory metrics the check reads; nothing was measured');
 const profiled = spawnSync(
   'ncu',
   ['--csv', '--page', 'raw', '--print-units', 'base', '--metrics', metrics.join(','), binary],
-  {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  },
+  { encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 },
 );
 if (/ERR_NVGPUCTRPERM/.test(profiled.stdout + profiled.stderr))
   stop(
@@ -124,7 +127,9 @@ const launches = readNcuCsv(profiled.stdout);
 if (launches.length !== probes.length) stop(`ncu reported ${launches.length} launches for ${probes.length} probes`, 1);
 
 const results = probes.map((p, i) => {
-  const [wavefronts, instructions] = METRICS[p.op].map((m) => launches[i][m]);
+  // Each launch's fill and copy-out make loads and stores too; only the probe's own kind is read,
+  // from its own counters (an ldmatrix probe's wavefronts are the ldsm ones, not the loads').
+  const [wavefronts, instructions] = METRICS[p.op].map((m) => (metrics.includes(m) ? launches[i][m] : NaN));
   const measured = instructions > 0 ? wavefronts / instructions : null;
   return { ...p, wavefronts, instructions, measured, agree: measured === p.rounds };
 });
@@ -132,11 +137,15 @@ const width = Math.max(...results.map((r) => r.name.length), 6);
 console.log(`${'access'.padEnd(width)}  engine  measured  `);
 for (const r of results)
   console.log(
-    `${r.name.padEnd(width)}  ${String(r.rounds).padStart(6)}  ${(r.measured === null ? '–' : String(r.measured)).padStart(8)}  ${r.agree ? 'agree' : 'differ'}`,
+    `${r.name.padEnd(width)}  ${String(r.rounds).padStart(6)}  ${(r.measured === null || Number.isNaN(r.measured) ? '–' : String(r.measured)).padStart(8)}  ${Number.isNaN(r.wavefronts) ? 'not measured' : r.agree ? 'agree' : 'differ'}`,
   );
 const agree = results.filter((r) => r.agree).length;
+const unmeasured = results.filter((r) => Number.isNaN(r.wavefronts)).length;
 console.log(
-  `gpu:check: ${agree} of ${results.length} accesses agree on ${gpu.name} (compute capability ${gpu.computeCapability}, driver ${gpu.driver}); ${results.length - agree} differ`,
+  `gpu:check: ${agree} of ${results.length} accesses agree on ${gpu.name} (compute capability ${gpu.computeCapability}, driver ${gpu.driver}); ${results.length - agree - unmeasured} differ${unmeasured ? `, ${unmeasured} not measured` : ''}`,
 );
-writeFileSync(join(out, 'results.json'), `${JSON.stringify({ gpu, seed: options.seed, results, skipped }, null, 2)}\n`);
+writeFileSync(
+  join(out, 'results.json'),
+  `${JSON.stringify({ gpu, seed: options.seed, missing, results, skipped }, null, 2)}\n`,
+);
 console.log(`gpu:check: results in ${join(out, 'results.json')}`);

@@ -1,9 +1,11 @@
 // The bank-conflict player's hardware probe: one kernel launch per access of `probes.h` (written
 // by `npm run gpu:check` from the engine's addresses). In each launch one warp of the block makes
-// exactly one shared-memory instruction (a load, a store or an ldmatrix) at the engine's byte
-// addresses, so Nsight Compute's wavefronts per instruction for that launch set beside the
-// engine's rounds. The host checks every value each warp read or wrote: a probe whose kernel did
-// not run, or ran at other addresses, fails its check instead of agreeing.
+// the probe's instruction (a load, a store or an ldmatrix) once, at the engine's byte addresses.
+// The launch makes other shared-memory instructions too (a load probe's fill stores, a store
+// probe's copy-out loads), never of the probe's own kind: what is measured is that kind's
+// wavefronts over that kind's instructions, each read from its own counter (the ldsm ones for
+// ldmatrix), set beside the engine's rounds. The host checks every value each warp read or wrote:
+// a probe whose kernel did not run, or ran at other addresses, fails its check instead of agreeing.
 //
 // Build: nvcc -std=c++17 -O2 -arch=sm_XY -o probe probe.cu   (probes.h beside it)
 #include <cstdint>

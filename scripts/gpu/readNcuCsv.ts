@@ -1,5 +1,5 @@
 /** The fields of one CSV line: commas inside double quotes are the field's, `""` a quote. */
-function readCsvLine(line: string): string[] {
+export function readCsvLine(line: string): string[] {
   const fields: string[] = [];
   let field = '';
   let quoted = false;

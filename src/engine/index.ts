@@ -25,3 +25,4 @@ export * from './swizzle';
 export * from './warpRequest';
 export * from './getRoundsVerdict';
 export * from './getLaneWait';
+export * from './kernel';

@@ -1,0 +1,113 @@
+import type { KernelReport } from '../../src/engine';
+import type { MeasuredInstruction } from './readNcuSourceCsv';
+
+interface Sum {
+  executions: number;
+  rounds: number;
+  ideal: number;
+  forms: Set<string>;
+}
+
+/** One kernel line and operation: the model's counts beside Nsight Compute's, and what differs. */
+export interface LineComparison {
+  readonly line: number;
+  readonly op: string;
+  readonly model: { executions: number; rounds: number; ideal: number; forms: string[] } | null;
+  readonly measured: { executions: number; wavefronts: number; ideal: number; forms: string[] } | null;
+  readonly agree: boolean;
+  readonly note: string;
+}
+
+const WIDTH: Readonly<Record<string, number>> = { U8: 1, S8: 1, U16: 2, S16: 2, '32': 4, '64': 8, '128': 16 };
+const widthOf = (form: string) => WIDTH[form.split('.')[1] ?? ''] ?? 0;
+const NUMBERS = ['', 'one', 'two', 'three', 'four'];
+
+/**
+ * The report's rounds and ideal per line set beside the wavefronts Nsight Compute measured there,
+ * with a word where they differ: where the compiler merged neighbouring accesses into one wider
+ * instruction (two `LDS.32` into an `LDS.64`, four into an `LDS.128`), it says so for that line.
+ */
+export function compareKernelLines(report: KernelReport, measured: readonly MeasuredInstruction[]): LineComparison[] {
+  const key = (line: number, op: string) => `${line} ${op}`;
+  const model = new Map<string, Sum & { line: number; op: string }>();
+  for (const l of report.lines) {
+    const sum = model.get(key(l.line, l.op)) ?? {
+      line: l.line,
+      op: l.op,
+      executions: 0,
+      rounds: 0,
+      ideal: 0,
+      forms: new Set(),
+    };
+    sum.executions += l.executions;
+    sum.rounds += l.rounds;
+    sum.ideal += l.ideal;
+    sum.forms.add(l.form);
+    model.set(key(l.line, l.op), sum);
+  }
+  const gpu = new Map<string, Sum & { line: number; op: string }>();
+  for (const m of measured) {
+    const sum = gpu.get(key(m.line, m.op)) ?? {
+      line: m.line,
+      op: m.op,
+      executions: 0,
+      rounds: 0,
+      ideal: 0,
+      forms: new Set(),
+    };
+    sum.executions += m.executed;
+    sum.rounds += m.wavefronts;
+    sum.ideal += m.ideal;
+    sum.forms.add(m.form);
+    gpu.set(key(m.line, m.op), sum);
+  }
+  const keys = [...new Set([...model.keys(), ...gpu.keys()])];
+  const rows = keys.map((k): LineComparison => {
+    const mine = model.get(k);
+    const theirs = gpu.get(k);
+    const line = (mine ?? theirs)!.line;
+    const op = (mine ?? theirs)!.op;
+    const modelRow = mine
+      ? { executions: mine.executions, rounds: mine.rounds, ideal: mine.ideal, forms: [...mine.forms].sort() }
+      : null;
+    const measuredRow = theirs
+      ? {
+          executions: theirs.executions,
+          wavefronts: theirs.rounds,
+          ideal: theirs.ideal,
+          forms: [...theirs.forms].sort(),
+        }
+      : null;
+    if (!modelRow)
+      return {
+        line,
+        op,
+        model: null,
+        measured: measuredRow,
+        agree: false,
+        note: 'measured here, not in the model (an access the compiler made, or one inlined from elsewhere)',
+      };
+    if (!measuredRow)
+      return {
+        line,
+        op,
+        model: modelRow,
+        measured: null,
+        agree: false,
+        note: 'no shared instruction measured at this line: the compiler kept the value in a register, or moved the access to another line',
+      };
+    const agree = measuredRow.wavefronts === modelRow.rounds && measuredRow.ideal === modelRow.ideal;
+    let note = agree ? '' : 'the wavefronts measured differ from the model’s rounds';
+    const ours = Math.max(...modelRow.forms.map(widthOf));
+    const wider = Math.max(...measuredRow.forms.map(widthOf));
+    if (wider > ours && ours > 0 && measuredRow.executions < modelRow.executions) {
+      const ratio = wider / ours;
+      const mineForm = modelRow.forms.find((f) => widthOf(f) === ours)!;
+      const theirForm = measuredRow.forms.find((f) => widthOf(f) === wider)!;
+      note = `the compiler merged ${NUMBERS[ratio] ?? ratio} ${mineForm} into an ${theirForm}${agree ? '' : ', which the model does not follow'}`;
+    } else if (!agree && measuredRow.executions !== modelRow.executions)
+      note = `the GPU ran ${measuredRow.executions} instructions where the model counts ${modelRow.executions}`;
+    return { line, op, model: modelRow, measured: measuredRow, agree, note };
+  });
+  return rows.sort((a, b) => a.line - b.line || a.op.localeCompare(b.op));
+}

@@ -1,0 +1,369 @@
+import { getBlockThreads, getBlockWarps, createBlock, writeBlock, type ThreadBlock } from '../threadBlock';
+import { KernelRefusal, refuse, type KernelError } from './kernelError';
+import type { KernelInstruction, KernelLaunch, KernelLine, KernelReport } from './kernelReport';
+import type { FunctionDefinition, KernelProgram } from './kernelSyntax';
+import { createKernelMachine } from './createKernelMachine';
+import { bindTemplate } from './callFunction';
+import { Scope, type Machine } from './kernelMachine';
+import { convertInt, INT_TYPES } from './kernelTypes';
+import { ALL_LANES, LANES, uniformInt, unknownInt, type IntValue, type Value, makeLanes } from './laneValues';
+import { SharedMemoryLayout } from './layoutSharedMemory';
+import { prepareCudaSource } from './prepareCudaSource';
+import { readKernelProgram } from './readKernelProgram';
+import { resolveType } from './resolveType';
+import { runStatement } from './runStatement';
+import type { KernelParse } from './syntaxNode';
+import { getBaseType } from './kernelTypes';
+import { ELEMENT_TYPES } from '../elementTypes';
+
+/** A source longer than this (1 MB) is refused before it is parsed. */
+export const MAX_KERNEL_SOURCE = 1024 * 1024;
+/** Statements and loop rounds, over every warp, before a loop is called runaway. */
+export const DEFAULT_STEP_BUDGET = 2_000_000;
+
+export type KernelResult =
+  | { readonly ok: true; readonly report: KernelReport }
+  | { readonly ok: false; readonly errors: readonly KernelError[] };
+
+const START = { line: 1, column: 1 };
+const OPS = ['load', 'store', 'ldmatrix'];
+
+/**
+ * Runs one block of a CUDA kernel, every warp in lockstep, and reports each line's shared-memory
+ * instructions: how many, their rounds and ideal by the engine's rules, and each instruction's lanes.
+ *
+ * @remarks
+ * `parse` is a C++ parser (tree-sitter-cpp through web-tree-sitter): the caller loads it, so the
+ * engine stays pure and runs in Node and in the page alike. What the analyzer cannot run (a
+ * construct outside its subset, an address or branch that depends on data, a runaway loop) is
+ * refused with its line and column, never guessed; nothing throws.
+ */
+export function analyzeKernel(source: string, launch: KernelLaunch, parse: KernelParse): KernelResult {
+  try {
+    return { ok: true, report: run(source, launch, parse) };
+  } catch (error) {
+    if (error instanceof KernelRefusal) return { ok: false, errors: [{ ...error.at, message: error.message }] };
+    const message =
+      error instanceof RangeError
+        ? 'the kernel nests too deeply for the analyzer'
+        : `the analyzer failed (${String(error)})`;
+    return { ok: false, errors: [{ ...START, message }] };
+  }
+}
+
+function checkBlock(block: ThreadBlock | undefined, what: string): ThreadBlock {
+  const checked = createBlock(block ?? { x: 1, y: 1, z: 1 });
+  if (!checked.ok) refuse(START, `${what}: ${checked.error.reason}`);
+  return checked.value;
+}
+
+function run(source: string, launch: KernelLaunch, parse: KernelParse): KernelReport {
+  if (typeof source !== 'string') refuse(START, 'the source must be text');
+  if (source.length > MAX_KERNEL_SOURCE)
+    refuse(START, `the source is over 1 MB (${source.length} characters); analyze the kernel's own file`);
+  const block = checkBlock(launch.block, 'the block');
+  const grid = launch.grid ? checkGrid(launch.grid) : { x: 1, y: 1, z: 1 };
+  const blockIdx = launch.blockIdx ?? { x: 0, y: 0, z: 0 };
+  for (const axis of ['x', 'y', 'z'] as const)
+    if (!Number.isInteger(blockIdx[axis]) || blockIdx[axis] < 0 || blockIdx[axis] >= grid[axis])
+      refuse(START, `blockIdx.${axis} must be from 0 to ${grid[axis] - 1} in a grid of ${writeBlock(grid)}`);
+  const prepared = prepareCudaSource(source);
+  const tree = parse(prepared);
+  try {
+    return runProgram(source, prepared, readKernelProgram(tree.rootNode), { block, grid, blockIdx }, launch, parse);
+  } finally {
+    tree.delete?.();
+  }
+}
+
+function runProgram(
+  source: string,
+  prepared: string,
+  program: KernelProgram,
+  { block, grid, blockIdx }: Pick<KernelReport, 'block' | 'grid' | 'blockIdx'>,
+  launch: KernelLaunch,
+  parse: KernelParse,
+): KernelReport {
+  const kernel = chooseKernel(program, launch.kernel);
+  if (kernel.syntaxError) refuse(kernel.syntaxError, 'a syntax error: this does not read as C++ here');
+  const args = launch.args ?? {};
+  checkArgs(kernel, args);
+  const layout = new SharedMemoryLayout(launch.dynamicSharedBytes ?? null);
+  const lines = new Map<number, LineSum>();
+  const sourceLines = source.split('\n');
+  const m = createKernelMachine({
+    program,
+    source: prepared,
+    launch: { block, grid, blockIdx, args },
+    layout,
+    parse,
+    budget: launch.stepBudget ?? DEFAULT_STEP_BUDGET,
+    onInstruction: (instruction) => sumLine(lines, instruction, sourceLines),
+  });
+  for (let warp = 0; warp < getBlockWarps(block); warp++) runWarp(m, kernel, warp, args);
+  const parameters = kernel.parameters.map((p) => {
+    const type = resolveType(m, p.type);
+    return { name: p.name, type: `${p.type.name}${'*'.repeat(p.type.pointers)}`, kind: type.kind };
+  });
+  const shape = { block, grid, blockIdx, parameters, template: (kernel.template ?? []).map((t) => t.name) };
+  return buildReport(kernel.name, shape, args, layout, lines, m);
+}
+
+function checkGrid(grid: ThreadBlock): ThreadBlock {
+  for (const axis of ['x', 'y', 'z'] as const)
+    if (!Number.isInteger(grid[axis]) || grid[axis] < 1 || grid[axis] > 2 ** 31 - 1)
+      refuse(START, `gridDim.${axis} must be a whole number from 1 up, not ${grid[axis]}`);
+  return grid;
+}
+
+function chooseKernel(program: KernelProgram, name: string | undefined): FunctionDefinition {
+  const kernels = [...program.functions.values()].filter((f) => f.global);
+  const firstError = program.syntaxErrors[0];
+  const hint = firstError ? ` (line ${firstError.line} has a syntax error the parser could not read past)` : '';
+  if (name !== undefined) {
+    const found = kernels.find((k) => k.name === name);
+    if (found) return found;
+    refuse(
+      START,
+      `no __global__ function is called ${name}${kernels.length ? `; the file has ${kernels.map((k) => k.name).join(', ')}` : ''}${hint}`,
+    );
+  }
+  if (kernels.length === 1) return kernels[0];
+  if (kernels.length === 0) refuse(firstError ?? START, `the file has no __global__ function to analyze${hint}`);
+  refuse(
+    START,
+    `the file has ${kernels.length} kernels (${kernels.map((k) => k.name).join(', ')}): choose one with --kernel`,
+  );
+}
+
+function checkArgs(kernel: FunctionDefinition, args: Readonly<Record<string, number | string>>) {
+  const names = [...kernel.parameters.map((p) => p.name), ...(kernel.template ?? []).map((t) => t.name)];
+  for (const [name, value] of Object.entries(args)) {
+    if (!names.includes(name))
+      refuse(
+        kernel.at,
+        `${kernel.name} has no parameter ${name}${names.length ? ` (its parameters: ${names.join(', ')})` : ''}`,
+      );
+    if (typeof value === 'number' && !Number.isSafeInteger(value))
+      refuse(kernel.at, `${name}=${value}: a value must be a whole number`);
+  }
+}
+
+/** Runs the kernel for one warp: its threads bound, the parameters given their values. */
+function runWarp(
+  m: Machine,
+  kernel: FunctionDefinition,
+  warp: number,
+  args: Readonly<Record<string, number | string>>,
+) {
+  const { block } = m.launch;
+  const threads = getBlockThreads(block);
+  const lanes = { x: makeLanes(), y: makeLanes(), z: makeLanes() };
+  let live = 0;
+  for (let lane = 0; lane < LANES; lane++) {
+    const t = warp * LANES + lane;
+    if (t >= threads) continue;
+    live |= 1 << lane;
+    lanes.x[lane] = t % block.x;
+    lanes.y[lane] = Math.floor(t / block.x) % block.y;
+    lanes.z[lane] = Math.floor(t / (block.x * block.y));
+  }
+  const unsigned = INT_TYPES['unsigned int'];
+  m.warp = warp;
+  m.live = live === -1 ? ALL_LANES : live >>> 0;
+  m.threadIdx = {
+    x: { kind: 'int', type: unsigned, lanes: lanes.x, unknown: 0, why: null },
+    y: { kind: 'int', type: unsigned, lanes: lanes.y, unknown: 0, why: null },
+    z: { kind: 'int', type: unsigned, lanes: lanes.z, unknown: 0, why: null },
+  };
+  m.templateValues = new Map();
+  m.templateTypes = new Map();
+  for (const t of kernel.template ?? []) {
+    const given = args[t.name];
+    if (given === undefined) continue;
+    if (t.type === null)
+      m.templateTypes.set(
+        t.name,
+        typeof given === 'string'
+          ? getBaseType(given)
+          : refuse(kernel.at, `${t.name} is a type: give it as --arg ${t.name}=float`),
+      );
+    else m.templateValues.set(t.name, argValue(m, t.name, given, resolveType(m, t.type), kernel));
+  }
+  const missing = (kernel.template ?? []).filter((t) => args[t.name] === undefined);
+  const required = missing.find((t) => t.default === null);
+  if (required)
+    refuse(
+      required.at,
+      `${required.name}, a template parameter of ${kernel.name}, has no value: give it one (--arg ${required.name}=${required.type ? '…' : 'float'})`,
+    );
+  if (missing.length) {
+    const values = new Map(m.templateValues);
+    const types = new Map(m.templateTypes);
+    bindTemplate(m, { ...kernel, template: missing }, null, values, types, {
+      kind: 'name',
+      name: kernel.name,
+      at: kernel.at,
+      text: kernel.name,
+    });
+    m.templateValues = values;
+    m.templateTypes = types;
+  }
+  const scope = new Scope(m.globals);
+  for (const p of kernel.parameters) {
+    const type = resolveType(m, p.type);
+    let value: Value;
+    const given = args[p.name];
+    if (type.kind === 'pointer')
+      value = {
+        kind: 'pointer',
+        type,
+        place: {
+          space: 'global',
+          array: null,
+          type: type.to,
+          dims: [],
+          addresses: makeLanes(),
+          unknown: 0,
+          why: null,
+          name: p.name,
+        },
+      };
+    else if (type.kind === 'int')
+      value =
+        given === undefined
+          ? unknownInt(type.int, {
+              text: p.name,
+              kind: 'a parameter without a value',
+              needs: `its value: give it one (--arg ${p.name}=…)`,
+            })
+          : argValue(m, p.name, given, type, kernel);
+    else
+      value = {
+        kind: 'data',
+        type,
+        why: {
+          text: p.name,
+          kind: `a ${type.name} parameter`,
+          needs: 'the data (the player follows integer addresses and branches only)',
+        },
+      };
+    scope.declare(p.name, { name: p.name, type, value, place: null, isConst: false });
+  }
+  m.scope = scope;
+  m.frames.length = 0;
+  m.loops.length = 0;
+  m.frames.push({
+    fn: kernel,
+    returns: { kind: 'data', name: 'void', bytes: null },
+    returned: 0,
+    result: null,
+    callAt: null,
+  });
+  runStatement(m, kernel.body(), m.live);
+}
+
+function argValue(
+  m: Machine,
+  name: string,
+  given: number | string,
+  type: ReturnType<typeof resolveType>,
+  kernel: FunctionDefinition,
+): IntValue {
+  if (typeof given !== 'number' || type.kind !== 'int') refuse(kernel.at, `${name} takes a whole number, not ${given}`);
+  if (convertInt(given, type.int) !== given) refuse(kernel.at, `${name}=${given} does not fit ${type.name}`);
+  return uniformInt(type.int, given);
+}
+
+interface LineSum {
+  line: number;
+  column: number;
+  op: KernelInstruction['op'];
+  type: KernelInstruction['type'];
+  form: string;
+  inner: Set<number>;
+  executions: number;
+  rounds: number;
+  ideal: number;
+  racing: number;
+  worst: number;
+  worstExcess: number;
+  source: string;
+}
+
+function sumLine(lines: Map<number, LineSum>, i: KernelInstruction, source: readonly string[]) {
+  const key = (i.line * OPS.length + OPS.indexOf(i.op)) * ELEMENT_TYPES.length + ELEMENT_TYPES.indexOf(i.type);
+  let sum = lines.get(key);
+  if (!sum) {
+    sum = {
+      line: i.line,
+      column: i.column,
+      op: i.op,
+      type: i.type,
+      form: i.form,
+      inner: new Set(),
+      executions: 0,
+      rounds: 0,
+      ideal: 0,
+      racing: 0,
+      worst: i.index,
+      worstExcess: -1,
+      source: (source[i.line - 1] ?? '').trim(),
+    };
+    lines.set(key, sum);
+  }
+  sum.column = Math.min(sum.column, i.column);
+  if (i.inner !== null) sum.inner.add(i.inner);
+  sum.executions++;
+  sum.rounds += i.rounds;
+  sum.ideal += i.ideal;
+  if (i.racing) sum.racing++;
+  if (i.rounds - i.ideal > sum.worstExcess) {
+    sum.worstExcess = i.rounds - i.ideal;
+    sum.worst = i.index;
+  }
+}
+
+function buildReport(
+  kernel: string,
+  shape: Pick<KernelReport, 'block' | 'grid' | 'blockIdx' | 'parameters' | 'template'>,
+  args: KernelReport['args'],
+  layout: SharedMemoryLayout,
+  sums: Map<number, LineSum>,
+  m: Machine,
+): KernelReport {
+  const lines: KernelLine[] = [...sums.values()]
+    .sort((a, b) => a.line - b.line || OPS.indexOf(a.op) - OPS.indexOf(b.op) || a.type.localeCompare(b.type))
+    .map(({ line, column, op, type, form, inner, executions, rounds, ideal, racing, worst, source }) => ({
+      line,
+      column,
+      op,
+      type,
+      form,
+      inner: [...inner].sort((a, b) => a - b),
+      executions,
+      rounds,
+      ideal,
+      excess: rounds - ideal,
+      racing,
+      worst,
+      source,
+    }));
+  const total = { executions: 0, rounds: 0, ideal: 0, excess: 0 };
+  for (const l of lines) {
+    total.executions += l.executions;
+    total.rounds += l.rounds;
+    total.ideal += l.ideal;
+    total.excess += l.excess;
+  }
+  return {
+    kernel,
+    ...shape,
+    args: { ...args },
+    arrays: [...layout.arrays],
+    lines,
+    total,
+    instructions: m.instructions,
+    steps: m.steps,
+  };
+}

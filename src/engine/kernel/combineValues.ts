@@ -1,0 +1,123 @@
+import { applyBinary, applyUnary, castInt } from './intArithmetic';
+import { refuse } from './kernelError';
+import { clip, requireKnown, type Machine } from './kernelMachine';
+import type { BinaryOperator, Expression } from './kernelSyntax';
+import { getTypeBytes, INT_TYPES, type KernelType } from './kernelTypes';
+import {
+  LANES,
+  makeLanes,
+  mergeLanes,
+  uniformInt,
+  unknownInt,
+  type IntValue,
+  type Mask,
+  type Value,
+} from './laneValues';
+import { blameAt, dataWhy } from './evaluateExpression';
+
+/** `a op b` for any two values: integers by C's rules, pointer arithmetic, and data. */
+export function combine(m: Machine, op: BinaryOperator, a: Value, b: Value, mask: Mask, e: Expression): Value {
+  if (a.kind === 'int' && b.kind === 'int') return applyBinary(op, a, b, mask, blameAt(m, e), clip(e.text));
+  const compare = ['<', '>', '<=', '>=', '==', '!='].includes(op);
+  if (a.kind === 'data' || b.kind === 'data') {
+    const data = (a.kind === 'data' ? a : b) as Extract<Value, { kind: 'data' }>;
+    if (compare) return unknownInt(INT_TYPES.bool, data.why);
+    return data.type === (a.kind === 'data' ? a.type : data.type)
+      ? data
+      : { kind: 'data', type: data.type, why: data.why };
+  }
+  if (a.kind === 'pointer' && b.kind === 'int' && (op === '+' || op === '-')) {
+    const index = op === '-' ? applyUnary('-', b, mask, blameAt(m, e), clip(e.text)) : b;
+    return { ...a, place: movePointer(m, a, index, mask, e) };
+  }
+  if (a.kind === 'int' && b.kind === 'pointer' && op === '+') return { ...b, place: movePointer(m, b, a, mask, e) };
+  if (
+    a.kind === 'pointer' &&
+    b.kind === 'pointer' &&
+    (op === '-' || compare) &&
+    a.place.space === 'shared' &&
+    b.place.space === 'shared'
+  ) {
+    const size = getTypeBytes(a.place.type) ?? 1;
+    const lanes = makeLanes();
+    const r = applyBinary(op, uniformInt(INT_TYPES.long, 0), uniformInt(INT_TYPES.long, 0), 0, blameAt(m, e), '');
+    for (let lane = 0; lane < LANES; lane++) {
+      const p = a.place.addresses[lane];
+      const q = b.place.addresses[lane];
+      lanes[lane] =
+        op === '-'
+          ? (p - q) / size
+          : applyBinary(op, uniformInt(INT_TYPES.long, p), uniformInt(INT_TYPES.long, q), 1, blameAt(m, e), '')
+              .lanes[0];
+    }
+    return { ...r, lanes, unknown: (a.place.unknown | b.place.unknown) >>> 0 };
+  }
+  refuse(e.at, `${clip(e.text)}: ${op} of a pointer is outside what the player follows`);
+}
+
+function movePointer(
+  m: Machine,
+  pointer: Extract<Value, { kind: 'pointer' }>,
+  index: IntValue,
+  mask: Mask,
+  e: Expression,
+) {
+  const place = pointer.place;
+  if (place.space !== 'shared') return place;
+  const known = requireKnown(m, index, mask, e, 'the address');
+  const size = getTypeBytes(place.type);
+  if (size === null) refuse(e.at, `${clip(e.text)}: the player does not know the size of ${place.type.name}`);
+  let stride = size;
+  for (const d of place.dims) stride *= d;
+  const addresses = makeLanes();
+  for (let lane = 0; lane < LANES; lane++) addresses[lane] = place.addresses[lane] + known.lanes[lane] * stride;
+  return { ...place, addresses };
+}
+
+/** `value` as a `type`, as C converts it; data converted to an integer is unknown, as data. */
+export function convertValue(m: Machine, value: Value, type: KernelType, mask: Mask, e: Expression): Value {
+  if (type.kind === 'int') {
+    if (value.kind === 'int') return castInt(value, type.int, mask, blameAt(m, e));
+    if (value.kind === 'data') return unknownInt(type.int, value.why);
+    if (value.place.space === 'shared' && type.int.bits === 64) return addressOf(value.place, type);
+    refuse(e.at, `${clip(e.text)}: a pointer converted to ${type.name} is outside what the player follows`);
+  }
+  if (type.kind === 'data') return value.kind === 'data' ? { ...value, type } : { kind: 'data', type, why: dataWhy(e) };
+  if (value.kind !== 'pointer') refuse(e.at, `${clip(e.text)}: only a pointer converts to ${type.name} here`);
+  return { kind: 'pointer', type, place: { ...value.place, type: type.to, dims: [] } };
+}
+
+/** A shared place's address as an integer (what `__cvta_generic_to_shared` gives). */
+export function addressOf(
+  place: Extract<Value, { kind: 'pointer' }>['place'],
+  type: KernelType & { kind: 'int' },
+): IntValue {
+  return { kind: 'int', type: type.int, lanes: place.addresses.slice(), unknown: place.unknown, why: place.why };
+}
+
+/** Merges two branches' values: `a` in the lanes of `yes`, `b` in the others. */
+export function mergeValues(m: Machine, a: Value, b: Value, yes: Mask, e: Expression): Value {
+  if (a.kind === 'int' && b.kind === 'int') {
+    const type = a.type === b.type ? a.type : applyBinary('+', a, b, 0, blameAt(m, e), '').type;
+    const x = castInt(a, type, yes, blameAt(m, e));
+    const y = castInt(b, type, ~yes >>> 0, blameAt(m, e));
+    return {
+      kind: 'int',
+      type,
+      lanes: mergeLanes(y.lanes, x.lanes, yes),
+      unknown: ((x.unknown & yes) | (y.unknown & ~yes)) >>> 0,
+      why: x.why ?? y.why,
+    };
+  }
+  if (a.kind === 'pointer' && b.kind === 'pointer') {
+    if (a.place.array !== b.place.array)
+      refuse(e.at, `${clip(e.text)} points into different arrays in different lanes`);
+    return { ...a, place: { ...a.place, addresses: mergeLanes(b.place.addresses, a.place.addresses, yes) } };
+  }
+  // A pointer set in some lanes only (the others never set it) is that pointer; data stays data.
+  if (a.kind === 'pointer' && b.kind === 'data') return a;
+  if (b.kind === 'pointer' && a.kind === 'data') return b;
+  if (a.kind === 'data') return a;
+  if (b.kind === 'data') return b;
+  refuse(e.at, `${clip(e.text)}: its two sides have different kinds of value`);
+}

@@ -1,0 +1,329 @@
+import { refuse } from './kernelError';
+import type { BinaryOperator, Expression, TypeName } from './kernelSyntax';
+import { getChildren, getNodePosition, type SyntaxNode } from './syntaxNode';
+
+/** How deep an expression may nest before it is refused (the analyzer's recursion stays bounded). */
+export const MAX_DEPTH = 200;
+
+/** The child under `field`, or `null`. */
+export const getField = (node: SyntaxNode, field: string): SyntaxNode | null => node.childForFieldName(field);
+
+/** Every child under `field`, in order. */
+export const getFields = (node: SyntaxNode, field: string): SyntaxNode[] =>
+  node.childrenForFieldName(field).filter((c): c is SyntaxNode => c !== null);
+
+/** The named children that are code, not comments. */
+export const getNamedChildren = (node: SyntaxNode) =>
+  getChildren(node)
+    .map((c) => c.node)
+    .filter((c) => c.isNamed && c.type !== 'comment');
+
+/** Refuses a node the parser could not read, or one that stands for a construct outside the subset. */
+export function refuseNode(node: SyntaxNode, what?: string): never {
+  if (node.isMissing) refuse(getNodePosition(node), `a syntax error: ${node.type} is missing here`);
+  if (node.isError || node.hasError) {
+    const bad = findError(node) ?? node;
+    refuse(
+      getNodePosition(bad),
+      bad.isMissing
+        ? `a syntax error: ${bad.type} is missing here`
+        : `a syntax error: "${clip(bad.text)}" does not read as C++ here`,
+    );
+  }
+  refuse(getNodePosition(node), `${what ?? describeNode(node)} is outside the subset the player runs`);
+}
+
+/** The first error or missing node under `node`, in source order. */
+export function findError(node: SyntaxNode): SyntaxNode | null {
+  if (node.isError || node.isMissing) return node;
+  if (!node.hasError) return null;
+  for (let i = 0; i < node.childCount; i++) {
+    const found = findError(node.child(i)!);
+    if (found) return found;
+  }
+  return null;
+}
+
+const clip = (text: string) => {
+  const line = text.split('\n')[0];
+  return line.length > 40 ? `${line.slice(0, 40)}…` : line;
+};
+
+const DESCRIPTIONS: Record<string, string> = {
+  lambda_expression: 'a lambda',
+  new_expression: 'new',
+  delete_expression: 'delete',
+  throw_expression: 'throw',
+  compound_literal_expression: 'a compound literal',
+  switch_statement: 'switch (write it with if and else)',
+  goto_statement: 'goto',
+  labeled_statement: 'a label',
+  for_range_loop: 'a range-based for',
+  try_statement: 'try',
+  co_await_expression: 'co_await',
+  preproc_if: 'an #if inside a function',
+  preproc_ifdef: 'an #ifdef inside a function',
+  fold_expression: 'a fold expression',
+  user_defined_literal: 'a user-defined literal',
+};
+
+const describeNode = (node: SyntaxNode) =>
+  DESCRIPTIONS[node.type] ?? `"${clip(node.text)}" (${node.type.replace(/_/g, ' ')})`;
+
+const at = (node: SyntaxNode) => ({ at: getNodePosition(node), text: node.text });
+
+/** A C type as written (`const unsigned int`, `float4 *`), pointers from its declarator. */
+export function convertType(node: SyntaxNode, pointers = 0): TypeName {
+  if (node.type === 'type_descriptor') {
+    const type = getField(node, 'type') ?? refuseNode(node);
+    let count = pointers;
+    for (let d = getField(node, 'declarator'); d; d = getField(d, 'declarator')) {
+      if (d.type === 'abstract_pointer_declarator') count++;
+      else refuseNode(d, `the type ${node.text}`);
+    }
+    return convertType(type, count);
+  }
+  if (node.hasError) refuseNode(node);
+  let name: string;
+  if (node.type === 'sized_type_specifier')
+    name = normalizeIntWords(node.text.split(/\s+/).filter((w) => w !== 'const' && w !== 'volatile'));
+  else if (node.type === 'qualified_identifier') name = node.text.replace(/^(::)?(std::|cuda::std::)?/, '');
+  else if (['primitive_type', 'type_identifier', 'template_type', 'placeholder_type_specifier'].includes(node.type))
+    name = node.text.replace(/\s+/g, '');
+  else refuseNode(node, `the type ${clip(node.text)}`);
+  return { name, pointers, position: getNodePosition(node) };
+}
+
+/** `unsigned`, `long long int`, `short` … as one spelling: `unsigned int`, `long`, `short`. */
+function normalizeIntWords(words: readonly string[]): string {
+  const unsigned = words.includes('unsigned');
+  const core = words.find((w) => w === 'char' || w === 'double' || w === 'float');
+  if (core === 'char') return unsigned ? 'unsigned char' : words.includes('signed') ? 'signed char' : 'char';
+  if (core) return words.includes('long') ? 'long double' : core;
+  const base = words.includes('long') ? 'long' : words.includes('short') ? 'short' : 'int';
+  return unsigned ? `unsigned ${base}` : base;
+}
+
+const BINARY = new Set([
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '&',
+  '|',
+  '^',
+  '<<',
+  '>>',
+  '<',
+  '>',
+  '<=',
+  '>=',
+  '==',
+  '!=',
+  '&&',
+  '||',
+]);
+const CASTS = new Set(['static_cast', 'reinterpret_cast', 'const_cast']);
+
+/** One expression of the parser's tree as the analyzer's record; what it cannot run is refused. */
+export function convertExpression(node: SyntaxNode, depth = 0): Expression {
+  if (depth > MAX_DEPTH) refuse(getNodePosition(node), `an expression nested more than ${MAX_DEPTH} deep`);
+  if (node.isError || node.isMissing) refuseNode(node);
+  const next = (child: SyntaxNode | null) => convertExpression(child ?? refuseNode(node), depth + 1);
+  const base = at(node);
+  switch (node.type) {
+    case 'parenthesized_expression': {
+      const inner = getNamedChildren(node);
+      if (inner.length !== 1) refuseNode(node);
+      return next(inner[0]);
+    }
+    case 'number_literal':
+      return { ...base, ...readNumber(node) };
+    case 'char_literal': {
+      const body = node.text.slice(1, -1);
+      const simple: Record<string, number> = { '\\n': 10, '\\t': 9, '\\0': 0, "\\'": 39, '\\\\': 92 };
+      const value = body.length === 1 ? body.charCodeAt(0) : simple[body];
+      if (value === undefined) refuseNode(node, `the character ${node.text}`);
+      return { ...base, kind: 'number', value, type: 'char' };
+    }
+    case 'true':
+    case 'false':
+      return { ...base, kind: 'number', value: node.type === 'true' ? 1 : 0, type: 'bool' };
+    case 'string_literal':
+    case 'concatenated_string':
+    case 'raw_string_literal':
+      return { ...base, kind: 'float', type: 'a string' };
+    case 'identifier':
+      return { ...base, kind: 'name', name: node.text };
+    case 'qualified_identifier':
+      return { ...base, kind: 'name', name: node.text.replace(/^(::)?(std::|cuda::std::)?/, '') };
+    case 'field_expression': {
+      const operator = getField(node, 'operator')?.text;
+      const field = getField(node, 'field');
+      if (!field || field.type !== 'field_identifier') refuseNode(node);
+      return {
+        ...base,
+        kind: 'member',
+        object: next(getField(node, 'argument')),
+        field: field.text,
+        arrow: operator === '->',
+      };
+    }
+    case 'subscript_expression': {
+      const indices = getNamedChildren(getField(node, 'indices') ?? refuseNode(node));
+      if (indices.length !== 1) refuseNode(node, `a subscript of ${indices.length} indices`);
+      return { ...base, kind: 'index', array: next(getField(node, 'argument')), index: next(indices[0]) };
+    }
+    case 'call_expression':
+      return convertCall(node, depth);
+    case 'unary_expression':
+    case 'pointer_expression': {
+      const op = getField(node, 'operator')?.text;
+      if (!op || !['-', '+', '~', '!', '*', '&'].includes(op)) refuseNode(node);
+      return { ...base, kind: 'unary', op: op as '-', of: next(getField(node, 'argument')) };
+    }
+    case 'update_expression': {
+      const op = getField(node, 'operator')!;
+      const of = getField(node, 'argument');
+      return {
+        ...base,
+        kind: 'update',
+        op: op.text as '++',
+        prefix: op.startIndex < (of?.startIndex ?? 0),
+        of: next(of),
+      };
+    }
+    case 'binary_expression': {
+      const op = getField(node, 'operator')?.text ?? '';
+      const word: Record<string, string> = { and: '&&', or: '||', bitand: '&', bitor: '|', xor: '^', not_eq: '!=' };
+      const symbol = word[op] ?? op;
+      if (!BINARY.has(symbol)) refuseNode(node, `the operator ${op}`);
+      return {
+        ...base,
+        kind: 'binary',
+        op: symbol as BinaryOperator,
+        left: next(getField(node, 'left')),
+        right: next(getField(node, 'right')),
+      };
+    }
+    case 'assignment_expression':
+      return {
+        ...base,
+        kind: 'assign',
+        op: getField(node, 'operator')?.text ?? '=',
+        left: next(getField(node, 'left')),
+        right: next(getField(node, 'right')),
+      };
+    case 'conditional_expression':
+      return {
+        ...base,
+        kind: 'conditional',
+        test: next(getField(node, 'condition')),
+        then: next(getField(node, 'consequence')),
+        else: next(getField(node, 'alternative')),
+      };
+    case 'comma_expression':
+      return { ...base, kind: 'comma', left: next(getField(node, 'left')), right: next(getField(node, 'right')) };
+    case 'cast_expression':
+      return {
+        ...base,
+        kind: 'cast',
+        to: convertType(getField(node, 'type') ?? refuseNode(node)),
+        of: next(getField(node, 'value')),
+        reinterpret: true,
+      };
+    case 'sizeof_expression': {
+      const type = getField(node, 'type');
+      return type
+        ? { ...base, kind: 'sizeof', type: convertType(type), of: null }
+        : { ...base, kind: 'sizeof', type: null, of: next(getField(node, 'value')) };
+    }
+    case 'gnu_asm_expression':
+      return convertAsm(node, depth);
+    case 'initializer_list':
+      return { ...base, kind: 'list', items: getNamedChildren(node).map((c) => next(c)) };
+  }
+  refuseNode(node);
+}
+
+/** A call: a function by name (with template arguments), a cast written as one, or a type's constructor. */
+function convertCall(node: SyntaxNode, depth: number): Expression {
+  const base = at(node);
+  const callee = getField(node, 'function') ?? refuseNode(node);
+  const args = getNamedChildren(getField(node, 'arguments') ?? refuseNode(node)).map((a) =>
+    convertExpression(a, depth + 1),
+  );
+  let name = callee.text;
+  let templateArgs: (Expression | TypeName)[] | null = null;
+  if (callee.type === 'template_function') {
+    name = getField(callee, 'name')?.text ?? refuseNode(callee);
+    templateArgs = getNamedChildren(getField(callee, 'arguments') ?? refuseNode(callee)).map((a) =>
+      a.type === 'type_descriptor' ? convertType(a) : convertExpression(a, depth + 1),
+    );
+  } else if (callee.type === 'primitive_type' || callee.type === 'sized_type_specifier') {
+    if (args.length !== 1) refuseNode(node);
+    return { ...base, kind: 'cast', to: convertType(callee), of: args[0], reinterpret: false };
+  } else if (callee.type === 'qualified_identifier') name = name.replace(/^(::)?(std::|cuda::std::)?/, '');
+  else if (callee.type !== 'identifier') refuseNode(node, `calling ${clip(callee.text)}`);
+  if (CASTS.has(name)) {
+    const to = templateArgs?.[0];
+    if (!to || !('pointers' in to) || args.length !== 1) refuseNode(node);
+    return { ...base, kind: 'cast', to, of: args[0], reinterpret: name === 'reinterpret_cast' };
+  }
+  return { ...base, kind: 'call', callee: name, templateArgs, args };
+}
+
+/** A C string literal's (or a concatenation's) characters, its common escapes read. */
+export function readStringLiteral(node: SyntaxNode): string {
+  if (node.type === 'concatenated_string') return getNamedChildren(node).map(readStringLiteral).join('');
+  if (node.type !== 'string_literal') refuseNode(node, 'an asm template that is not a string');
+  const escapes: Record<string, string> = { n: '\n', t: '\t', '"': '"', '\\': '\\', "'": "'", '0': '\0' };
+  return node.text.slice(1, -1).replace(/\\(.)/g, (_, c: string) => escapes[c] ?? c);
+}
+
+function convertAsm(node: SyntaxNode, depth: number): Expression {
+  const operands = (list: SyntaxNode | null) =>
+    list
+      ? getFields(list, 'operand').map((o) => {
+          if (getField(o, 'symbol')) refuseNode(o, 'a named asm operand');
+          return {
+            constraint: readStringLiteral(getField(o, 'constraint') ?? refuseNode(o)),
+            value: convertExpression(getField(o, 'value') ?? refuseNode(o), depth + 1),
+          };
+        })
+      : [];
+  return {
+    ...at(node),
+    kind: 'asm',
+    code: readStringLiteral(getField(node, 'assembly_code') ?? refuseNode(node)),
+    outputs: operands(getField(node, 'output_operands')),
+    inputs: operands(getField(node, 'input_operands')),
+  };
+}
+
+/** A number literal: an integer of C's type for its spelling and size, or a floating-point one. */
+function readNumber(
+  node: SyntaxNode,
+): { kind: 'number'; value: number; type: string } | { kind: 'float'; type: string } {
+  const raw = node.text.replace(/'/g, '');
+  const hex = /^0[xX]/.test(raw);
+  if (hex ? /[.pP]/.test(raw) : /[.eE]|[fF]$/.test(raw))
+    return { kind: 'float', type: /[fF]$/.test(raw) && !hex ? 'float' : 'double' };
+  const match = /^(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)([uU]?(?:ll|LL|l|L)?[uU]?)$/.exec(raw);
+  if (!match) refuse(getNodePosition(node), `${node.text} is not a C number`);
+  const digits = match[1];
+  const value = /^0[0-7]+$/.test(digits) ? BigInt(`0o${digits.slice(1)}`) : BigInt(digits);
+  if (value > 2n ** 53n)
+    refuse(getNodePosition(node), `${node.text} is past 2^53, beyond what the player follows exactly`);
+  const suffix = match[2].toLowerCase();
+  const unsigned = suffix.includes('u');
+  const long = suffix.includes('l');
+  const decimal = /^[1-9]/.test(digits) || digits === '0';
+  const n = Number(value);
+  let type: string;
+  if (!long && !unsigned && n <= 2 ** 31 - 1) type = 'int';
+  else if (!long && (unsigned || !decimal) && n <= 2 ** 32 - 1) type = 'unsigned int';
+  else type = unsigned ? 'unsigned long' : 'long';
+  return { kind: 'number', value: n, type };
+}

@@ -1,0 +1,190 @@
+import { getPlainForm } from './instructionForms';
+import { refuse } from './kernelError';
+import { clip, describeUnknown, requireKnown, type Lvalue, type Machine } from './kernelMachine';
+import type { Expression } from './kernelSyntax';
+import { addPointers, getBaseType, getElementType, getTypeBytes } from './kernelTypes';
+import { LANES, unknownInt, type Mask, type Place, type Value, makeLanes } from './laneValues';
+import { evaluate } from './evaluateExpression';
+
+const loaded = new WeakMap<Expression, Value>();
+
+/** What a load of `e` from `place` gives: data the analyzer never knows, saying where it came from. */
+export function unknownFrom(place: Place, e: Expression): Value {
+  const cached = loaded.get(e);
+  if (
+    cached &&
+    (cached.kind === 'int'
+      ? cached.type === (place.type.kind === 'int' ? place.type.int : null)
+      : cached.type === place.type)
+  )
+    return cached;
+  const made = makeUnknown(place, e.text);
+  loaded.set(e, made);
+  return made;
+}
+
+function makeUnknown(place: Place, text: string): Value {
+  const kind =
+    place.space === 'shared'
+      ? 'a value in shared memory'
+      : place.space === 'global'
+        ? 'a value in global memory'
+        : 'an element of a local array, which the player does not keep';
+  const why = { text: clip(text), kind, needs: 'the data' };
+  if (place.type.kind === 'int') return unknownInt(place.type.int, why);
+  return { kind: 'data', type: place.type, why };
+}
+
+/** `place` moved by `index` elements (of its element, or of its first dimension's rows). */
+function offsetPlace(m: Machine, place: Place, index: Value, mask: Mask, e: Expression, checkDim: boolean): Place {
+  if (index.kind !== 'int') refuse(e.at, `${clip(e.text)}: an index must be an integer`);
+  if (place.space !== 'shared') return { ...place, dims: checkDim ? place.dims.slice(1) : place.dims };
+  const known = requireKnown(m, index, mask, e, 'the address');
+  const dims = checkDim ? place.dims.slice(1) : place.dims;
+  let stride = getTypeBytes(place.type);
+  if (stride === null) refuse(e.at, `${clip(e.text)}: the player does not know the size of ${place.type.name}`);
+  for (let d = 0; d < dims.length; d++) stride *= dims[d];
+  const addresses = makeLanes();
+  const from = place.addresses;
+  const values = known.lanes;
+  const low = checkDim ? 0 : -Infinity;
+  const limit = checkDim ? place.dims[0] : Infinity;
+  for (let lane = 0; lane < LANES; lane++) {
+    if (((mask >>> lane) & 1) === 0) continue;
+    const i = values[lane];
+    if (i < low || i >= limit)
+      refuse(
+        e.at,
+        `${clip(e.text)}: the subscript is ${i} for lane ${lane} (thread ${m.warp * 32 + lane}), outside 0–${place.dims[0] - 1}`,
+      );
+    addresses[lane] = from[lane] + i * stride;
+  }
+  return {
+    space: 'shared',
+    array: place.array,
+    type: place.type,
+    dims,
+    addresses,
+    unknown: place.unknown & ~mask,
+    why: place.why,
+    name: place.name,
+  };
+}
+
+/** The place a pointer points at (its lanes' addresses), refusing one that is unknown. */
+function pointee(m: Machine, value: Value, mask: Mask, e: Expression): Place {
+  if (value.kind !== 'pointer') refuse(e.at, `${clip(e.text)} is not a pointer or an array`);
+  const place = value.place;
+  if (place.space === 'shared' && place.unknown & mask) refuse(e.at, describeUnknown(m, e, place.why, 'the address'));
+  return place;
+}
+
+/** What `e` names: a variable, or a place in memory, for the lanes of `mask`. */
+export function evaluateLvalue(m: Machine, e: Expression, mask: Mask): Lvalue {
+  switch (e.kind) {
+    case 'name': {
+      const binding = m.scope.lookup(e.name) ?? m.globals.lookup(e.name) ?? bindGlobal(m, e);
+      if (binding.place) return { kind: 'place', place: binding.place };
+      return { kind: 'var', binding };
+    }
+    case 'index': {
+      const base = e.array;
+      const target = evaluateLvalueOrValue(m, base, mask);
+      const index = evaluate(m, e.index, mask);
+      if (target.kind === 'place' && target.place.dims.length > 0)
+        return { kind: 'place', place: offsetPlace(m, target.place, index, mask, e, true) };
+      const pointer = target.kind === 'value' ? target.value : readVar(target);
+      return { kind: 'place', place: offsetPlace(m, pointee(m, pointer, mask, base), index, mask, e, false) };
+    }
+    case 'unary':
+      if (e.op === '*') return { kind: 'place', place: pointee(m, evaluate(m, e.of, mask), mask, e.of) };
+      break;
+    case 'member': {
+      const target = e.arrow
+        ? ({ kind: 'place', place: pointee(m, evaluate(m, e.object, mask), mask, e.object) } as Lvalue)
+        : evaluateLvalue(m, e.object, mask);
+      if (target.kind === 'place') return { kind: 'place', place: componentPlace(target.place, e) };
+      return target;
+    }
+    case 'cast':
+    case 'call':
+    case 'conditional':
+    case 'assign':
+      break;
+  }
+  refuse(e.at, `${clip(e.text)} is not something that can be assigned`);
+}
+
+/** An lvalue where `e` is one, else its value (`reinterpret_cast<float4*>(p)[i]` subscripts a value). */
+function evaluateLvalueOrValue(m: Machine, e: Expression, mask: Mask): Lvalue | { kind: 'value'; value: Value } {
+  if (
+    e.kind === 'name' ||
+    e.kind === 'index' ||
+    (e.kind === 'member' && !e.arrow) ||
+    (e.kind === 'unary' && e.op === '*')
+  )
+    return evaluateLvalue(m, e, mask);
+  return { kind: 'value', value: evaluate(m, e, mask) };
+}
+
+const readVar = (lvalue: Lvalue): Value => (lvalue.kind === 'var' ? lvalue.binding.value : refuseValue());
+const refuseValue = (): never => {
+  throw new Error('a place where a value was expected');
+};
+
+const COMPONENTS = ['x', 'y', 'z', 'w'];
+const COMPONENT_TYPES: Readonly<Record<string, string>> = {
+  float2: 'float',
+  float4: 'float',
+  int2: 'int',
+  int4: 'int',
+  uint2: 'unsigned int',
+  uint4: 'unsigned int',
+  double2: 'double',
+  short2: 'short',
+  short4: 'short',
+  char2: 'char',
+  char4: 'char',
+  half2: '__half',
+  __half2: '__half',
+};
+
+/** `v.x` of a vector in memory: the component's place, its own type and offset. */
+function componentPlace(place: Place, e: Extract<Expression, { kind: 'member' }>): Place {
+  const component = COMPONENT_TYPES[place.type.name];
+  const index = COMPONENTS.indexOf(e.field);
+  if (!component || index < 0 || place.dims.length > 0)
+    refuse(e.at, `${clip(e.text)}: the player reads members only of CUDA's vector types (.x .y .z .w)`);
+  const type = getBaseType(component);
+  const bytes = getTypeBytes(type)!;
+  const addresses = place.addresses.map((a) => a + index * bytes);
+  return { ...place, type, addresses };
+}
+
+/** Reads what an lvalue holds for the lanes of `mask`: a variable's value, or a load (recorded when shared). */
+export function readLvalue(m: Machine, lvalue: Lvalue, mask: Mask, e: Expression): Value {
+  if (lvalue.kind === 'var') return lvalue.binding.value;
+  const place = lvalue.place;
+  if (place.dims.length > 0)
+    // An array read as a value decays to a pointer to its first element.
+    return { kind: 'pointer', type: addPointers(place.type, 1), place: { ...place, dims: place.dims.slice(1) } };
+  if (place.space === 'shared' && mask !== 0) m.record(place, getPlainForm('load', elementOf(place, e)), mask, e.at);
+  return unknownFrom(place, e);
+}
+
+/** The engine's element type of a place's accesses, refused when it has none. */
+export function elementOf(place: Place, e: Expression) {
+  const type = getElementType(place.type);
+  if (!type) refuse(e.at, `${clip(e.text)}: ${place.type.name} is not an element type the model knows`);
+  return type;
+}
+
+/** A file-scope name, bound on first use; refused when the file does not declare it. */
+function bindGlobal(m: Machine, e: Extract<Expression, { kind: 'name' }>) {
+  const bound = m.bindGlobal(e.name);
+  if (bound) return bound;
+  refuse(
+    e.at,
+    `${e.name} is not declared (the player knows the kernel's own names, its parameters, #define constants, and threadIdx, blockIdx, blockDim, gridDim and warpSize)`,
+  );
+}

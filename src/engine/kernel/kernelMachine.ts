@@ -1,0 +1,156 @@
+import { refuse } from './kernelError';
+import type { KernelInstruction, KernelLaunch, LoopValues } from './kernelReport';
+import type { Declarator, Expression, FunctionDefinition, KernelProgram, Statement } from './kernelSyntax';
+import type { KernelType } from './kernelTypes';
+import { hasLane, lowestLane, type IntValue, type Mask, type Place, type Unknown, type Value } from './laneValues';
+import type { InstructionForm } from './instructionForms';
+import type { SourcePosition } from './syntaxNode';
+
+/** A name in scope: a variable (its current value, lane by lane), or a reference to a place. */
+export interface Binding {
+  readonly name: string;
+  readonly type: KernelType;
+  value: Value;
+  /** A reference (`T& r = …`) or an array: the place it names. */
+  readonly place: Place | null;
+  readonly isConst: boolean;
+}
+
+/** What an expression names, to read or to write. */
+export type Lvalue =
+  { readonly kind: 'var'; readonly binding: Binding } | { readonly kind: 'place'; readonly place: Place };
+
+/** Names in scope, innermost first. */
+export class Scope {
+  // Made on the first declaration: most blocks a loop enters declare nothing.
+  private names: Map<string, Binding> | null = null;
+  constructor(readonly parent: Scope | null) {}
+  has(name: string): boolean {
+    return this.names?.has(name) ?? false;
+  }
+  declare(name: string, binding: Binding) {
+    (this.names ??= new Map()).set(name, binding);
+  }
+  lookup(name: string): Binding | null {
+    return this.names?.get(name) ?? this.parent?.lookup(name) ?? null;
+  }
+}
+
+/** A call being run: the lanes that returned, and their value. */
+export interface Frame {
+  readonly fn: FunctionDefinition;
+  readonly returns: KernelType;
+  returned: Mask;
+  result: Value | null;
+  /** The kernel line the call is made from (`null` in the kernel itself). */
+  readonly callAt: SourcePosition | null;
+}
+
+/** A loop being run: the lanes that broke out of it or continued, and how often it has gone round. */
+export interface LoopFrame {
+  readonly statement: Extract<Statement, { kind: 'for' | 'while' }>;
+  iteration: number;
+  broke: Mask;
+  continued: Mask;
+  readonly scope: Scope;
+  /** Its variables' bindings, looked up on the first snapshot (they live as long as the loop). */
+  bindings: readonly (Binding | null)[] | null;
+  /** The last snapshot of its variables, kept while their values (immutable records) stay the same. */
+  snapshot: {
+    readonly mask: Mask;
+    readonly iteration: number;
+    readonly seen: readonly unknown[];
+    readonly values: LoopValues;
+  } | null;
+}
+
+/** Everything the running kernel needs: the program, the warp's threads, the scopes and the record. */
+export interface Machine {
+  readonly program: KernelProgram;
+  readonly source: string;
+  readonly launch: Required<Pick<KernelLaunch, 'block' | 'grid' | 'blockIdx' | 'args'>>;
+  readonly globals: Scope;
+  /** The template arguments of the function being run, by name: values, and types. */
+  templateValues: Map<string, Value>;
+  templateTypes: Map<string, KernelType>;
+  warp: number;
+  /** The warp's lanes that are threads of the block. */
+  live: Mask;
+  threadIdx: { x: IntValue; y: IntValue; z: IntValue };
+  scope: Scope;
+  readonly frames: Frame[];
+  readonly loops: LoopFrame[];
+  steps: number;
+  readonly budget: number;
+  readonly instructions: KernelInstruction[];
+  /** Records one shared access of `place` by the lanes of `mask`, made at `at`. */
+  record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition, bytes?: number): void;
+  /** The loop variables' values now, for the lanes of `mask`. */
+  snapshotLoops(mask: Mask): LoopValues[];
+  /** Counts a step; past the budget, refuses naming the innermost loop. */
+  step(at: SourcePosition): void;
+  /** A `#define`'s value, parsed; `null` when no macro has the name. */
+  getMacro(name: string): Expression | null;
+  /** `threadIdx.x`, `blockDim.y` …: the built-in value, or `null` for another name. */
+  getBuiltin(object: string, field: string): Value | null;
+  /** Binds a file-scope name on first use (a constant, a `__shared__` array); `null` when there is none. */
+  bindGlobal(name: string): Binding | null;
+  /** The place of a `__shared__` declarator, laid out the first time it is declared. */
+  placeShared(
+    declarator: Declarator,
+    type: KernelType,
+    dims: readonly (number | null)[],
+    align: number,
+    dynamic: boolean,
+    at: SourcePosition,
+  ): Place;
+}
+
+/** The message for an unknown value that decides something: what it came from and what to do. */
+export function describeUnknown(m: Machine, expression: Expression, why: Unknown | null, decides: string): string {
+  const origin = why ?? { text: expression.text, kind: 'a value the player cannot know', needs: 'the data' };
+  const carrier = findCarrier(m, expression);
+  const subject =
+    carrier && carrier !== origin.text
+      ? `${carrier} comes from ${origin.text}, ${origin.kind}`
+      : `${origin.text} is ${origin.kind}`;
+  return `${clip(expression.text)}: ${subject}; ${decides} cannot be known without ${origin.needs}`;
+}
+
+/** The first name in `expression` whose value is unknown: the variable to blame in a message. */
+function findCarrier(m: Machine, expression: Expression): string | null {
+  if (expression.kind === 'name') {
+    const binding = m.scope.lookup(expression.name);
+    // An array's binding holds a place, not a value of its own.
+    const value = binding?.place ? undefined : binding?.value;
+    if (value && ((value.kind === 'int' && value.unknown) || value.kind === 'data')) return expression.name;
+    return null;
+  }
+  for (const child of Object.values(expression))
+    if (child && typeof child === 'object' && 'kind' in child && 'at' in child) {
+      const found = findCarrier(m, child as Expression);
+      if (found) return found;
+    }
+  return null;
+}
+
+/** Refuses when `value` is unknown in a lane of `mask`: it decides an address or a branch. */
+export function requireKnown(m: Machine, value: Value, mask: Mask, expression: Expression, decides: string): IntValue {
+  if (value.kind === 'int' && (value.unknown & mask) === 0) return value;
+  if (value.kind === 'pointer') refuse(expression.at, `${clip(expression.text)} is a pointer, not an integer`);
+  const why = value.kind === 'data' ? value.why : value.why;
+  refuse(expression.at, describeUnknown(m, expression, why, decides));
+}
+
+/** Whether an integer is the same in every lane of `mask` (which must not be 0), and that value. */
+export function getUniform(value: IntValue, mask: Mask): number | null {
+  if (value.unknown & mask) return null;
+  const first = value.lanes[lowestLane(mask)];
+  for (let lane = 0; lane < 32; lane++) if (hasLane(mask, lane) && value.lanes[lane] !== first) return null;
+  return first;
+}
+
+export const clip = (text: string) => {
+  const one = text.replace(/\s+/g, ' ').trim();
+  return one.length > 60 ? `${one.slice(0, 60)}…` : one;
+};

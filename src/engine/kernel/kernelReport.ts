@@ -1,0 +1,124 @@
+import type { ElementType } from '../elementTypes';
+import type { ThreadBlock } from '../threadBlock';
+import type { MatrixCount, Operation } from '../warpRequest';
+
+/** A shared array as the analysis laid it out: where it starts in the block's shared window. */
+export interface SharedArrayPlacement {
+  readonly name: string;
+  /** The element type as written (`float`, `float4`), and the engine's element type for it. */
+  readonly declared: string;
+  readonly type: ElementType;
+  /** Dimensions, outermost first; an `extern` array's single dimension is what the launch gives it. */
+  readonly dims: readonly number[];
+  readonly bytes: number;
+  /** Its first byte in the shared window: static arrays in declaration order at their alignment, then `extern`. */
+  readonly base: number;
+  readonly align: number;
+  readonly dynamic: boolean;
+  readonly line: number;
+}
+
+/** The value of a loop's variables when an instruction ran: `null` where the warp's lanes differ. */
+export interface LoopValues {
+  /** The loop's line. */
+  readonly line: number;
+  /** 0-based: how many times the warp had gone round it. */
+  readonly iteration: number;
+  readonly values: Readonly<Record<string, number | null>>;
+}
+
+/**
+ * One warp's shared-memory instruction as the kernel ran it: enough to rebuild the engine's
+ * `WarpRequest` (and so its schedule) for the stage, kept compactly.
+ */
+export interface KernelInstruction {
+  /** Its place in the report's list, in the order the warps ran. */
+  readonly index: number;
+  /** The kernel's line it counts at (the call's line, for an access inside a `__device__` function). */
+  readonly line: number;
+  /** The line of the access itself, where that is inside a function the kernel calls; else `null`. */
+  readonly inner: number | null;
+  readonly column: number;
+  readonly op: Operation;
+  readonly type: ElementType;
+  readonly matrices: MatrixCount;
+  /** The form a person reads in SASS: `LDS.32`, `STS.128`, `LDSM.x4`. */
+  readonly form: string;
+  readonly warp: number;
+  /** Each lane's first byte in the shared window; -1 where the lane takes no part. */
+  readonly addresses: Int32Array;
+  readonly rounds: number;
+  /** One round a phase that carries a request. */
+  readonly ideal: number;
+  /** A store some of whose lanes write overlapping bytes (which value lands is undefined). */
+  readonly racing: boolean;
+  readonly loops: readonly LoopValues[];
+}
+
+/** One kernel line's accesses of one operation and type, summed over every warp of the block. */
+export interface KernelLine {
+  readonly line: number;
+  readonly column: number;
+  readonly op: Operation;
+  readonly type: ElementType;
+  readonly form: string;
+  /** The lines inside called functions whose accesses count here, lowest first. */
+  readonly inner: readonly number[];
+  /** Warp instructions over the block. */
+  readonly executions: number;
+  readonly rounds: number;
+  readonly ideal: number;
+  readonly excess: number;
+  /** Store instructions with lanes that race. */
+  readonly racing: number;
+  /** The instruction with the most rounds past its ideal (the first such). */
+  readonly worst: number;
+  /** The kernel line's own text, trimmed. */
+  readonly source: string;
+}
+
+/** What one launch's analysis found: per line, per operation, and every instruction behind it. */
+export interface KernelReport {
+  readonly kernel: string;
+  readonly block: ThreadBlock;
+  readonly grid: ThreadBlock;
+  readonly blockIdx: ThreadBlock;
+  /** The integer values (and template types) the launch gave, by name. */
+  readonly args: Readonly<Record<string, number | string>>;
+  /** The kernel's parameters as declared, in order: what a harness must pass to launch it. */
+  readonly parameters: readonly {
+    readonly name: string;
+    readonly type: string;
+    readonly kind: 'int' | 'pointer' | 'data';
+  }[];
+  /** Its template parameters' names, in order (empty for a plain kernel). */
+  readonly template: readonly string[];
+  readonly arrays: readonly SharedArrayPlacement[];
+  /** In source order, then by operation. */
+  readonly lines: readonly KernelLine[];
+  readonly total: {
+    readonly executions: number;
+    readonly rounds: number;
+    readonly ideal: number;
+    readonly excess: number;
+  };
+  readonly instructions: readonly KernelInstruction[];
+  /** Warp-level steps the run took (statements and loop iterations), against the budget. */
+  readonly steps: number;
+}
+
+/** One launch: the kernel, the block and the values of its parameters. */
+export interface KernelLaunch {
+  /** The `__global__` function to run; the file's only one when left out. */
+  readonly kernel?: string;
+  readonly block: ThreadBlock;
+  /** `gridDim` (1×1×1) and `blockIdx` (0, 0, 0) unless given. */
+  readonly grid?: ThreadBlock;
+  readonly blockIdx?: ThreadBlock;
+  /** Integer kernel and template parameters by name; a template's type parameters by type name. */
+  readonly args?: Readonly<Record<string, number | string>>;
+  /** Bytes of dynamic shared memory (`extern __shared__`); what is left of 227 KB when left out. */
+  readonly dynamicSharedBytes?: number;
+  /** Warp-level steps allowed before a loop is called runaway. */
+  readonly stepBudget?: number;
+}

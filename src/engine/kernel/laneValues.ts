@@ -1,0 +1,108 @@
+import type { SharedArrayPlacement } from './kernelReport';
+import type { IntType, KernelType } from './kernelTypes';
+
+/** Lanes of a warp, one bit each: bit `i` is lane `i`. */
+export type Mask = number;
+
+export const LANES = 32;
+export const ALL_LANES: Mask = 0xffffffff;
+
+/** Where a value the analyzer cannot know came from, and what a person can do about it. */
+export interface Unknown {
+  /** The source that produced it: `index[threadIdx.x]`, `width`. */
+  readonly text: string;
+  /** What it is: "a value in global memory", "a parameter without a value". */
+  readonly kind: string;
+  /** What knowing it would take, where it decides an address or a branch: "the data", "its value: …". */
+  readonly needs: string;
+}
+
+/** An integer, lane by lane; lanes in `unknown` hold no value (`why` says where they came from). */
+export interface IntValue {
+  readonly kind: 'int';
+  readonly type: IntType;
+  readonly lanes: Lanes;
+  readonly unknown: Mask;
+  readonly why: Unknown | null;
+}
+
+/** Data: a floating-point number, a vector, a struct; never known, fine until it decides something. */
+export interface DataValue {
+  readonly kind: 'data';
+  readonly type: KernelType;
+  readonly why: Unknown;
+}
+
+/**
+ * A place in memory, lane by lane: what it holds and, in shared memory, the byte address each lane
+ * names (in the block's shared window, arrays laid out as the report says).
+ */
+export interface Place {
+  readonly space: 'shared' | 'global' | 'local';
+  /** The shared array it is in (`null` elsewhere). */
+  readonly array: SharedArrayPlacement | null;
+  /** The element type at the place (for an array, its element's type). */
+  readonly type: KernelType;
+  /** The array dimensions still to subscript at the place, outermost first (`[]`: one element). */
+  readonly dims: readonly number[];
+  readonly addresses: Lanes;
+  readonly unknown: Mask;
+  readonly why: Unknown | null;
+  /** The name a message calls it by: `tile`, `out`. */
+  readonly name: string;
+}
+
+export interface PointerValue {
+  readonly kind: 'pointer';
+  readonly type: KernelType;
+  /** What it points at. */
+  readonly place: Place;
+}
+
+export type Value = IntValue | DataValue | PointerValue;
+
+/**
+ * One number a lane. A plain array, not a typed one: a 32-entry `Float64Array` is allocated
+ * outside V8's heap, and the analyzer makes hundreds of thousands of them.
+ */
+export type Lanes = number[];
+
+/** Lanes that all hold 0. */
+export const makeLanes = (): Lanes => new Array<number>(LANES).fill(0);
+
+/** A lane-by-lane array of one value. */
+export function fillLanes(value: number): Lanes {
+  return new Array<number>(LANES).fill(value);
+}
+
+/** An integer known and equal in every lane. */
+export const uniformInt = (type: IntType, value: number): IntValue => ({
+  kind: 'int',
+  type,
+  lanes: fillLanes(value),
+  unknown: 0,
+  why: null,
+});
+
+/** An integer unknown in every lane. */
+export const unknownInt = (type: IntType, why: Unknown): IntValue => ({
+  kind: 'int',
+  type,
+  lanes: makeLanes(),
+  unknown: ALL_LANES,
+  why,
+});
+
+/** Whether lane `lane` is in `mask`. */
+export const hasLane = (mask: Mask, lane: number) => ((mask >>> lane) & 1) === 1;
+
+/** The lowest lane of a mask (the mask must not be 0). */
+export const lowestLane = (mask: Mask) => 31 - Math.clz32(mask & -mask);
+
+/** `fresh` in the lanes of `mask`, `old` elsewhere: what a masked assignment leaves. */
+export function mergeLanes(old: Lanes, fresh: Lanes, mask: Mask): Lanes {
+  if (mask === ALL_LANES || mask === -1) return fresh;
+  const merged = old.slice();
+  for (let lane = 0; lane < LANES; lane++) if (hasLane(mask, lane)) merged[lane] = fresh[lane];
+  return merged;
+}

@@ -1,0 +1,116 @@
+import { checkSharedBytes, MAX_DYNAMIC_SHARED_BYTES } from '../sharedArray';
+import { refuse } from './kernelError';
+import type { SharedArrayPlacement } from './kernelReport';
+import type { Declarator } from './kernelSyntax';
+import { getElementType, getTypeBytes, type KernelType } from './kernelTypes';
+import { fillLanes, type Place } from './laneValues';
+import type { SourcePosition } from './syntaxNode';
+
+/** Dynamic shared memory starts at least this aligned, whatever its arrays' types. */
+const DYNAMIC_ALIGN = 16;
+
+/**
+ * The block's shared window as the analysis lays it out: static arrays in the order the kernel
+ * declares them, each at its alignment, then dynamic (`extern`) memory after them all.
+ *
+ * @remarks
+ * A compiler may order static arrays otherwise; the report says what was assumed. Dynamic memory's
+ * base is fixed the first time an `extern` array is declared, so a static array declared after that
+ * is refused rather than laid out over it.
+ */
+export class SharedMemoryLayout {
+  readonly arrays: SharedArrayPlacement[] = [];
+  private readonly placed = new Map<Declarator, SharedArrayPlacement>();
+  private end = 0;
+  private dynamicBase: number | null = null;
+
+  constructor(private readonly dynamicBytes: number | null) {}
+
+  /** The place of a declarator's array (its first element), laid out on its first declaration. */
+  place(
+    declarator: Declarator,
+    type: KernelType,
+    dims: readonly (number | null)[],
+    align: number,
+    dynamic: boolean,
+    at: SourcePosition,
+  ): Place {
+    const placement = this.placed.get(declarator) ?? this.lay(declarator, type, dims, align, dynamic, at);
+    return {
+      space: 'shared',
+      array: placement,
+      type,
+      dims: placement.dims,
+      addresses: fillLanes(placement.base),
+      unknown: 0,
+      why: null,
+      name: placement.name,
+    };
+  }
+
+  private lay(
+    d: Declarator,
+    type: KernelType,
+    dims: readonly (number | null)[],
+    align: number,
+    dynamic: boolean,
+    at: SourcePosition,
+  ): SharedArrayPlacement {
+    const element = getElementType(type);
+    const size = getTypeBytes(type);
+    if (!element || size === null) refuse(at, `${d.name}: ${type.name} is not an element type the model knows`);
+    const natural = Math.max(align, size <= 16 ? size : 16);
+    if (natural & (natural - 1)) refuse(at, `${d.name}: an alignment of ${natural} bytes is not a power of two`);
+    let placement: SharedArrayPlacement;
+    if (dynamic) {
+      if (dims.length !== 1 || dims[0] !== null)
+        refuse(at, `${d.name}: an extern __shared__ array is declared unsized (${d.name}[])`);
+      this.dynamicBase ??= roundUp(this.end, DYNAMIC_ALIGN);
+      const base = roundUp(this.dynamicBase, natural);
+      const bytes = this.dynamicBytes ?? MAX_DYNAMIC_SHARED_BYTES - base;
+      const checked = checkSharedBytes(d.name, base - this.dynamicBase + bytes, true);
+      if (!checked.ok) refuse(at, checked.error.reason);
+      placement = {
+        name: d.name,
+        declared: type.name,
+        type: element,
+        dims: [Math.floor(bytes / size)],
+        bytes: Math.floor(bytes / size) * size,
+        base,
+        align: natural,
+        dynamic: true,
+        line: at.line,
+      };
+    } else {
+      if (dims.some((x) => x === null)) refuse(at, `${d.name}: only an extern __shared__ array may be unsized`);
+      if (this.dynamicBase !== null)
+        refuse(
+          at,
+          `${d.name} is declared after the extern __shared__ array, whose place is already fixed after the static arrays: declare the static arrays first`,
+        );
+      const counts = dims as number[];
+      if (counts.some((n) => n < 1)) refuse(at, `${d.name}: every dimension must be at least 1`);
+      const bytes = counts.reduce((a, b) => a * b, 1) * size;
+      const base = roundUp(this.end, natural);
+      const checked = checkSharedBytes(`the static __shared__ arrays up to ${d.name}`, base + bytes, false);
+      if (!checked.ok) refuse(at, checked.error.reason);
+      this.end = base + bytes;
+      placement = {
+        name: d.name,
+        declared: type.name,
+        type: element,
+        dims: counts,
+        bytes,
+        base,
+        align: natural,
+        dynamic: false,
+        line: at.line,
+      };
+    }
+    this.placed.set(d, placement);
+    this.arrays.push(placement);
+    return placement;
+  }
+}
+
+const roundUp = (n: number, to: number) => Math.ceil(n / to) * to;

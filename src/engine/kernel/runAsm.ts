@@ -1,0 +1,88 @@
+import { getAsmForm } from './instructionForms';
+import { refuse } from './kernelError';
+import { clip, describeUnknown, type Machine } from './kernelMachine';
+import type { Expression } from './kernelSyntax';
+import { LANES, type Mask, type Value, makeLanes, type Lanes } from './laneValues';
+import { evaluate, writeLvalue } from './evaluateExpression';
+import { evaluateLvalue } from './evaluatePlace';
+
+type Asm = Extract<Expression, { kind: 'asm' }>;
+
+/** `[%2]`, `[%2+16]`: an instruction's address operand, and its offset in bytes. */
+const ADDRESS = /\[\s*%(\d+)\s*(?:([+-])\s*(\d+)\s*)?\]/;
+
+/**
+ * Inline PTX: each shared-memory instruction the model knows (`ldmatrix`, `ld.shared`,
+ * `st.shared`) is recorded at its address operand's addresses; outputs become data; an
+ * instruction touching shared memory some other way is refused.
+ *
+ * @remarks
+ * The template is PTX, not C++: it is read here by its own small grammar (instructions separated
+ * by `;`, the opcode first, the address in brackets).
+ */
+export function runAsm(m: Machine, e: Asm, mask: Mask): Value {
+  const inputs = e.inputs.map((operand) => evaluate(m, operand.value, mask));
+  const operands = [...e.outputs.map((o) => o.value), ...e.inputs.map((o) => o.value)];
+  const values = [...e.outputs.map(() => null), ...inputs];
+  const code = e.code.replace(/\/\/[^\n]*/g, '');
+  for (const raw of code.split(';')) {
+    // A scope's braces open or close a statement; an operand list's braces come after the opcode.
+    const instruction = raw.trim().replace(/^[{}\s]+/, '');
+    if (instruction === '' || instruction.startsWith('.')) continue;
+    const opcode = instruction.replace(/^@!?%?\w+\s+/, '').split(/\s+/)[0];
+    const form = getAsmForm(opcode);
+    if (form === null) continue;
+    if ('refused' in form) refuse(e.at, form.refused);
+    const address = ADDRESS.exec(instruction);
+    if (!address) refuse(e.at, `${opcode}: the player reads its address only as [%n] or [%n+offset]`);
+    const n = Number(address[1]);
+    const operand = operands[n];
+    const value = values[n];
+    if (!operand || !value) refuse(e.at, `${opcode}: operand %${n} is not one of the asm statement's inputs`);
+    const offset = address[2] ? (address[2] === '-' ? -1 : 1) * Number(address[3]) : 0;
+    let lanes: Lanes;
+    let unknown: Mask;
+    let why = null;
+    if (value.kind === 'int') {
+      lanes = value.lanes;
+      unknown = value.unknown;
+      why = value.why;
+    } else if (value.kind === 'pointer' && value.place.space === 'shared') {
+      lanes = value.place.addresses;
+      unknown = value.place.unknown;
+      why = value.place.why;
+    } else refuse(operand.at, `${clip(operand.text)}: ${opcode}'s address must be a shared-memory address`);
+    const used =
+      form.op === 'ldmatrix' ? mask & (form.matrices === 4 ? 0xffffffff : (1 << (8 * form.matrices)) - 1) : mask;
+    if (form.op === 'ldmatrix' && (m.live & ~mask) !== 0)
+      refuse(
+        e.at,
+        `${opcode}: ldmatrix.sync.aligned must be run by every lane of the warp, and here some lanes are elsewhere`,
+      );
+    if (unknown & used) refuse(operand.at, describeUnknown(m, operand, why, 'the address'));
+    const addresses = makeLanes();
+    for (let lane = 0; lane < LANES; lane++) addresses[lane] = lanes[lane] + offset;
+    m.record(
+      {
+        space: 'shared',
+        array: null,
+        type: { kind: 'data', name: form.type, bytes: null },
+        dims: [],
+        addresses,
+        unknown: 0,
+        why: null,
+        name: opcode,
+      },
+      form,
+      used >>> 0,
+      e.at,
+    );
+  }
+  const data: Value = {
+    kind: 'data',
+    type: { kind: 'data', name: 'asm', bytes: null },
+    why: { text: clip(e.text), kind: 'the output of an asm statement', needs: 'running the kernel on a GPU' },
+  };
+  for (const output of e.outputs) writeLvalue(m, evaluateLvalue(m, output.value, mask), data, mask, output.value);
+  return data;
+}

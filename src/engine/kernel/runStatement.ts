@@ -1,0 +1,210 @@
+import { refuse } from './kernelError';
+import { clip, getUniform, Scope, type Binding, type LoopFrame, type Machine } from './kernelMachine';
+import type { Statement } from './kernelSyntax';
+import { addPointers, INT_TYPES, type KernelType } from './kernelTypes';
+import { unknownInt, type Mask, type Value, makeLanes } from './laneValues';
+import { evaluate, getTruth } from './evaluateExpression';
+import { convertValue, mergeValues } from './combineValues';
+import { evaluateLvalue } from './evaluatePlace';
+import { resolveType } from './resolveType';
+
+type Declaration = Extract<Statement, { kind: 'declaration' }>;
+
+/**
+ * Runs one statement for the lanes of `mask` in lockstep and returns the lanes that carry on after
+ * it: those that broke out of a loop, continued it or returned are taken off (their frames note them).
+ */
+export function runStatement(m: Machine, s: Statement, mask: Mask): Mask {
+  if (mask === 0) return 0;
+  m.step(s.at);
+  switch (s.kind) {
+    case 'block': {
+      const outer = m.scope;
+      m.scope = new Scope(outer);
+      let active = mask;
+      for (const inner of s.body) {
+        if (active === 0) break;
+        active = runStatement(m, inner, active);
+      }
+      m.scope = outer;
+      return active;
+    }
+    case 'expression':
+      evaluate(m, s.expression, mask);
+      return mask;
+    case 'declaration':
+      declare(m, s, mask);
+      return mask;
+    case 'if': {
+      const yes = getTruth(m, s.test, mask);
+      const no = (mask & ~yes) >>> 0;
+      const after = yes ? runStatement(m, s.then, yes) : 0;
+      return (after | (s.else ? runStatement(m, s.else, no) : no)) >>> 0;
+    }
+    case 'for':
+    case 'while':
+      return runLoop(m, s, mask);
+    case 'break':
+    case 'continue': {
+      const loop = m.loops[m.loops.length - 1];
+      if (!loop) refuse(s.at, `${s.kind} outside a loop`);
+      if (s.kind === 'break') loop.broke = (loop.broke | mask) >>> 0;
+      else loop.continued = (loop.continued | mask) >>> 0;
+      return 0;
+    }
+    case 'return': {
+      const frame = m.frames[m.frames.length - 1];
+      if (s.value) {
+        const value = convertValue(m, evaluate(m, s.value, mask), frame.returns, mask, s.value);
+        frame.result = frame.result === null ? value : mergeValues(m, value, frame.result, mask, s.value);
+      }
+      frame.returned = (frame.returned | mask) >>> 0;
+      return 0;
+    }
+    case 'empty':
+      return mask;
+  }
+}
+
+/** `for`, `while` and `do`: round and round while any lane is still in the loop. */
+function runLoop(m: Machine, s: Extract<Statement, { kind: 'for' | 'while' }>, mask: Mask): Mask {
+  const outer = m.scope;
+  m.scope = new Scope(outer);
+  if (s.kind === 'for' && s.init) runStatement(m, s.init, mask);
+  const frame: LoopFrame = {
+    statement: s,
+    iteration: 0,
+    broke: 0,
+    continued: 0,
+    scope: m.scope,
+    bindings: null,
+    snapshot: null,
+  };
+  m.loops.push(frame);
+  let active = mask;
+  let left = 0;
+  const post = s.kind === 'while' && s.post;
+  try {
+    for (;;) {
+      if (!post || frame.iteration > 0) {
+        m.step(s.at);
+        const yes = s.test ? getTruth(m, s.test, active) : active;
+        left = (left | (active & ~yes)) >>> 0;
+        active = yes;
+      }
+      if (active === 0) break;
+      frame.continued = 0;
+      const out = runStatement(m, s.body, active);
+      active = (out | frame.continued) >>> 0;
+      if (s.kind === 'for' && s.update && active) evaluate(m, s.update, active);
+      frame.iteration++;
+    }
+  } finally {
+    m.loops.pop();
+    m.scope = outer;
+  }
+  return (left | frame.broke) >>> 0;
+}
+
+/** A declaration inside a function: locals, references, local arrays and `__shared__` arrays. */
+function declare(m: Machine, s: Declaration, mask: Mask) {
+  const base = s.type.name === 'auto' ? null : resolveType(m, s.type);
+  for (const d of s.declarators) {
+    if (m.scope.has(d.name) && m.scope.parent !== null) refuse(d.at, `${d.name} is declared twice in one scope`);
+    const dims = d.dims.map((dim) =>
+      dim === null
+        ? null
+        : constantOf(m, evaluate(m, dim, m.live), `${clip(dim.text)}: an array's size must be a constant`, dim.at),
+    );
+    if (s.storage.shared) {
+      if (!base) refuse(d.at, 'a __shared__ array needs its type written out');
+      const type = addPointers(base, d.pointers);
+      const align = s.storage.align
+        ? constantOf(
+            m,
+            evaluate(m, s.storage.align, m.live),
+            `${clip(s.storage.align.text)}: __align__ takes a constant`,
+            s.storage.align.at,
+          )
+        : 1;
+      const place = m.placeShared(d, type, dims, align, s.storage.extern, d.at);
+      m.scope.declare(d.name, {
+        name: d.name,
+        type,
+        value: unknownInt(INT_TYPES.int, placeWhy(d.name)),
+        place,
+        isConst: false,
+      });
+      continue;
+    }
+    if (d.reference) {
+      if (!d.init) refuse(d.at, `the reference ${d.name} needs a value`);
+      const lvalue = evaluateLvalue(m, d.init, mask);
+      m.scope.declare(
+        d.name,
+        lvalue.kind === 'var'
+          ? lvalue.binding
+          : {
+              name: d.name,
+              type: lvalue.place.type,
+              value: unknownInt(INT_TYPES.int, placeWhy(d.name)),
+              place: lvalue.place,
+              isConst: false,
+            },
+      );
+      continue;
+    }
+    const init = d.init ? evaluate(m, d.init, mask) : null;
+    const type = base ? addPointers(base, d.pointers) : inferType(init, d.at);
+    if (dims.length > 0) {
+      if (dims.some((x) => x === null)) refuse(d.at, `${d.name}: a local array needs its size`);
+      const place = {
+        space: 'local' as const,
+        array: null,
+        type,
+        dims: dims as number[],
+        addresses: makeLanes(),
+        unknown: 0,
+        why: null,
+        name: d.name,
+      };
+      m.scope.declare(d.name, {
+        name: d.name,
+        type,
+        value: unknownInt(INT_TYPES.int, placeWhy(d.name)),
+        place,
+        isConst: false,
+      });
+      continue;
+    }
+    const binding: Binding = {
+      name: d.name,
+      type,
+      value: uninitialised(type, d.name),
+      place: null,
+      isConst: s.storage.isConst,
+    };
+    if (init) binding.value = convertValue(m, init, type, mask, d.init!);
+    m.scope.declare(d.name, binding);
+  }
+}
+
+const placeWhy = (name: string) => ({ text: name, kind: 'an array', needs: 'the data' });
+
+function uninitialised(type: KernelType, name: string): Value {
+  const why = { text: name, kind: 'a variable read before it is set', needs: 'a value set first' };
+  return type.kind === 'int' ? unknownInt(type.int, why) : { kind: 'data', type, why };
+}
+
+function inferType(init: Value | null, at: Statement['at']): KernelType {
+  if (!init) refuse(at, 'auto needs a value to take its type from');
+  if (init.kind === 'int') return { kind: 'int', int: init.type, name: init.type.name };
+  return init.type;
+}
+
+/** A value that must be the same known integer in every lane (an array's size, an alignment). */
+export function constantOf(m: Machine, value: Value, message: string, at: Statement['at']): number {
+  const known = value.kind === 'int' ? getUniform(value, m.live) : null;
+  if (known === null) refuse(at, message);
+  return known;
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import {
+  analyzeKernel,
+  type KernelLaunch,
+  type KernelParse,
+  type KernelReport,
+  type KernelResult,
+} from '../../src/engine';
+import { loadCppParser } from '../../scripts/kernel/loadCppParser';
+
+let parser: Promise<KernelParse> | null = null;
+
+/** The Node C++ parser, loaded once for every kernel test. */
+export const getKernelParser = () => (parser ??= loadCppParser());
+
+/** Analyzes `source` as the command does. */
+export async function analyze(source: string, launch: KernelLaunch): Promise<KernelResult> {
+  return analyzeKernel(source, launch, await getKernelParser());
+}
+
+/** A preset's source, from `assets/kernels/`. */
+export const readPreset = (name: string) => readFileSync(`assets/kernels/${name}.cu`, 'utf8');
+
+/** The report of a source the test expects to be accepted; a refusal fails the test with its message. */
+export async function analyzeOk(source: string, launch: KernelLaunch): Promise<KernelReport> {
+  const result = await analyze(source, launch);
+  if (!result.ok) throw new Error(result.errors.map((e) => `${e.line}:${e.column}: ${e.message}`).join('\n'));
+  return result.report;
+}
+
+/** The lines of a report as `line op: executions rounds/ideal`, for a test to compare at a glance. */
+export const summarize = (report: KernelReport) =>
+  report.lines.map((l) => `${l.line} ${l.op} ${l.type}: ${l.executions} × → ${l.rounds}/${l.ideal}`);
+
+/** The 1-based line of the first line of `source` that contains `text`. */
+export const lineOf = (source: string, text: string) => source.split('\n').findIndex((l) => l.includes(text)) + 1;

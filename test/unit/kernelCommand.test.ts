@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** `npm run kernel -- …` as a person runs it. */
+const kernel = (...args: string[]) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn('node_modules/.bin/tsx', ['scripts/kernel.ts', ...args]);
+    const [out, err]: string[][] = [[], []];
+    child.stdout.on('data', (d) => out.push(String(d)));
+    child.stderr.on('data', (d) => err.push(String(d)));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout: out.join(''), stderr: err.join('') }));
+  });
+
+// Each run starts tsx and loads the grammar, 1.5–3 s here on a busy machine (a budget of 30 s each);
+// one after another, so the suite keeps one core busy, not seven.
+describe('npm run kernel', { timeout: 30_000 }, () => {
+  it('prints a table sorted by excess with the source lines, a total and a verdict; status 0', async () => {
+    const run = await kernel('assets/kernels/transposeCoalesced.cu', '--block', '32x8');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const lines = run.stdout.split('\n');
+    const rows = lines.filter((l) => /^\s+\d+\s+(load|store)/.test(l));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(
+      /^\s+27\s+load\s+float\s+32\s+1,024\s+32\s+992\s+odata\[\(y \+ j\) \* width \+ x\] = tile\[threadIdx\.x\]\[threadIdx\.y \+ j\];$/,
+    );
+    expect(rows[1]).toMatch(/^\s+19\s+store\s+float\s+32\s+32\s+32\s+0\s+tile\[threadIdx\.y \+ j\]/);
+    expect(lines).toContain('total: 64 instructions, 1,056 rounds, ideal 64, excess 992');
+    expect(lines.at(-2)).toMatch(/^verdict: 1 line conflicts, 992 rounds past the ideal .* the worst is line 27$/);
+  });
+
+  it('--fail-on-conflict exits 1 when a line has excess, 0 when none has', async () => {
+    const bad = await kernel('assets/kernels/transposeCoalesced.cu', '--block', '32x8', '--fail-on-conflict');
+    const good = await kernel('assets/kernels/transposePadded.cu', '--block', '32x8', '--fail-on-conflict');
+    expect([bad.status, good.status]).toEqual([1, 0]);
+    expect(good.stdout).toMatch(/verdict: no bank conflict/);
+  });
+
+  it('--json prints the report: kernel, block, arrays, lines, total', async () => {
+    const run = await kernel(
+      'assets/kernels/matrixMul.cu',
+      '--block',
+      '32x2',
+      '--arg',
+      'BLOCK_SIZE=32',
+      '--arg',
+      'wA=64',
+      '--arg',
+      'wB=64',
+      '--json',
+    );
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(Object.keys(report)).toEqual(['kernel', 'block', 'arrays', 'lines', 'total']);
+    expect(report.kernel).toBe('MatrixMulCUDA');
+    expect(report.arrays.map((a: { name: string; base: number }) => [a.name, a.base])).toEqual([
+      ['As', 0],
+      ['Bs', 4096],
+    ]);
+    // 2 warps × 64 / 32 = 2 tiles × 32 k steps × 2 loads.
+    const loads = report.lines.find((l: { op: string; line: number }) => l.op === 'load');
+    expect([loads.executions, loads.rounds, loads.ideal, loads.excess]).toEqual([256, 256, 256, 0]);
+    expect(loads.worst).toEqual(expect.objectContaining({ warp: 0, rounds: 1, ideal: 1 }));
+    expect(report.total.executions).toBe(2 * 2 * (2 + 64));
+  });
+
+  it('prints an error as file:line:column: message and exits 2', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'kernel-')), 'bad.cu');
+    writeFileSync(
+      file,
+      '__global__ void k(const int *index) {\n  __shared__ float t[32];\n  t[index[threadIdx.x]] = 0;\n}\n',
+    );
+    const run = await kernel(file, '--block', '32');
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      `${file}:3:3: t[index[threadIdx.x]]: index[threadIdx.x] is a value in global memory; the address cannot be known without the data\n`,
+    );
+  });
+
+  it('names every problem with its arguments at once, then the usage; status 2', async () => {
+    const run = await kernel('--block', '2048', '--arg', 'n', '--color');
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'kernel: the kernel file is missing',
+      'kernel: --block 2048: blockDim.x is at most 1024, not 2048',
+      'kernel: --arg n: write it as name=value (like n=1024)',
+      'kernel: unknown option --color',
+      expect.stringMatching(/^usage: npm run kernel -- <file\.cu>/),
+    ]);
+  });
+
+  it('a file over 1 MB is refused before it is read: file:1:1, status 2', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'kernel-')), 'huge.cu');
+    writeFileSync(file, `// ${'x'.repeat(1024 * 1024)}\n`);
+    const run = await kernel(file);
+    expect([run.status, run.stderr]).toEqual([
+      2,
+      `${file}:1:1: the source is over 1 MB (1048580 bytes); analyze the kernel's own file\n`,
+    ]);
+  });
+
+  it('a file that cannot be read: one line, status 2', async () => {
+    const run = await kernel('no/such/file.cu');
+    expect([run.status, run.stderr]).toEqual([2, 'kernel: cannot read no/such/file.cu: ENOENT\n']);
+  });
+});

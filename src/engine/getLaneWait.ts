@@ -1,17 +1,18 @@
 import type { Schedule } from './schedule';
 
-/** What a lane waits behind: the words ahead of its last word in that word's bank, in its phase. */
+/** What a lane waits behind: the words ahead of its word in a bank serving it in its last round, in its phase. */
 export interface LaneWait {
   readonly bank: number;
-  /** The word it waits for, served last of its words. */
+  /** Its word that bank serves in that round. */
   readonly word: number;
   /** The words served before it in that bank in the same phase, front first, each with its lanes. */
   readonly ahead: readonly { readonly word: number; readonly lanes: readonly number[]; readonly round: number }[];
 }
 
 /**
- * Why lane `lane` gets its word when it does: the bank and the words queued ahead of its last word
- * there (served first, lowest lane first, as the model orders them); `null` for an inactive lane.
+ * Why lane `lane` gets its word when it does: the lowest bank that serves it in the round its last
+ * word arrives, and the words queued ahead of it there in its phase (served first, lowest lane
+ * first, as the model orders them); `null` for an inactive lane.
  */
 export function getLaneWait(schedule: Schedule, lane: number): LaneWait | null {
   const slot = schedule.lanes[lane];

@@ -1,4 +1,4 @@
-import { getBank, getSpecTile, getTileCell, type AccessSpec, type Schedule } from '../engine';
+import { getBank, getLaneWait, getSpecTile, getTileCell, plural, type AccessSpec, type Schedule } from '../engine';
 import { hasThreadShape } from '../program/describeLane';
 import type { PlayerSession } from '../session/PlayerSession';
 import { createElement } from './createElement';
@@ -59,6 +59,7 @@ export class LaneInspectorView {
       [slot.words.length > 1 ? 'Words' : 'Word', slot.words.join(', ')],
       [slot.words.length > 1 ? 'Banks' : 'Bank', slot.words.map((w) => `B${getBank(w, s.model)}`).join(', ')],
       ['Round', `${slot.round} of ${s.rounds}`],
+      ['Waits behind', describeWait(s, lane)],
       ['Shares its word with', slot.sharers.length ? slot.sharers.map((l) => `L${l}`).join(', ') : 'no other lane'],
     ];
     if (wide || hasThreadShape(s)) {
@@ -90,4 +91,17 @@ export class LaneInspectorView {
       ),
     );
   }
+}
+
+/**
+ * What a lane waits behind in the bank that serves its last word: the words queued ahead of it there
+ * in its phase, each named by the lowest lane asking for it (the model's service order).
+ */
+function describeWait(s: Schedule, lane: number): string {
+  const wait = getLaneWait(s, lane);
+  if (!wait) return 'nothing';
+  if (wait.ahead.length === 0) return `nothing: B${wait.bank} serves its word ${wait.word} first`;
+  const shown = wait.ahead.slice(0, 3).map((w) => `L${w.lanes[0]}’s word ${w.word}`);
+  const more = wait.ahead.length > shown.length ? `, and ${wait.ahead.length - shown.length} more` : '';
+  return `${plural(wait.ahead.length, 'word')} ahead in B${wait.bank}: ${shown.join(', ')}${more}`;
 }

@@ -271,3 +271,15 @@ test('a bad field dims the stage, which says it shows the last valid access, unt
   await expect(notice).toBeHidden();
   expect(errors).toEqual([]);
 });
+
+test('the inspector says what a lane waits behind: the words ahead in its bank, in its own phase', async ({ page }) => {
+  const { errors } = await openPlayer(page, 'mode=explore&pattern=column&pitch=32&predict=off&lane=3');
+  const inspector = page.getByTestId('lane-inspector');
+  // Pitch 32: lanes 0–3 read words 0, 32, 64, 96, all in bank 0, served lowest lane first.
+  await expect(inspector).toContainText('3 words ahead in B0: L0’s word 0, L1’s word 32, L2’s word 64');
+  // float4 two elements apart: lane 13 (phase 2) reads words 104–107, banks 8–11, where lane 9 of
+  // its phase reads words 72–75 first (lane 1 of phase 1, in the same banks, is served apart).
+  await openPlayer(page, 'mode=explore&pattern=expr&type=float4&expr=lane*2&predict=off&lane=13');
+  await expect(inspector).toContainText('1 word ahead in B8: L9’s word 72');
+  expect(errors).toEqual([]);
+});

@@ -72,6 +72,8 @@ export interface PhaseSchedule {
   readonly rounds: number;
   /** The first global round of the phase (1-based); `null` when it takes none. */
   readonly firstRound: number | null;
+  /** The banks whose distinct words in this phase are as many as its rounds (none when it takes none). */
+  readonly busiestBanks: readonly number[];
 }
 
 /**
@@ -160,9 +162,13 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
     }
     let rounds = 0;
     for (let bank = 0; bank < banks; bank++) rounds = Math.max(rounds, queues[bank].length - starts[bank]);
+    const phaseBusiest: number[] = [];
     for (let bank = 0; bank < banks; bank++) {
       const queue = queues[bank];
-      if (rounds > 0 && queue.length - starts[bank] === rounds && !busiest.includes(bank)) busiest.push(bank);
+      if (rounds > 0 && queue.length - starts[bank] === rounds) {
+        phaseBusiest.push(bank);
+        if (!busiest.includes(bank)) busiest.push(bank);
+      }
       for (let k = starts[bank]; k < queue.length; k++) {
         const entry = queue[k];
         entry.round = done + k - starts[bank] + 1;
@@ -179,6 +185,7 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
       activeLanes: active,
       rounds,
       firstRound: rounds > 0 ? done + 1 : null,
+      busiestBanks: phaseBusiest,
     });
     done += rounds;
   }

@@ -40,6 +40,9 @@ export function createTokenBodies(layout: StageLayout): ShapeAtlas<'body'> {
   return new ShapeAtlas({ body: getLooks(layout).body });
 }
 
+/** How strongly a word of a phase not yet on stage is drawn: there, and plainly not this phase's. */
+const LATER_ALPHA = 0.3;
+
 /** Below this length along, a queued token of the wide layout shows no label; the mirror lists every word. */
 const MIN_LABELLED_ALONG = 26;
 
@@ -110,7 +113,9 @@ export class RequestToken {
       ? getServingAlong(this.layout) + token.exit * 40
       : lerp(start, getSlotAlong(this.layout, token.slot, this.slotLength), token.flight);
     this.view.position.copyFrom(this.layout.point(across, centre));
-    this.view.alpha = 1 - token.exit;
+    // A word of a later phase waits apart, dimmed, until the phases before it have been served.
+    const dim = token.later ? LATER_ALPHA : 1;
+    this.view.alpha = (1 - token.exit) * dim;
     const scale = this.layout.point(acrossSize / flight.across, along / flight.along);
     this.body.scale.set(scale.x, scale.y);
     this.body.tint = serving ? PALETTE.serving : PALETTE.request;
@@ -123,7 +128,7 @@ export class RequestToken {
 
     const near = centre - along / 2;
     // Flights and waiting links strong enough to see from the back of a room.
-    const alpha = (serving ? 0.95 : token.state === 'flying' ? 0.8 : 0.4) * (1 - token.exit);
+    const alpha = (serving ? 0.95 : token.state === 'flying' ? 0.8 : 0.4) * (1 - token.exit) * dim;
     this.record.lanes.forEach((lane, i) => {
       const link = this.links.children[i] as Sprite;
       const from = this.layout.point(this.layout.across(lane), this.layout.laneAlong + this.layout.laneSize / 2);

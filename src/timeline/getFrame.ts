@@ -36,15 +36,23 @@ export interface TokenRecord {
   readonly slot: number;
   /** 0 while it waits or is served, 1 once it has left the bank. */
   readonly exit: number;
+  /** Asked in a later phase than the one on stage: it waits apart, drawn dimmed, until its phase comes. */
+  readonly later: boolean;
 }
 
 export interface BankRecord {
   readonly bank: number;
   readonly distinct: number;
-  /** Distinct words that have arrived and are not yet served (including one being served now). */
+  /**
+   * Distinct words of the phase on stage that have arrived and are not yet served (including one
+   * being served now): the queue that sets this phase's rounds.
+   */
   readonly waiting: number;
   readonly serving: boolean;
-  /** One of the banks whose queue sets the round count (of two or more), shown once the queues have formed. */
+  /**
+   * One of the banks whose queue sets the rounds of the phase on stage (two or more), shown once the
+   * queues have formed: a phased access is served, and judged, a phase at a time.
+   */
   readonly busiest: boolean;
   /** The caption on screen points at this bank. */
   readonly highlighted: boolean;
@@ -96,6 +104,7 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
   const timelineTime = snapTime(Math.min(Math.max(time, 0), plan.duration));
   const t = getAnimationTime(plan, timelineTime);
   const round = plan.rounds.filter((r) => t >= r.start).length;
+  const phase = getPhaseOfRound(plan, round);
   const shifts = plan.rounds.map((r) => shiftProgress(r, t, reduced));
 
   const tokens: TokenRecord[] = plan.tokens.map((token) => {
@@ -119,6 +128,7 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
       flight,
       slot: token.place - shifted,
       exit,
+      later: token.phase > phase,
     };
   });
 
@@ -136,14 +146,15 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
     return { lane: slot.lane, word: slot.word, state, race: slot.race, highlighted: pointedLanes.has(slot.lane) };
   });
 
-  // With one round there is no conflict to blame on a bank, so none is marked.
-  const queuesFormed = t >= plan.queuedAt && plan.schedule.phases.some((p) => p.rounds > 1);
-  const busiest = new Set(plan.schedule.busiestBanks);
+  // With one round a phase there is no conflict to blame on a bank, so none is marked.
+  const onStage = plan.schedule.phases[phase - 1];
+  const queuesFormed = t >= plan.queuedAt && onStage !== undefined && onStage.rounds > 1;
+  const busiest = new Set(onStage?.busiestBanks ?? []);
   const serving = new Set(plan.schedule.perRound[round - 1]?.services.map((s) => s.bank) ?? []);
   const banks: BankRecord[] = plan.schedule.banks.map((bank) => ({
     bank: bank.bank,
     distinct: bank.queue.length,
-    waiting: tokens.filter((tk) => tk.bank === bank.bank && LANDED.has(tk.state)).length,
+    waiting: tokens.filter((tk) => tk.bank === bank.bank && !tk.later && LANDED.has(tk.state)).length,
     serving: serving.has(bank.bank),
     busiest: queuesFormed && busiest.has(bank.bank),
     highlighted: pointedBanks.has(bank.bank),
@@ -154,7 +165,7 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
     beat,
     round,
     rounds: plan.schedule.rounds,
-    phase: getPhaseOfRound(plan, round),
+    phase,
     phases: plan.schedule.phases.length,
     lanes,
     tokens,

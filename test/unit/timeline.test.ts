@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCENES } from '../../scenes';
-import { createAccess, createColumnAccess, getSchedule, type Access } from '../../src/engine';
+import {
+  createAccess,
+  createColumnAccess,
+  createSpec,
+  createSpecRequest,
+  getSchedule,
+  type Access,
+} from '../../src/engine';
 import { createProgram } from '../../src/program/createProgram';
 import { getFrame, isSamePicture } from '../../src/timeline/getFrame';
 import { planTimeline, READING_SPEEDS, roundLabel, snapTime, TIMING } from '../../src/timeline/planTimeline';
@@ -185,5 +192,41 @@ describe('stepping by rounds', () => {
   it('on from inside round k goes to round k + 1, and past the last to the end', () => {
     expect(getRoundStepTime(plan, snapTime(start(5) + 0.05), 1)).toBe(start(6));
     expect(getRoundStepTime(plan, start(32), 1)).toBe(plan.duration);
+  });
+});
+
+describe('a phased access on stage', () => {
+  // float4 lane × 8 + lane / 8: phase p's 8 lanes read words 32i + 4p: banks 4p … 4p + 3, 8-way each.
+  const schedule = getSchedule(
+    unwrap(createSpecRequest(createSpec({ pattern: 'expr', type: 'float4', expr: 'lane * 8 + lane / 8' }))),
+  );
+  const plan = planTimeline(schedule);
+  const at = (round: number) => getFrame(plan, plan.labels[roundLabel(round)]);
+
+  it('marks the busiest banks of the phase being served, not of the whole warp', () => {
+    expect(at(2).phase).toBe(1);
+    expect(
+      at(2)
+        .banks.filter((b) => b.busiest)
+        .map((b) => b.bank),
+    ).toEqual([0, 1, 2, 3]);
+    expect(at(10).phase).toBe(2);
+    expect(
+      at(10)
+        .banks.filter((b) => b.busiest)
+        .map((b) => b.bank),
+    ).toEqual([4, 5, 6, 7]);
+  });
+
+  it('counts in a bank only the phase on stage, and draws the later phases’ words apart', () => {
+    // Round 2: phase 1's first word has left each of banks 0–3; 7 are waiting, one being served.
+    expect(
+      at(2)
+        .banks.slice(0, 5)
+        .map((b) => b.waiting),
+    ).toEqual([7, 7, 7, 7, 0]);
+    const tokens = at(2).tokens.filter((t) => t.state !== 'gone');
+    expect(new Set(tokens.filter((t) => !t.later).map((t) => t.bank))).toEqual(new Set([0, 1, 2, 3]));
+    expect(tokens.filter((t) => t.later).every((t) => t.bank >= 4 && t.bank <= 15)).toBe(true);
   });
 });

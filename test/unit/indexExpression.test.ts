@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createExpressionAccess, evaluateIndex, getSchedule, parseIndexExpression } from '../../src/engine';
+import {
+  createExpressionAccess,
+  evaluateIndex,
+  getSchedule,
+  KERNEL_GRAMMAR,
+  parseIndexExpression,
+} from '../../src/engine';
 
 type Tree = { n: number } | { lane: true } | { op: string; of: Tree } | { op: string; l: Tree; r: Tree };
 
@@ -159,6 +165,13 @@ describe('index expressions', () => {
     expect(reason('lane * (2')).toMatch(/at character/);
     expect(reason('')).toMatch(/write an expression/);
     expect(reason('9999999999')).toMatch(/32-bit/);
+  });
+
+  it('name the names a kernel’s expression may use, a thread’s members together, in one line', () => {
+    const parsed = parseIndexExpression('i * 2', KERNEL_GRAMMAR);
+    expect(parsed.ok ? null : parsed.error.reason).toBe(
+      'only lane, warp, threadIdx.x/y/z and blockDim.x/y/z can be named in this index expression, not i',
+    );
   });
 
   it('make an access: the lesson’s padded column, and words outside memory refused with the lane', () => {

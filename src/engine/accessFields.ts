@@ -5,6 +5,7 @@ import { MAX_STRIDE } from './generators';
 import { parseIndexExpression } from './indexExpression';
 import { ACCESS_FIELD_KEYS, type AccessFieldKey } from './accessFieldKeys';
 import { fail, ok, type Result } from './result';
+import { ADDRESS_TRANSFORMS } from './addressTransforms';
 import { LAYOUTS, MAX_PITCH, MAX_ROW } from './tileLayout';
 import { ELEMENT_TYPES, getElementBytes, type ElementType } from './elementTypes';
 import { KERNEL_GRAMMAR } from './indexExpression';
@@ -277,10 +278,7 @@ export const ACCESS_FIELDS = {
     description: 'padded: a pitch of cols + 1.',
     shape: { kind: 'choice', values: [...LAYOUTS, 'padded'] },
     // A form sets padding through the pitch, so it offers the layouts themselves.
-    choices: [
-      ['plain', 'Plain'],
-      ['xor', 'XOR swizzle (over the useful columns)'],
-    ],
+    choices: LAYOUTS.map((id) => [id, ADDRESS_TRANSFORMS[id].label] as const),
     parse: parseLayout,
     read: (value) => (typeof value === 'string' ? parseLayout(value) : fail('layout', 'must be plain, padded or xor')),
     write: (layout) => layout,
@@ -334,7 +332,7 @@ export const ACCESS_FIELDS = {
   ),
   swizzle: textField<Swizzle | null>(
     'swizzle',
-    'Swizzle B,M,S (CuTe’s Swizzle<B,M,S> on element offsets; empty for none)',
+    `Swizzle B,M,S (${ADDRESS_TRANSFORMS.swizzle.label}; empty for none)`,
     'CuTe’s Swizzle<B,M,S> applied to each element offset, as B,M,S.',
     12,
     parseSwizzleField,

@@ -9,6 +9,7 @@ export * from './result';
 export * from './bankModel';
 export * from './access';
 export * from './activeLanes';
+export * from './addressTransforms';
 export * from './tileLayout';
 export * from './generators';
 export * from './schedule';

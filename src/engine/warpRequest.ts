@@ -2,7 +2,8 @@ import { createAccess, MAX_WORD_INDEX, type Access } from './access';
 import { DEFAULT_BANK_MODEL, WARP_SIZE } from './bankModel';
 import { DEFAULT_ELEMENT_TYPE, getElementBytes, type ElementType } from './elementTypes';
 import { fail, ok, type Result } from './result';
-import { applySwizzle, type Swizzle } from './swizzle';
+import { ADDRESS_TRANSFORMS } from './addressTransforms';
+import type { Swizzle } from './swizzle';
 import { DEFAULT_BLOCK, getThreadIndex, type ThreadBlock, type ThreadIndex } from './threadBlock';
 
 /** What the warp's instruction does: load (`LDS`), store (`STS`), or `ldmatrix`'s row loads. */
@@ -106,7 +107,7 @@ export function createWarpRequest(elements: Access, shape: RequestShape, field =
       lanes.push(null);
       continue;
     }
-    const element = shape.swizzle ? applySwizzle(shape.swizzle, index) : index;
+    const element = shape.swizzle ? ADDRESS_TRANSFORMS.swizzle.apply(shape.swizzle, index) : index;
     const address = element * size;
     if (shape.op === 'ldmatrix' && address % MATRIX_ROW_BYTES !== 0)
       return fail(

@@ -1,4 +1,5 @@
 import {
+  ADDRESS_TRANSFORMS,
   createSpecRequest,
   getAccessKind,
   getSchedule,
@@ -7,7 +8,6 @@ import {
   plural,
   WARP_SIZE,
   writeBlock,
-  writeSwizzle,
   type AccessSpec,
   type Result,
 } from '../engine';
@@ -34,7 +34,7 @@ function describeKernel(spec: AccessSpec): string[] {
   else if (spec.type !== DEFAULT_ACCESS_SPEC.type) parts.push(spec.type);
   if (!isDefaultField(spec, 'block')) parts.push(`block ${writeBlock(spec.block)}`);
   if (spec.warp !== 0) parts.push(`warp ${spec.warp}`);
-  if (spec.swizzle) parts.push(`Swizzle<${writeSwizzle(spec.swizzle)}>`);
+  if (spec.swizzle) parts.push(ADDRESS_TRANSFORMS.swizzle.describe(spec.swizzle));
   return parts;
 }
 

@@ -35,7 +35,8 @@ export interface AccessField<T, J = T, K extends string = string, S = never> {
   readonly default: T;
   /**
    * Its default when it depends on another field (a tile's pitch is its columns), given the fields
-   * before it as resolved and the later ones as written.
+   * before it as resolved and the later ones as written (`undefined` when left out); it never reads
+   * its own.
    */
   follows?(spec: SpecParts): T;
   /**

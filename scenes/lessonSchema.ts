@@ -1,10 +1,9 @@
 import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox';
 import { FACT_NAME } from './factNames';
 import {
-  ACCESS_FIELD_KEYS,
-  ACCESS_FIELDS,
-  PATTERNS,
-  type AccessFieldKey,
+  ACCESS_REGISTRY,
+  type AccessRegistry,
+  type AnyField,
   type FieldShape,
   type Pattern,
   type WrittenFields,
@@ -29,7 +28,7 @@ const OneOf = <T extends string>(values: readonly T[], description?: string) =>
     description ? { description } : {},
   );
 
-/** A field's shape (see the engine's accessFields) as the schema checks it. */
+/** A field's shape (see the engine's accessField.ts) as the schema checks it. */
 function fieldSchema(shape: FieldShape, description: string): TSchema {
   switch (shape.kind) {
     case 'integer':
@@ -59,23 +58,24 @@ function fieldSchema(shape: FieldShape, description: string): TSchema {
 }
 
 /**
- * An access, with the URL's and Explore's keys, built from the engine's one table of fields and
- * its kinds; what is left out takes the lesson's defaults.
+ * An access of `registry`'s kinds, with the URL's and Explore's keys, built from its kinds and
+ * their fields and the kernel's; what is left out takes the lesson's defaults.
  */
-export const AccessSchema = Type.Unsafe<SceneAccess>(
-  Type.Object(
+export function createAccessSchema(registry: AccessRegistry): TSchema {
+  const fields = registry.fields as Readonly<Record<string, AnyField>>;
+  return Type.Object(
     {
-      pattern: OneOf(PATTERNS, 'How the lanes choose their words.'),
+      pattern: OneOf(registry.patterns, 'How the lanes choose their words.'),
       ...(Object.fromEntries(
-        ACCESS_FIELD_KEYS.map((key) => [
-          key,
-          Type.Optional(fieldSchema(ACCESS_FIELDS[key].shape, ACCESS_FIELDS[key].description)),
-        ]),
-      ) as Record<AccessFieldKey, TOptional<TSchema>>),
+        registry.keys.map((key) => [key, Type.Optional(fieldSchema(fields[key].shape, fields[key].description))]),
+      ) as Record<string, TOptional<TSchema>>),
     },
     strict,
-  ),
-);
+  );
+}
+
+/** An access of the player's kinds. */
+export const AccessSchema = Type.Unsafe<SceneAccess>(createAccessSchema(ACCESS_REGISTRY));
 
 const Cue = Type.String({
   pattern: '^(start|flights|queued|end|hold|round-[1-9][0-9]*)$',

@@ -10,7 +10,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkKernel } from './gpu/checkKernel';
 import { findGpus, getArch, onGpu } from './gpu/findGpus';
-import { createProbe, getProbeSpecs, type Probe } from './gpu/getProbes';
+import { createProbe, getProbeSpecs, loadOperationProbes, type Probe } from './gpu/getProbes';
 import { queryNcuMetrics, splitMetrics } from './gpu/queryNcuMetrics';
 import { readNcuCsv } from './gpu/readNcuCsv';
 import { writeProbeHeader } from './gpu/writeProbeHeader';
@@ -20,12 +20,8 @@ const USAGE =
 /** The architecture a probe is compiled for without a GPU to ask: ldmatrix needs sm_75 or later. */
 const DEFAULT_ARCH = 'sm_80';
 
-/** Per operation: the wavefronts counter and the instructions counter it is divided by. */
-const METRICS = {
-  load: ['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum', 'smsp__inst_executed_op_shared_ld.sum'],
-  store: ['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum', 'smsp__inst_executed_op_shared_st.sum'],
-  ldmatrix: ['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ldsm.sum', 'smsp__inst_executed_op_ldsm.sum'],
-} as const;
+/** Each operation's probe code; per operation, the wavefronts counter and the instructions counter it is divided by. */
+const { codes, metrics: METRICS } = await loadOperationProbes();
 
 /** Stops with one line (and the usage for a bad argument): 2 when nothing could be measured. */
 function stop(message: string, code = 2, usage = false): never {
@@ -73,7 +69,7 @@ for (const { name, spec } of getProbeSpecs(options.seed, options.samples)) {
 const out = resolve(options.out);
 mkdirSync(out, { recursive: true });
 copyFileSync(new URL('./gpu/probe.cu', import.meta.url), join(out, 'probe.cu'));
-writeFileSync(join(out, 'probes.h'), writeProbeHeader(probes));
+writeFileSync(join(out, 'probes.h'), writeProbeHeader(probes, codes));
 const arch = gpu ? getArch(gpu) : DEFAULT_ARCH;
 const binary = join(out, 'probe');
 // As for assets/readColumn.cu: every warning an error.

@@ -3,12 +3,15 @@ import { createSceneAccess } from '../../scenes/getSceneFacts';
 import {
   createSpec,
   createSpecRequest,
-  getElementBytes,
+  getOperation,
   getSchedule,
   getSpecType,
+  OPERATIONS,
   writeSwizzle,
   type AccessSpec,
   type ElementType,
+  type Operation,
+  type OperationProbe,
 } from '../../src/engine';
 import { getChapters } from '../../src/program/getChapters';
 import { KERNEL_PRESETS, PRESETS } from '../../src/ui/explore/presets';
@@ -16,8 +19,8 @@ import { KERNEL_PRESETS, PRESETS } from '../../src/ui/explore/presets';
 /** One access as the probe program makes it: the engine's byte addresses and its rounds. */
 export interface Probe {
   readonly name: string;
-  readonly op: 'load' | 'store' | 'ldmatrix';
-  /** Bytes a lane loads or stores (16 for an ldmatrix row address). */
+  readonly op: Operation;
+  /** Bytes a lane's address covers (16 for an ldmatrix row address). */
   readonly bytes: number;
   readonly matrices: number;
   readonly block: readonly [number, number, number];
@@ -37,7 +40,7 @@ export function createProbe(name: string, spec: AccessSpec): Probe | string {
   const request = createSpecRequest(spec);
   if (!request.ok) return `${name}: ${request.error.reason}`;
   const schedule = getSchedule(request.value);
-  const bytes = schedule.op === 'ldmatrix' ? 16 : getElementBytes(schedule.type);
+  const bytes = getOperation(schedule.op).laneBytes(request.value);
   const offsets = schedule.lanes.map((l) => l.address);
   const end = Math.max(16, ...offsets.map((o) => (o ?? 0) + bytes));
   const sharedBytes = Math.ceil(end / 16) * 16;
@@ -54,6 +57,20 @@ export function createProbe(name: string, spec: AccessSpec): Probe | string {
     sharedBytes,
     rounds: schedule.rounds,
   };
+}
+
+/** Every operation's probe code in the engine's order, and its Nsight Compute counters by operation. */
+export async function loadOperationProbes() {
+  const codes: readonly OperationProbe[] = await Promise.all(
+    OPERATIONS.map(
+      async (o) => ((await import(`../../src/engine/probes/${o.probe}.ts`)) as { default: OperationProbe }).default,
+    ),
+  );
+  const metrics = Object.fromEntries(OPERATIONS.map((o, i) => [o.id, codes[i].metrics])) as Record<
+    Operation,
+    OperationProbe['metrics']
+  >;
+  return { codes, metrics };
 }
 
 /** A seeded generator (mulberry32): the same seed, the same sample, on every machine. */

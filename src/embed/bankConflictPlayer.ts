@@ -1,11 +1,16 @@
-import { ACCESS_FIELD_KEYS } from '../engine/accessFieldKeys';
 import { createCommandMessage, readEvent, type PlayerCommand, type PlayerEventMessage } from './playerMessages';
 
 const TAG = 'bank-conflict-player';
 
 /**
+ * The names of an access's fields, from the engine's kinds, written in by the build (see
+ * vite.config.ts) so that this element loads nothing of the engine.
+ */
+declare const __ACCESS_FIELD_KEYS__: readonly string[];
+
+/**
  * Attributes that become the embedded player's link parameters, under the same names: the link's
- * own, and every field of an access (from the engine's list, which loads nothing else).
+ * own, and every field of an access.
  */
 const LINK_ATTRIBUTES = [
   'scene',
@@ -19,8 +24,8 @@ const LINK_ATTRIBUTES = [
   'end',
   'lane',
   'pattern',
-  ...ACCESS_FIELD_KEYS,
-] as const;
+  ...__ACCESS_FIELD_KEYS__,
+];
 
 const STYLE = `
   :host { display: block; position: relative; aspect-ratio: 16 / 9; }

@@ -9,6 +9,7 @@ export * from './result';
 export * from './bankModel';
 export * from './access';
 export * from './activeLanes';
+export * from './addressTransforms';
 export * from './tileLayout';
 export * from './generators';
 export * from './schedule';
@@ -16,12 +17,26 @@ export * from './accessSpec';
 export * from './indexExpression';
 export * from './plural';
 export * from './groupDigits';
-export * from './accessFields';
-export { ACCESS_KINDS, getAccessKind, getKindFields, KERNEL_FIELDS, PATTERNS, type AccessKind } from './accessKinds';
+export * from './accessField';
+export {
+  ACCESS_FIELD_KEYS,
+  ACCESS_FIELDS,
+  ACCESS_KINDS,
+  ACCESS_REGISTRY,
+  getAccessKind,
+  getKindFields,
+  PATTERNS,
+  type AccessFieldKey,
+  type AccessKind,
+} from './accessKinds';
+export { defineAccessRegistry, type AccessRegistry, type SpecOf } from './defineAccessRegistry';
+export { defineAccessKind, type KindSpec, type LaneContext } from './kinds/defineAccessKind';
+export { TILE_FIELDS, type WrittenLayout } from './kinds/tileFields';
 export * from './elementTypes';
 export * from './threadBlock';
 export * from './sharedArray';
 export * from './swizzle';
+export * from './operations';
 export * from './warpRequest';
 export * from './getRoundsVerdict';
 export * from './getLaneWait';

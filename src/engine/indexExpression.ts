@@ -93,8 +93,17 @@ function nameOf(node: JsepNode): string | null {
   return null;
 }
 
-const listNames = (names: readonly string[]) =>
-  names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** Names as a sentence lists them, members of one name together ("lane, threadIdx.x/y/z and blockDim.x/y/z"). */
+function listNames(names: readonly string[]): string {
+  const grouped: string[] = [];
+  for (const name of names) {
+    const [base, member] = name.split('.');
+    const last = grouped.at(-1);
+    if (member !== undefined && last?.startsWith(`${base}.`)) grouped[grouped.length - 1] = `${last}/${member}`;
+    else grouped.push(name);
+  }
+  return grouped.length === 1 ? grouped[0] : `${grouped.slice(0, -1).join(', ')} and ${grouped.at(-1)}`;
+}
 
 /** `tile[a][b]` as the array's name and its subscripts, outermost first; `null` when it is not one. */
 function subscriptsOf(node: JsepNode): { array: string; indices: JsepNode[] } | null {

@@ -2,7 +2,8 @@ import type { Access } from './access';
 import { DEFAULT_BANK_MODEL, getBank, type BankModel } from './bankModel';
 import type { ElementType } from './elementTypes';
 import type { ThreadIndex } from './threadBlock';
-import { getLessonRequest, type Operation, type WarpRequest } from './warpRequest';
+import { getOperation, type Operation } from './operations';
+import { getLessonRequest, type WarpRequest } from './warpRequest';
 
 /** What one lane asks for and when it gets it. */
 export interface LaneSlot {
@@ -102,7 +103,7 @@ export interface Schedule {
   /** The bank(s) whose queue in a phase is as long as that phase's rounds: the ones that set the count. */
   readonly busiestBanks: readonly number[];
   readonly activeLanes: number;
-  /** The lanes of a store whose bytes overlap another lane's store. */
+  /** The lanes of a store whose bytes overlap another lane's store (of an operation that writes). */
   readonly racing: readonly number[];
 }
 
@@ -195,7 +196,7 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
   for (let bank = 0; bank < banks; bank++)
     for (const { word, lanes, round } of queues[bank]) perRound[round - 1].services.push({ bank, word, lanes });
 
-  const racing = warp.op === 'store' ? findRaces(warp) : NONE;
+  const racing = getOperation(warp.op).writes ? findRaces(warp) : NONE;
   const lanes: LaneSlot[] = [];
   let activeLanes = 0;
   for (let lane = 0; lane < size; lane++) {

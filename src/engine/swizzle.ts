@@ -43,15 +43,3 @@ export function createSwizzle(swizzle: Swizzle): Result<Swizzle> {
 
 /** The swizzle as a link writes it: `B,M,S`. */
 export const writeSwizzle = (s: Swizzle) => `${s.bits},${s.base},${s.shift}`;
-
-/**
- * Where element offset `o` is stored, as CuTe's `Swizzle::apply`: `o ^ shiftr(o & yyy, S)`, where
- * `yyy` is B bits from M + max(0, S) and a negative shift moves left. For S ≥ 0 that is
- * `o ^ ((o >> S) & (((1 << B) − 1) << M))`.
- */
-export function applySwizzle(swizzle: Swizzle, offset: number): number {
-  const { bits, base, shift } = swizzle;
-  const yyy = ((1 << bits) - 1) << (base + Math.max(0, shift));
-  const moved = shift >= 0 ? (offset & yyy) >>> shift : (offset & yyy) << -shift;
-  return offset ^ moved;
-}

@@ -1,17 +1,15 @@
 import type { Access } from './access';
+import {
+  ADDRESS_TRANSFORMS,
+  LAYOUTS,
+  type AddressTransform,
+  type Layout,
+  type TileGeometry,
+} from './addressTransforms';
 import { WARP_SIZE } from './bankModel';
 import { checkInteger, fail, ok, type Result } from './result';
 
-/**
- * How a tile's useful columns sit inside each row.
- *
- * - `plain`: useful column `c` of row `r` is word `r·pitch + c`.
- * - `xor`: useful column `c` of row `r` is stored at position `c ^ (r mod columns)` of its row, so
- *   a column is spread across positions with no extra words; it needs a power-of-two column count.
- */
-export type Layout = 'plain' | 'xor';
-
-export const LAYOUTS: readonly Layout[] = ['plain', 'xor'];
+export { LAYOUTS, type Layout };
 
 /** The most words a row may allocate (and so the most useful columns). */
 export const MAX_PITCH = 1024;
@@ -22,6 +20,11 @@ export const DEFAULT_COLUMNS = 32;
 /**
  * A tile's geometry: `columns` useful words per row, `pitch` allocated words per row (the lesson's
  * "row pitch"), and where the useful columns sit in a row. Padding is `pitch − columns` words a row.
+ *
+ * @remarks
+ * Its layout is one of the address transforms: `plain` keeps useful column `c` of row `r` at word
+ * `r·pitch + c`; `xor` stores it at position `c ^ (r mod columns)` of its row, so a column is spread
+ * across positions with no extra words (it needs a power-of-two column count).
  */
 export interface TileLayout {
   readonly columns: number;
@@ -50,8 +53,6 @@ export interface TileCell {
 /** The useful columns of a tile whose column count is not given: 32, or the pitch when smaller. */
 export const getDefaultColumns = (pitch?: number) => Math.min(DEFAULT_COLUMNS, pitch ?? DEFAULT_COLUMNS);
 
-const isPowerOfTwo = (n: number) => (n & (n - 1)) === 0;
-
 /** Validates a tile: 1–1024 useful columns, a pitch of at least that many words, a known layout. */
 export function createTileLayout(shape: TileShape): Result<TileLayout> {
   if (shape.pitch !== undefined) {
@@ -69,10 +70,10 @@ export function createTileLayout(shape: TileShape): Result<TileLayout> {
     );
   }
   const layout = shape.layout ?? 'plain';
-  if (!LAYOUTS.includes(layout)) return fail('layout', 'must be plain or xor');
-  if (layout === 'xor' && !isPowerOfTwo(columns)) {
-    return fail('cols', `an XOR swizzle needs a power-of-two number of useful columns (like 32 or 64), not ${columns}`);
-  }
+  if (!LAYOUTS.includes(layout)) return fail('layout', `must be ${LAYOUTS.join(' or ')}`);
+  const transform: AddressTransform<TileGeometry> = ADDRESS_TRANSFORMS[layout];
+  const misfit = transform.misfit?.({ columns, pitch });
+  if (misfit) return fail('cols', misfit);
   return ok(Object.freeze({ columns, pitch, layout }));
 }
 
@@ -81,8 +82,7 @@ export const getPaddingWords = (tile: TileLayout) => tile.pitch - tile.columns;
 
 /** The word index of useful cell (`row`, `column`). */
 export function getWordAt(tile: TileLayout, row: number, column: number): number {
-  const position = tile.layout === 'xor' ? column ^ (row % tile.columns) : column;
-  return row * tile.pitch + position;
+  return ADDRESS_TRANSFORMS[tile.layout].apply(tile, row * tile.pitch + column);
 }
 
 /** The cell that word `word` falls in: the inverse of {@link getWordAt}. */
@@ -90,7 +90,8 @@ export function getTileCell(tile: TileLayout, word: number): TileCell {
   const row = Math.floor(word / tile.pitch);
   const physicalColumn = word % tile.pitch;
   if (physicalColumn >= tile.columns) return { row, column: null, physicalColumn };
-  const column = tile.layout === 'xor' ? physicalColumn ^ (row % tile.columns) : physicalColumn;
+  // A layout is its own inverse: the place a word is stored at holds the column stored there.
+  const column = ADDRESS_TRANSFORMS[tile.layout].apply(tile, word) - row * tile.pitch;
   return { row, column, physicalColumn };
 }
 

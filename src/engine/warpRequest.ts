@@ -1,27 +1,11 @@
 import { createAccess, MAX_WORD_INDEX, type Access } from './access';
+import { ADDRESS_TRANSFORMS } from './addressTransforms';
 import { DEFAULT_BANK_MODEL, WARP_SIZE } from './bankModel';
 import { DEFAULT_ELEMENT_TYPE, getElementBytes, type ElementType } from './elementTypes';
+import { getOperation, OPERATIONS, type MatrixCount, type Operation } from './operations';
 import { fail, ok, type Result } from './result';
-import { applySwizzle, type Swizzle } from './swizzle';
+import type { Swizzle } from './swizzle';
 import { DEFAULT_BLOCK, getThreadIndex, type ThreadBlock, type ThreadIndex } from './threadBlock';
-
-/** What the warp's instruction does: load (`LDS`), store (`STS`), or `ldmatrix`'s row loads. */
-export type Operation = 'load' | 'store' | 'ldmatrix';
-
-export const OPERATIONS: readonly Operation[] = ['load', 'store', 'ldmatrix'];
-
-/** How many 8×8 matrices one `ldmatrix` loads: `.x1`, `.x2` or `.x4`. */
-export type MatrixCount = 1 | 2 | 4;
-
-export const MATRIX_COUNTS: readonly MatrixCount[] = [1, 2, 4];
-
-/** An `ldmatrix` row: eight 16-bit elements, 16 bytes, at a 16-byte aligned address. */
-export const MATRIX_ROW_BYTES = 16;
-/** Rows of one 8×8 matrix, so the lanes that give one matrix's row addresses. */
-export const MATRIX_ROWS = 8;
-
-/** The most bytes a warp's request is served in at once: a phase. */
-export const PHASE_BYTES = 128;
 
 /** What one lane asks of shared memory. */
 export interface LaneRequest {
@@ -47,7 +31,7 @@ export interface LaneRequest {
 export interface WarpRequest {
   readonly op: Operation;
   readonly type: ElementType;
-  /** `ldmatrix`'s `.x1|.x2|.x4` (1 for any other operation). */
+  /** The matrices it moves: `ldmatrix`'s `.x1|.x2|.x4` (1 for any other operation). */
   readonly matrices: MatrixCount;
   readonly block: ThreadBlock;
   readonly warp: number;
@@ -69,21 +53,15 @@ export interface RequestShape {
   readonly swizzle: Swizzle | null;
 }
 
+/** The lesson's request shape: a float load (the first operation) by a block of one warp. */
 export const DEFAULT_REQUEST_SHAPE: RequestShape = Object.freeze({
-  op: 'load',
+  op: OPERATIONS[0].id,
   type: DEFAULT_ELEMENT_TYPE,
   matrices: 1,
   block: DEFAULT_BLOCK,
   warp: 0,
   swizzle: null,
 });
-
-/** The bytes a lane of this shape touches: its element, or an `ldmatrix` row. */
-export const getLaneBytes = (shape: Pick<RequestShape, 'op' | 'type'>) =>
-  shape.op === 'ldmatrix' ? MATRIX_ROW_BYTES : getElementBytes(shape.type);
-
-/** Lanes per phase: as many as 128 bytes hold, at most a warp. */
-export const getLanesPerPhase = (bytes: number) => Math.min(WARP_SIZE, PHASE_BYTES / Math.max(4, bytes));
 
 const MAX_BYTE = (MAX_WORD_INDEX + 1) * DEFAULT_BANK_MODEL.wordBytes;
 
@@ -92,27 +70,24 @@ const MAX_BYTE = (MAX_WORD_INDEX + 1) * DEFAULT_BANK_MODEL.wordBytes;
  * the access field an address out of range is blamed on.
  */
 export function createWarpRequest(elements: Access, shape: RequestShape, field = 'words'): Result<WarpRequest> {
-  const bytes = getLaneBytes(shape);
+  const operation = getOperation(shape.op);
+  const bytes = operation.laneBytes(shape);
   const size = getElementBytes(shape.type);
   const swizzled: (number | null)[] = [];
   const lanes: (LaneRequest | null)[] = [];
   for (let lane = 0; lane < WARP_SIZE; lane++) {
     const index = elements[lane];
     const thread = getThreadIndex(shape.block, shape.warp, lane);
-    // ldmatrix takes row addresses from lanes 0 … 8x − 1 only; the others take no part.
-    const gives = shape.op !== 'ldmatrix' || lane < MATRIX_ROWS * shape.matrices;
-    if (index === null || thread === null || !gives) {
+    // Lanes that give no address (ldmatrix's past 8x) take no part.
+    if (index === null || thread === null || !operation.givesAddress(lane, shape)) {
       swizzled.push(null);
       lanes.push(null);
       continue;
     }
-    const element = shape.swizzle ? applySwizzle(shape.swizzle, index) : index;
+    const element = shape.swizzle ? ADDRESS_TRANSFORMS.swizzle.apply(shape.swizzle, index) : index;
     const address = element * size;
-    if (shape.op === 'ldmatrix' && address % MATRIX_ROW_BYTES !== 0)
-      return fail(
-        field,
-        `lane ${lane}'s ldmatrix row starts at byte ${address}, which is not 16-byte aligned (element ${element} of ${size}-byte ${shape.type})`,
-      );
+    const misplaced = operation.misplaced?.(lane, element, address, shape);
+    if (misplaced) return fail(field, misplaced);
     if (address + bytes > MAX_BYTE)
       return fail(field, `lane ${lane} would touch byte ${address + bytes - 1}, beyond the 4 MiB the model holds`);
     const first = Math.floor(address / 4);
@@ -126,15 +101,15 @@ export function createWarpRequest(elements: Access, shape: RequestShape, field =
   const same = swizzled.every((e, lane) => e === elements[lane]);
   const access = same ? ok(elements) : createAccess(swizzled);
   if (!access.ok) return access;
-  const lanesPerPhase = getLanesPerPhase(bytes);
+  const { lanesPerPhase, phases } = operation.phasing(shape, bytes);
   return ok({
     op: shape.op,
     type: shape.type,
-    matrices: shape.op === 'ldmatrix' ? shape.matrices : 1,
+    matrices: operation.matrices(shape),
     block: shape.block,
     warp: shape.warp,
     lanesPerPhase,
-    phases: shape.op === 'ldmatrix' ? shape.matrices : WARP_SIZE / lanesPerPhase,
+    phases,
     lanes,
     elements: access.value,
   });

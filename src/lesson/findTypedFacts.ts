@@ -1,5 +1,6 @@
 import type { Facts } from '../../scenes/getSceneFacts';
 import { findFactPlaceholders } from '../../scenes/factNames';
+import { ACCESS_REGISTRY, type AccessRegistry, type AnyField } from '../engine';
 
 /** A number typed into a text where a fact of the model would say it, and keep saying it truly. */
 export interface TypedFact {
@@ -12,12 +13,14 @@ export interface TypedFact {
 
 const N = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
 
+type Unit = readonly [RegExp, (facts: Facts) => readonly string[]];
+
 /**
- * How a text names each fact's quantity around its number, so that a number is taken for a fact
- * only when it is that quantity ("2 rounds" is {rounds}; the 8 of "groups of 8 lanes" is no count
- * of the warp's lanes unless it has 8). Each pattern's first group is the number.
+ * How a text names each of the model's quantities around its number, so that a number is taken
+ * for a fact only when it is that quantity ("2 rounds" is {rounds}; the 8 of "groups of 8 lanes" is
+ * no count of the warp's lanes unless it has 8). Each pattern's first group is the number.
  */
-const UNITS: readonly [RegExp, (facts: Facts) => readonly string[]][] = [
+const MODEL_UNITS: readonly Unit[] = [
   [new RegExp(String.raw`\b${N} rounds?\b`, 'g'), () => ['rounds']],
   [new RegExp(String.raw`\b${N} (?:active )?lanes\b`, 'g'), () => ['lanes', 'warp']],
   [new RegExp(String.raw`\b${N} (?:different |distinct )?banks\b`, 'g'), () => ['banks', 'usedBanks']],
@@ -25,28 +28,32 @@ const UNITS: readonly [RegExp, (facts: Facts) => readonly string[]][] = [
   [new RegExp(String.raw`\bwords? ${N}\b`, 'g'), (f) => keysOf(f, /^word\d+$/)],
   [new RegExp(String.raw`\b${N} (?:different |distinct )?words\b`, 'g'), () => ['busiestWords', 'padWords']],
   [new RegExp(String.raw`\b${N} requests\b`, 'g'), () => ['busiestRequests']],
-  [new RegExp(String.raw`\b(?:row )?pitch (?:of )?${N}\b`, 'g'), () => ['pitch']],
-  [new RegExp(String.raw`\b${N} (?:useful )?columns\b`, 'g'), () => ['cols']],
   [new RegExp(String.raw`\b${N} rows\b`, 'g'), () => ['tileRows']],
   [new RegExp(String.raw`\b${N} bytes\b`, 'g'), () => ['tileBytes', 'usefulBytes', 'paddingBytes']],
   [/\b(\d+(?:\.\d+)?)%/g, () => ['overheadPercent']],
-  [new RegExp(String.raw`\bstride (?:of )?${N}\b`, 'g'), () => ['stride']],
-  [new RegExp(String.raw`\b(?:row) ${N}\b`, 'g'), () => ['row']],
-  [new RegExp(String.raw`\bcolumn ${N}\b`, 'g'), () => ['col']],
 ];
+
+/** How a text names the access's own parameters: each field's phrase, for the fact of its name. */
+const getFieldUnits = (registry: AccessRegistry): Unit[] =>
+  Object.values(registry.fields as Readonly<Record<string, AnyField>>).flatMap(({ key, phrase }) =>
+    phrase ? [[new RegExp(String.raw`\b${phrase.replace('#', N)}\b`, 'g'), () => [key]] as const] : [],
+  );
+
+const UNITS: readonly Unit[] = [...MODEL_UNITS, ...getFieldUnits(ACCESS_REGISTRY)];
 
 const keysOf = (facts: Facts, pattern: RegExp) => Object.keys(facts).filter((k) => pattern.test(k));
 
 /**
  * The numbers in `text` (outside its `{facts}`) that are a fact of this access: the quantity the
- * words around them name, with that fact's value. A number that only happens to equal some fact is
- * left alone.
+ * words around them name, with that fact's value (the model's, and the parameters of `registry`'s
+ * kinds). A number that only happens to equal some fact is left alone.
  */
-export function findTypedFacts(text: string, facts: Facts): TypedFact[] {
+export function findTypedFacts(text: string, facts: Facts, registry?: AccessRegistry): TypedFact[] {
+  const units = registry ? [...MODEL_UNITS, ...getFieldUnits(registry)] : UNITS;
   // Facts are blanked out, not removed, so indices stay those of the text as written.
   const bare = text.replace(findFactPlaceholders(), (m) => ' '.repeat(m.length));
   const found = new Map<number, TypedFact>();
-  for (const [pattern, candidates] of UNITS) {
+  for (const [pattern, candidates] of units) {
     for (const match of bare.matchAll(pattern)) {
       const number = match[1];
       const index = match.index! + match[0].indexOf(number);

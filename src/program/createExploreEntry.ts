@@ -1,13 +1,15 @@
 import {
+  ADDRESS_TRANSFORMS,
   createSpecRequest,
   getAccessKind,
+  getOperation,
   getSchedule,
+  getSpecType,
   DEFAULT_ACCESS_SPEC,
   isDefaultField,
   plural,
   WARP_SIZE,
   writeBlock,
-  writeSwizzle,
   type AccessSpec,
   type Result,
 } from '../engine';
@@ -29,14 +31,14 @@ export function describeAccess(spec: AccessSpec): string {
 /** The kernel's part of an access in a few words: what differs from the lesson's float load by one warp. */
 function describeKernel(spec: AccessSpec): string[] {
   const parts: string[] = [];
-  if (spec.op === 'ldmatrix') parts.push(`ldmatrix.x${spec.x}`);
-  if (spec.op === 'store') parts.push('store');
+  const op = getOperation(spec.op).describe({ type: getSpecType(spec), matrices: spec.x });
+  if (op) parts.push(op);
   if (spec.shared !== '')
     parts.push(spec.shared.replace(/^((__shared__|static|volatile|extern)\s+)+/, '').replace(/;$/, ''));
   else if (spec.type !== DEFAULT_ACCESS_SPEC.type) parts.push(spec.type);
   if (!isDefaultField(spec, 'block')) parts.push(`block ${writeBlock(spec.block)}`);
   if (spec.warp !== 0) parts.push(`warp ${spec.warp}`);
-  if (spec.swizzle) parts.push(`Swizzle<${writeSwizzle(spec.swizzle)}>`);
+  if (spec.swizzle) parts.push(ADDRESS_TRANSFORMS.swizzle.describe(spec.swizzle));
   return parts;
 }
 

@@ -1,24 +1,18 @@
 import {
-  ACCESS_FIELD_KEYS,
-  ACCESS_FIELDS,
-  ACCESS_KINDS,
+  ACCESS_REGISTRY,
   DEFAULT_ACCESS_SPEC,
   fail,
-  getAccessKind,
-  getKindFields,
-  isDefaultField,
   parseNumber,
   parseWhole,
   quote,
-  resolveWrittenSpec,
   WARP_SIZE,
   type AccessSpec,
   type EngineError,
   type Result,
-  type WrittenSpec,
 } from '../engine';
 import { MAX_INSPECTED } from '../player/playerMachine';
 import { snapTime } from '../timeline/planTimeline';
+import { readAccessParams, writeAccessParams } from './accessParams';
 
 export type Mode = 'walkthrough' | 'explore';
 
@@ -81,31 +75,6 @@ export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
   origins: [],
   end: 'lesson',
 });
-
-/** The kinds a link names by `pattern=`; the others it names by a field of their own (`words=`). */
-const LINKED_KINDS = ACCESS_KINDS.filter((k) => !k.namedBy).map((k) => k.id);
-
-/** An access from a link: every field read by its own definition (see the engine's accessFields). */
-function parseAccess(params: URLSearchParams, errors: EngineError[]): AccessSpec {
-  const parts: Record<string, unknown> = {};
-  const patternText = params.get('pattern');
-  if (patternText !== null) {
-    if ((LINKED_KINDS as readonly string[]).includes(patternText)) parts.pattern = patternText;
-    else errors.push({ field: 'pattern', reason: `must be ${LINKED_KINDS.join(', ')}, not ${quote(patternText)}` });
-  }
-  for (const key of ACCESS_FIELD_KEYS) {
-    const text = params.get(key);
-    if (text === null) continue;
-    const value = ACCESS_FIELDS[key].parse(text);
-    if (value.ok) parts[key] = value.value;
-    else errors.push(value.error);
-  }
-  // A kind a link names by a field of its own: the field given is the kind chosen.
-  for (const kind of ACCESS_KINDS) if (kind.namedBy && parts[kind.namedBy] !== undefined) parts.pattern = kind.id;
-  const { spec, error } = resolveWrittenSpec(parts as WrittenSpec);
-  if (error) errors.push(error);
-  return spec;
-}
 
 /**
  * Reads the player's URL parameters (see the README's URL contract), checking `scene` against the
@@ -218,7 +187,7 @@ export function readPlayerLink(search: string): ParsedPlayerUrl {
     round,
     speed,
     present: params.has('present'),
-    access: parseAccess(params, errors),
+    access: readAccessParams(params, errors, ACCESS_REGISTRY),
     predict,
     lanes,
     voice: params.has('voice'),
@@ -270,17 +239,6 @@ function parseOrigins(text: string | null, errors: EngineError[]): string[] {
   return origins;
 }
 
-/** Writes an access as parameters, naming only what its kind uses, and that only when needed, so shared links stay short. */
-function setAccessParams(params: URLSearchParams, spec: AccessSpec): void {
-  const kind = getAccessKind(spec.pattern);
-  if (!kind.namedBy) params.set('pattern', spec.pattern);
-  for (const key of getKindFields(spec.pattern))
-    if (key === kind.namedBy || kind.linkFields.includes(key) || !isDefaultField(spec, key))
-      params.set(key, (ACCESS_FIELDS[key].write as (value: unknown) => string)(spec[key]));
-  if (spec.mask !== null) params.set('mask', ACCESS_FIELDS.mask.write(spec.mask));
-  else if (spec.lanes !== WARP_SIZE) params.set('lanes', ACCESS_FIELDS.lanes.write(spec.lanes));
-}
-
 /**
  * Writes what a link says as its query string: the inverse of {@link parsePlayerUrl} for every
  * valid state (`parsePlayerUrl(createPlayerSearch(x))` gives `x` back, with no errors).
@@ -290,7 +248,7 @@ export function createPlayerSearch(url: PlayerUrl): URLSearchParams {
   if (url.lesson !== null) params.set('lesson', url.lesson);
   if (url.mode === 'explore') {
     params.set('mode', 'explore');
-    setAccessParams(params, url.access);
+    writeAccessParams(params, url.access, ACCESS_REGISTRY);
     if (!url.predict) params.set('predict', 'off');
   } else if (url.scene !== null) params.set('scene', url.scene);
   if (url.time !== null) params.set('t', String(snapTime(url.time)));

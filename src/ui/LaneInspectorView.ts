@@ -1,4 +1,13 @@
-import { getBank, getLaneWait, getSpecTile, getTileCell, plural, type AccessSpec, type Schedule } from '../engine';
+import {
+  DEFAULT_ACCESS_SPEC,
+  getBank,
+  getLaneWait,
+  getSpecTile,
+  getTileCell,
+  plural,
+  type AccessSpec,
+  type Schedule,
+} from '../engine';
 import { hasThreadShape } from '../program/describeLane';
 import type { PlayerSession } from '../session/PlayerSession';
 import { createElement } from './createElement';
@@ -54,7 +63,11 @@ export class LaneInspectorView {
     // A tile's rows and columns count elements, as its pitch does.
     const element = s.access[lane];
     const cell = tile?.ok && element !== null ? getTileCell(tile.value, element) : null;
-    const wide = s.phases.length > 1 || slot.words.length > 1 || s.type !== 'float' || s.op !== 'load';
+    const wide =
+      s.phases.length > 1 ||
+      slot.words.length > 1 ||
+      s.type !== DEFAULT_ACCESS_SPEC.type ||
+      s.op !== DEFAULT_ACCESS_SPEC.op;
     const facts: [string, string][] = [
       [slot.words.length > 1 ? 'Words' : 'Word', slot.words.join(', ')],
       [slot.words.length > 1 ? 'Banks' : 'Bank', slot.words.map((w) => `B${getBank(w, s.model)}`).join(', ')],

@@ -1,7 +1,10 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import { SCENES } from '../../scenes';
+import { ACCESS_FIELD_KEYS, createSpecRequest, getSchedule } from '../../src/engine';
 import { createProgram } from '../../src/program/createProgram';
+import { parsePlayerUrl } from '../../src/session/playerUrl';
+import { unwrap } from '../unwrap';
 import { findAxeViolations, openPlayer } from './player';
 import { HOST_ORIGIN, PLAYER_ORIGIN, THIRD_ORIGIN } from '../support/testPorts.mjs';
 
@@ -119,6 +122,37 @@ test('the web component: two lines on a course page make a player that takes eve
   const withoutOrigin = raw.map((m) => Object.fromEntries(Object.entries(m).filter(([key]) => key !== 'origin')));
   expect(await heard(page, 'componentHeard')).toEqual(withoutOrigin);
   expect(errors).toEqual([]);
+});
+
+test('the web component takes every field of an access as an attribute of the same name, from the engine’s kinds', async ({
+  page,
+}) => {
+  await page.goto(`${HOST}/component.html`);
+  await hear(page, { event: 'ready' }, 'componentHeard');
+  const observed = await page.evaluate(
+    () =>
+      (customElements.get('bank-conflict-player') as unknown as { observedAttributes: string[] }).observedAttributes,
+  );
+  expect(observed).toEqual(expect.arrayContaining([...ACCESS_FIELD_KEYS, 'pattern']));
+  // A kind's field, a shared field and the kernel's, as an author writes them on the element.
+  const attributes = {
+    mode: 'explore',
+    predict: 'off',
+    pattern: 'column',
+    cols: '16',
+    pitch: '24',
+    x: '2',
+    type: 'half',
+  };
+  await page
+    .locator('bank-conflict-player')
+    .evaluate((el, attributes) => Object.entries(attributes).forEach(([k, v]) => el.setAttribute(k, v)), attributes);
+  const params = () => Object.fromEntries(new URL(playerFrame(page)?.url() ?? 'about:blank').searchParams);
+  await expect.poll(params).toMatchObject(attributes);
+  const { access } = parsePlayerUrl(`?${new URLSearchParams(attributes)}`, []);
+  const rounds = getSchedule(unwrap(createSpecRequest(access))).rounds;
+  await expect(playerFrame(page).locator('[data-testid="round-count"]')).toHaveText(String(rounds));
+  await expect(playerFrame(page).locator('[data-testid="scene-title"]')).toContainText('pitch 24, 16 columns');
 });
 
 test('a bare frame: its parent drives it; a stranger’s frame beside it and 500 malformed messages change nothing', async ({

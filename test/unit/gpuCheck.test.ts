@@ -3,9 +3,10 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createProbe, getProbeSpecs, MAX_SHARED_BYTES } from '../../scripts/gpu/getProbes';
+import { createProbe, getProbeSpecs, loadOperationProbes, MAX_SHARED_BYTES } from '../../scripts/gpu/getProbes';
 import { readNcuCsv } from '../../scripts/gpu/readNcuCsv';
-import { createSpecRequest, getSchedule } from '../../src/engine';
+import { writeProbeHeader } from '../../scripts/gpu/writeProbeHeader';
+import { createSpecRequest, getSchedule, OPERATIONS } from '../../src/engine';
 import { unwrap } from '../unwrap';
 
 const hasNvcc = !spawnSync('nvcc', ['--version']).error;
@@ -47,6 +48,26 @@ describe('the hardware check', () => {
     const kinds = new Set(probes.map((p) => (typeof p === 'string' ? '' : `${p.op} ${p.bytes}`)));
     for (const kind of ['load 4', 'load 8', 'load 16', 'store 4', 'store 8', 'store 16', 'ldmatrix 16'])
       expect(kinds, kind).toContain(kind);
+  });
+
+  it('takes each operation’s probe from its entry in the engine’s table: its counters, its kernel and its check', async () => {
+    const { codes, metrics } = await loadOperationProbes();
+    expect(Object.keys(metrics)).toEqual(OPERATIONS.map((o) => o.id));
+    for (const [i, code] of codes.entries()) {
+      expect(metrics[OPERATIONS[i].id]).toEqual([
+        expect.stringMatching(/^l1tex__data_pipe_lsu_wavefronts_mem_shared_op_\w+\.sum$/),
+        expect.stringMatching(/^smsp__inst_executed_op_\w+\.sum$/),
+      ]);
+      expect(code.cuda).toContain('static Kernel kernelFor(const Probe& p)');
+      expect(code.cuda).toContain('static bool check(const Probe& p, const unsigned char* out)');
+    }
+    // A probe names its operation by the table's index, whose code comes in the same order.
+    const probe = createProbe('stores', getProbeSpecs(1, 0).find((p) => p.spec.op === 'store')!.spec);
+    const header = writeProbeHeader([probe as Exclude<typeof probe, string>], codes);
+    expect(header.match(/\{op_\w+::kernelFor, op_\w+::check\}/g)).toEqual(
+      OPERATIONS.map((o) => `{op_${o.id}::kernelFor, op_${o.id}::check}`),
+    );
+    expect(header).toMatch(new RegExp(`\\{"stores", ${OPERATIONS.findIndex((o) => o.id === 'store')}, `));
   });
 
   it('reads Nsight Compute’s raw CSV, one row per launch in order, after the program’s own output', () => {

@@ -180,6 +180,13 @@ describe('index expressions', () => {
     expect(parseIndexExpression('(lane * 2) * 3').ok).toBe(true);
   });
 
+  it('name the names a kernel’s expression may use, a thread’s members together, in one line', () => {
+    const parsed = parseIndexExpression('i * 2', KERNEL_GRAMMAR);
+    expect(parsed.ok ? null : parsed.error.reason).toBe(
+      'only lane, warp, threadIdx.x/y/z and blockDim.x/y/z can be named in this index expression, not i',
+    );
+  });
+
   it('make an access: the lesson’s padded column, and words outside memory refused with the lane', () => {
     const access = createExpressionAccess({ expr: 'lane * 33' });
     expect(access.ok && getSchedule(access.value).rounds).toBe(1);

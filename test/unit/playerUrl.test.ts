@@ -1,8 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAccess, createSpec, createSpecAccess, ELEMENT_TYPES, getSchedule } from '../../src/engine';
+import {
+  ACCESS_FIELD_KEYS,
+  ACCESS_FIELDS,
+  ACCESS_REGISTRY,
+  createAccess,
+  createSpecAccess,
+  getSchedule,
+  PATTERNS,
+  type AccessSpec,
+} from '../../src/engine';
 import { createPlayerSearch, DEFAULT_PLAYER_URL, parsePlayerUrl, type PlayerUrl } from '../../src/session/playerUrl';
 import { snapTime } from '../../src/timeline/planTimeline';
+import { arbitrarySpec } from '../support/arbitrarySpec';
+import { LINK_PARAMETERS } from '../support/linkParameters';
 
 const IDS = ['banks', 'column-read'];
 
@@ -56,6 +67,7 @@ describe('parsePlayerUrl', () => {
 
   it('names each bad parameter and keeps the default for it', () => {
     const q = parsePlayerUrl('?scene=nope&t=abc&speed=9&round=1.5&pitch=0&layout=diag&mask=zz&words=1,x&lane=40', IDS);
+    // The access's fields in the registry's order: the kinds' own, then the active lanes.
     expect(q.errors.map((e) => e.field)).toEqual([
       'scene',
       't',
@@ -63,9 +75,9 @@ describe('parsePlayerUrl', () => {
       'speed',
       'lane',
       'pitch',
-      'mask',
       'layout',
       'words[1]',
+      'mask',
     ]);
     expect(q).toMatchObject({ scene: null, time: null, round: null, speed: 1, lanes: [] });
     expect(q.access.pitch).toBe(32);
@@ -75,16 +87,16 @@ describe('parsePlayerUrl', () => {
   // What the browser once checked with 200 page loads: any bad value of any parameter is reported
   // under that parameter's name, and the rest of the query is still read.
   it('reports a malformed value under its parameter and keeps the default, for every parameter', () => {
-    const names = ['scene', 't', 'round', 'speed', 'mode', 'words', 'pattern', 'pitch', 'row', 'col', 'stride'];
-    const more = ['offset', 'lanes', 'mask', 'layout', 'lane', 'type', 'block', 'warp', 'op', 'x', 'shared', 'swizzle'];
+    const fields: Readonly<Record<string, { parse(text: string): { ok: boolean } }>> = ACCESS_FIELDS;
     const bad = fc.oneof(
       fc.constantFrom('-1', 'NaN', '1e999', '<img src=x onerror=alert(1)>', '%', '0x', '99999999999', '1.5.5', '∞'),
       fc.string({ maxLength: 12 }).filter((s) => s.trim() !== '' && !/^[\d\s.,+-]*$/.test(s) && s !== '-'),
     );
     fc.assert(
-      fc.property(fc.constantFrom(...names, ...more), bad, (name, value) => {
-        // Hex digits are a valid mask (1e999 is 0x1e999).
-        fc.pre(!(name === 'mask' && /^\s*(0x)?[0-9a-f]{1,8}\s*$/i.test(value) && !/^[0\s]*$/.test(value)));
+      fc.property(fc.constantFrom(...LINK_PARAMETERS), bad, (name, value) => {
+        // What a field's own parser takes is no malformed value (hex digits are a mask: 1e999 is
+        // 0x1e999; -1 is an index expression).
+        fc.pre(!(Object.hasOwn(fields, name) && fields[name].parse(value).ok));
         // Any time from 0 parses; whether the scene lasts that long is the player's check.
         fc.pre(!(name === 't' && /^\d+$/.test(value)));
         const params = new URLSearchParams({ speed: '1.5' });
@@ -139,59 +151,17 @@ describe('an Explore link to a word list', () => {
 
 describe('createPlayerSearch', () => {
   // Valid link states, with what a link cannot carry left at its default: an Explore access names
-  // only the fields its pattern uses, and a word list ends with its last active lane.
-  const spec = fc.oneof(
-    fc
-      .record({
-        pattern: fc.constantFrom('row', 'column') as fc.Arbitrary<'row' | 'column'>,
-        cols: fc.integer({ min: 1, max: 64 }),
-        extra: fc.integer({ min: 0, max: 40 }),
-        at: fc.integer({ min: 0, max: 63 }),
-        xor: fc.boolean(),
-      })
-      .map(({ pattern, cols, extra, at, xor }) => {
-        const columns = xor ? 2 ** Math.floor(Math.log2(cols)) : cols;
-        return createSpec({
-          pattern,
-          cols: columns,
-          pitch: columns + extra,
-          ...(pattern === 'row' ? { row: at } : { col: at % columns }),
-          layout: xor ? 'xor' : 'plain',
-        });
-      }),
-    fc
-      .record({ stride: fc.integer({ min: 0, max: 64 }), offset: fc.integer({ min: 0, max: 500 }) })
-      .map((p) => createSpec({ pattern: 'stride', ...p })),
-    fc.integer({ min: 0, max: 500 }).map((offset) => createSpec({ pattern: 'broadcast', offset })),
-    fc
-      .array(fc.option(fc.integer({ min: 0, max: 9999 }), { nil: null }), { minLength: 1, maxLength: 32 })
-      .filter((ws) => ws.at(-1) !== null)
-      .map((words) => createSpec({ pattern: 'list', words })),
-  );
-  const lanes = fc.oneof(
-    fc.integer({ min: 1, max: 32 }).map((n) => ({ lanes: n, mask: null })),
-    fc.integer({ min: 1, max: 0xffffffff }).map((mask) => ({ lanes: 32, mask })),
-  );
-  // The kernel's fields: any of them, or all left at the lesson's values.
-  const kernel = fc.oneof(
-    fc.constant({}),
-    fc.record({
-      type: fc.constantFrom(...ELEMENT_TYPES),
-      block: fc.constantFrom(
-        { x: 32, y: 1, z: 1 },
-        { x: 32, y: 8, z: 1 },
-        { x: 8, y: 8, z: 4 },
-        { x: 100, y: 1, z: 1 },
-      ),
-      warp: fc.integer({ min: 0, max: 31 }),
-      op: fc.constantFrom('load' as const, 'store' as const, 'ldmatrix' as const),
-      x: fc.constantFrom(1 as const, 2 as const, 4 as const),
-      shared: fc.constantFrom('', 'float tile[32][33]', '__shared__ half tile[8][64];', 'double a[512]'),
-      swizzle: fc.option(fc.constantFrom({ bits: 3, base: 3, shift: 3 }, { bits: 5, base: 0, shift: 5 }), {
-        nil: null,
-      }),
-    }),
-  );
+  // only the fields its pattern uses, and a word list ends with its last active lane. Every kind,
+  // and every field, from the engine's kinds.
+  const spec: fc.Arbitrary<AccessSpec> = arbitrarySpec(ACCESS_REGISTRY);
+
+  it('draws accesses of every kind, with every field of every kind away from its default', () => {
+    const drawn = fc.sample(spec, { numRuns: 2000, seed: 47 });
+    expect(new Set(drawn.map((s) => s.pattern))).toEqual(new Set(PATTERNS));
+    const moved = ACCESS_FIELD_KEYS.filter((key) => drawn.some((s) => !ACCESS_REGISTRY.isDefault(s, key)));
+    expect(moved).toEqual(ACCESS_FIELD_KEYS);
+  });
+
   const moment = fc
     .record({
       time: fc.option(fc.double({ min: 0, max: 500, noNaN: true }).map(snapTime), { nil: null }),
@@ -215,15 +185,13 @@ describe('createPlayerSearch', () => {
       ...moment,
       scene,
     })),
-    fc
-      .record({ moment, spec, lanes, kernel, predict: fc.boolean() })
-      .map(({ moment, spec, lanes, kernel, predict }) => ({
-        ...DEFAULT_PLAYER_URL,
-        ...moment,
-        mode: 'explore' as const,
-        access: { ...spec, ...lanes, ...kernel },
-        predict,
-      })),
+    fc.record({ moment, spec, predict: fc.boolean() }).map(({ moment, spec, predict }) => ({
+      ...DEFAULT_PLAYER_URL,
+      ...moment,
+      mode: 'explore' as const,
+      access: spec,
+      predict,
+    })),
   );
 
   it('is the inverse of parsePlayerUrl: every valid state comes back whole, with no error', () => {

@@ -1,4 +1,4 @@
-import { getLanesPerPhase } from '../warpRequest';
+import { getLanesPerPhase } from '../operations';
 
 const BANKS = 32;
 /** A phase serves at most 128 bytes, so at most 32 (lane, word) entries: the slots a bank needs. */

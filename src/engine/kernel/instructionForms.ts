@@ -1,14 +1,14 @@
 import type { ElementType } from '../elementTypes';
 import { ELEMENT_BYTES } from '../elementTypes';
-import type { MatrixCount, Operation } from '../warpRequest';
+import type { MatrixCount, Operation } from '../operations';
 
 /**
  * What one shared-memory instruction is to the engine: its operation, the element type each lane
  * moves, and (for `ldmatrix`) its matrix count; with the SASS form a person reads.
  *
  * @remarks
- * The one place instruction forms meet the engine's operations, so that when the engine's
- * operations become a table this file alone is pointed at it.
+ * The one place instruction forms meet the engine's table of operations (`../operations.ts`):
+ * `ldmatrix…trans` moves the same rows through the same banks as `ldmatrix`, so it is that entry.
  */
 export interface InstructionForm {
   readonly op: Operation;

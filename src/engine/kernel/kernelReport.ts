@@ -1,6 +1,6 @@
 import type { ElementType } from '../elementTypes';
 import type { ThreadBlock } from '../threadBlock';
-import type { MatrixCount, Operation } from '../warpRequest';
+import type { MatrixCount, Operation } from '../operations';
 
 /** A shared array as the analysis laid it out: where it starts in the block's shared window. */
 export interface SharedArrayPlacement {

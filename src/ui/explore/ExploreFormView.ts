@@ -1,62 +1,25 @@
 import {
-  ACCESS_FIELD_KEYS,
-  getKindFields,
-  getSpecType,
-  isDefaultField,
-  KERNEL_FIELDS,
-  ACCESS_FIELDS,
-  ACCESS_KINDS,
-  createSpecRequest,
+  ACCESS_REGISTRY,
   DEFAULT_ACCESS_SPEC,
   FULL_MASK,
-  getAccessKind,
   getSpecMask,
   isLaneActive,
   WARP_SIZE,
-  type AccessFieldKey,
   type AccessSpec,
   type EngineError,
   type Pattern,
 } from '../../engine';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { createElement } from '../createElement';
+import { getExploreFormModel, type FormField } from './getExploreFormModel';
 import { KERNEL_PRESETS, PRESETS, type Preset } from './presets';
 
-type FieldControl = Exclude<AccessFieldKey, 'mask'>;
-type Control = 'pattern' | AccessFieldKey;
-
-const isKernelField = (key: AccessFieldKey) => (KERNEL_FIELDS as readonly AccessFieldKey[]).includes(key);
-
-/**
- * The fields of the form, in its order: every kind's fields, then the count of active lanes
- * (beside the lane grid); the kernel's fields (type, block, operation …) go in a group of their own.
- */
-const OWN_FIELDS: readonly FieldControl[] = ACCESS_FIELD_KEYS.filter(
-  (key): key is FieldControl => key !== 'mask' && key !== 'lanes' && !isKernelField(key),
-);
-const FIELDS: readonly FieldControl[] = [...OWN_FIELDS, 'lanes', ...KERNEL_FIELDS];
-
-/** Which controls a kind shows: its fields, the kernel's, and the active lanes every kind has. */
-const usesOf = (pattern: Pattern): readonly Control[] => [...getKindFields(pattern), 'lanes', 'mask'];
-
-const LABELS: Record<Exclude<Control, 'mask'>, string> = {
-  pattern: 'Pattern',
-  ...(Object.fromEntries(FIELDS.map((key) => [key, ACCESS_FIELDS[key].label])) as Record<FieldControl, string>),
-};
-
-/** A field whose definition offers choices is a menu; the rest are typed. */
-const OPTIONS: Partial<Record<Exclude<Control, 'mask'>, readonly (readonly [string, string])[]>> = {
-  pattern: ACCESS_KINDS.map((kind) => [kind.id, kind.label] as const),
-  ...Object.fromEntries(
-    FIELDS.flatMap((key) => {
-      const { choices } = ACCESS_FIELDS[key] as { choices?: readonly (readonly [string, string])[] };
-      return choices ? [[key, choices]] : [];
-    }),
-  ),
-};
+/** The form's fields, from the player's kinds and the kernel's fields. */
+const FORM = getExploreFormModel(ACCESS_REGISTRY);
+const LABELS = new Map([...FORM.fields, ...FORM.kernelFields].map((f) => [f.key, f.label]));
 
 /** Whether an error is about `control`: errors name fields as links do (`words[3]` is the word list). */
-const isAbout = (error: EngineError, control: Control) =>
+const isAbout = (error: EngineError, control: string) =>
   error.field === control || error.field.startsWith(`${control}[`);
 
 /**
@@ -68,8 +31,8 @@ const isAbout = (error: EngineError, control: Control) =>
 export class ExploreFormView {
   readonly element: HTMLElement;
   private readonly form: HTMLFormElement;
-  private readonly controls = new Map<Control, HTMLInputElement | HTMLSelectElement>();
-  private readonly messages = new Map<Control, HTMLElement>();
+  private readonly controls = new Map<string, HTMLInputElement | HTMLSelectElement>();
+  private readonly messages = new Map<string, HTMLElement>();
   private readonly toggles: HTMLInputElement[] = [];
   private readonly kernel: HTMLDetailsElement;
   /** The access the form last showed or sent; a state carrying another one refills the form. */
@@ -103,7 +66,7 @@ export class ExploreFormView {
       group('Presets beyond the lesson', KERNEL_PRESETS),
     );
     this.form = createElement('form', { class: 'explore-form', 'data-testid': 'explore-form', novalidate: '' });
-    for (const field of ['pattern', ...OWN_FIELDS, 'lanes'] as const) this.form.append(this.createField(field));
+    for (const field of FORM.fields) this.form.append(this.createField(field));
     this.form.append(this.createLaneGrid());
     this.kernel = createElement(
       'details',
@@ -114,7 +77,7 @@ export class ExploreFormView {
         { class: 'panel-note' },
         'Indices count elements of the type (a 4-byte word unless it says otherwise). Wider elements are served in phases of at most 128 bytes (8-byte elements in two of 16 lanes, 16-byte in four of 8). That is a model: NVIDIA’s guides described such phases only for compute capability 2.x, and on newer GPUs Nsight Compute measures what it predicts for conflict-free vector loads (4 wavefronts for a 16-byte load). Counters measured on a given GPU can differ. Stores follow NVIDIA’s documented rule: lanes storing to one word cause no conflict, and which of their values lands is undefined.',
       ),
-      ...KERNEL_FIELDS.map((field) => this.createField(field)),
+      ...FORM.kernelFields.map((field) => this.createField(field)),
     );
     this.form.append(this.kernel);
     this.form.addEventListener('input', (e) => {
@@ -138,32 +101,30 @@ export class ExploreFormView {
     );
   }
 
-  private createField(field: Exclude<Control, 'mask'>): HTMLElement {
-    const id = `explore-${field}`;
-    const options = OPTIONS[field];
-    const shape = field === 'pattern' ? null : ACCESS_FIELDS[field].shape;
+  private createField({ key, label, options, numeric }: FormField): HTMLElement {
+    const id = `explore-${key}`;
     const control = options
       ? createElement(
           'select',
-          { id, name: field, 'aria-describedby': `${id}-error` },
+          { id, name: key, 'aria-describedby': `${id}-error` },
           ...options.map(([value, text]) => createElement('option', { value }, text)),
         )
       : createElement('input', {
           id,
-          name: field,
+          name: key,
           type: 'text',
-          inputmode: shape?.kind === 'integer' ? 'numeric' : 'text',
+          inputmode: numeric ? 'numeric' : 'text',
           autocomplete: 'off',
           spellcheck: 'false',
           'aria-describedby': `${id}-error`,
         });
-    const message = createElement('p', { class: 'field-error', id: `${id}-error`, 'data-error-for': field });
-    this.controls.set(field, control);
-    this.messages.set(field, message);
+    const message = createElement('p', { class: 'field-error', id: `${id}-error`, 'data-error-for': key });
+    this.controls.set(key, control);
+    this.messages.set(key, message);
     return createElement(
       'div',
-      { class: 'field', 'data-field': field },
-      createElement('label', { for: id }, LABELS[field]),
+      { class: 'field', 'data-field': key },
+      createElement('label', { for: id }, label),
       control,
       message,
     );
@@ -195,13 +156,10 @@ export class ExploreFormView {
     this.shown = spec;
     this.mask = spec.mask;
     // Each field as its definition writes it, as a link would.
-    const write = (key: AccessFieldKey) => (ACCESS_FIELDS[key].write as (value: unknown) => string)(spec[key]);
-    // A shared array's declaration says the type.
-    const values = (field: Control) =>
-      field === 'pattern' ? spec.pattern : field === 'type' ? getSpecType(spec) : write(field);
-    for (const [field, control] of this.controls) if (field !== 'mask') control.value = values(field);
+    const texts = FORM.write(spec);
+    for (const [field, control] of this.controls) control.value = texts[field];
     // The kernel's fields open when an access uses any of them.
-    if (KERNEL_FIELDS.some((key) => !isDefaultField(spec, key))) this.kernel.open = true;
+    if (FORM.usesKernel(spec)) this.kernel.open = true;
     this.showErrors([]);
     this.syncToggles(spec);
     this.updateVisibility();
@@ -218,37 +176,15 @@ export class ExploreFormView {
   }
 
   private updateVisibility(): void {
-    const uses = usesOf(this.pattern);
-    const ldmatrix = this.controls.get('op')!.value === 'ldmatrix';
-    for (const field of [...FIELDS, 'mask'] as const) {
-      const shown = uses.includes(field) && (field !== 'x' || ldmatrix);
-      this.form.querySelector<HTMLElement>(`[data-field="${field}"]`)!.hidden = !shown;
-    }
+    const shown = FORM.shows(this.pattern, this.controls.get('op')!.value);
+    for (const field of this.form.querySelectorAll<HTMLElement>('[data-field]'))
+      if (field.dataset.field !== 'pattern') field.hidden = !shown.includes(field.dataset.field!);
   }
 
   /** Reads the fields the pattern uses into an access; any bad one comes back as errors. */
   private read(): { spec: AccessSpec | null; errors: EngineError[] } {
-    const errors: EngineError[] = [];
-    const uses = usesOf(this.pattern);
-    const spec: { -readonly [K in keyof AccessSpec]: AccessSpec[K] } = {
-      ...(this.shown ?? DEFAULT_ACCESS_SPEC),
-      pattern: this.pattern,
-      mask: this.mask,
-    };
-    for (const field of FIELDS) {
-      if (!uses.includes(field)) continue;
-      const value = ACCESS_FIELDS[field].parse(this.controls.get(field)!.value);
-      if (!value.ok) errors.push(value.error);
-      else (spec as Record<string, unknown>)[field] = value.value;
-    }
-    if (this.mask === 0) errors.push({ field: 'mask', reason: 'at least one lane must be active' });
-    if (errors.length > 0) return { spec: null, errors };
-    const access = createSpecRequest(spec);
-    if (access.ok) return { spec, errors };
-    // A kind named by a field of its own (a word list) with no lane active is that field's fault.
-    const { field, reason } = access.error;
-    const blamed = field === 'lanes' ? (getAccessKind(this.pattern).namedBy ?? field) : field;
-    return { spec: null, errors: [{ field: blamed, reason }] };
+    const texts = Object.fromEntries([...this.controls].map(([key, control]) => [key, control.value]));
+    return FORM.read(texts, this.pattern, this.mask, this.shown ?? DEFAULT_ACCESS_SPEC);
   }
 
   /** Checks every field; sends the access only when all of it is good. */
@@ -270,7 +206,7 @@ export class ExploreFormView {
   private showErrors(errors: readonly EngineError[]): void {
     for (const [control, message] of this.messages) {
       const error = errors.find((e) => isAbout(e, control));
-      const label = control === 'mask' ? 'Active lanes' : LABELS[control];
+      const label = control === 'mask' ? 'Active lanes' : LABELS.get(control);
       message.textContent = error ? `${label}: ${error.reason}.` : '';
       this.controls.get(control)?.setAttribute('aria-invalid', String(Boolean(error)));
     }

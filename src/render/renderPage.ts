@@ -81,8 +81,7 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
   const clip = await renderClip(
     session,
     {
-      range:
-        job.marks !== null ? 'marks' : job.scene !== null ? 'scene' : job.chapter !== null ? 'chapter' : 'walkthrough',
+      range: job.marks ? 'marks' : job.scene !== null ? 'scene' : job.chapter !== null ? 'chapter' : 'walkthrough',
       marks: job.marks ?? undefined,
       width: job.width,
       height: job.height,

@@ -1,8 +1,9 @@
 // npm run render -- --scene <id> | --chapter <id> | --all --out <dir> [--size 1920x1080] [--fps 30] [--format mp4|webm]
 //                   [--captions burn|vtt|none] [--voice <dir>] [--lesson <file>] [--workers 1|2]
-// Renders clips with the player's own exporter, on its render page in Debian's headless Chromium
-// (src/render/renderPage.ts builds a player session and the exporter from the job; no control of
-// the player's page is clicked), and writes them to <dir>. With two workers (the default for a
+// Renders clips with the player's own renderer, on its render page in Debian's headless Chromium
+// (src/render/renderPage.ts puts the job's scene on a player session and renders it with
+// renderClip, as the export dialog does; no control of the player's page is clicked), and writes
+// them to <dir>. With two workers (the default for a
 // chapter or the walkthrough on two cores or more) two pages render the clip's halves side by side,
 // and their packets are joined.
 import { execFileSync } from 'node:child_process';
@@ -225,6 +226,7 @@ try {
     lesson: options.lesson ? { name: basename(options.lesson), text: readFileSync(options.lesson, 'utf8') } : null,
     scene: options.scene ?? null,
     chapter: options.chapter ?? null,
+    marks: null,
     width,
     height,
     fps: Number(options.fps),

@@ -32,7 +32,7 @@ export interface ClipOptions {
   /**
    * One of `count` consecutive parts of the clip, rendered alone (the render command renders them
    * side by side and joins them): its frames timed from the part's start, its first a key frame.
-   * `voice` is added whole as given (the render page gives it to part 0 only).
+   * `voice` is added whole as given (renderClip gives it to part 0 only).
    */
   readonly part?: { readonly index: number; readonly count: number };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCESS_SPEC } from '../engine';
+import { DEFAULT_ACCESS_SPEC, type AccessSpec } from '../engine';
 import { MAX_INSPECTED, type PlayerContext, type PlayerInput, type SceneInfo } from './playerTypes';
 
 /** Explore's one scene asks again for every new access, unless predictions are off. */
@@ -14,7 +14,31 @@ export const withoutExplore = (predictions: Readonly<Record<string, string>>) =>
 export const toggleLane = (lanes: readonly number[], lane: number) =>
   lanes.includes(lane) ? lanes.filter((l) => l !== lane) : [...lanes, lane].slice(-MAX_INSPECTED);
 
-const clamp = (i: number, n: number) => Math.min(Math.max(i, 0), n - 1);
+/** `i` kept to the indices of a list of `n`. */
+export const clamp = (i: number, n: number) => Math.min(Math.max(i, 0), n - 1);
+
+/** What the clock plays now: the lesson's scene on stage, or Explore's one. */
+export const sceneOnStage = (context: PlayerContext): SceneInfo => context.scenes[context.sceneIndex];
+
+/** The context for Explore on `access`, asking again unless `answered` says what was answered. */
+export function exploreAt(
+  context: PlayerContext,
+  access: AccessSpec,
+  answered: string | undefined,
+): Partial<PlayerContext> {
+  return {
+    access,
+    lastAccess: access,
+    scenes: exploreScenes(context.predict),
+    sceneIndex: 0,
+    startAt: null,
+    view: { ...context.view, lanes: [] },
+    predictions: {
+      ...withoutExplore(context.predictions),
+      ...(answered === undefined ? {} : { [EXPLORE_SCENE]: answered }),
+    },
+  };
+}
 
 /** The machine's first context, from what the session starts it with (a link, a saved visit). */
 export function createPlayerContext(input: PlayerInput): PlayerContext {
@@ -31,7 +55,6 @@ export function createPlayerContext(input: PlayerInput): PlayerContext {
     loop: false,
     autoAdvance: false,
     playOnEnter: false,
-    resumeAfterScrub: false,
     predictions: input.predictions ?? {},
     answers: input.answers ?? {},
     access: input.access ?? null,

@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom, StateValue } from 'xstate';
 import { createPlayerContext, EXPLORE_SCENE, toggleLane } from './playerContext';
 import { playerSetup } from './playerSetup';
 import { MAX_INSPECTED } from './playerTypes';
@@ -29,15 +29,11 @@ export const playerMachine = playerSetup.createMachine({
         src: 'boot',
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) =>
-            event.output ? { voiced: event.output.voiced, startAt: event.output.startAt } : context,
-          ),
+          actions: { type: 'applyBoot', params: ({ event }) => event.output ?? null },
         },
         onError: {
           target: 'failed',
-          actions: assign({
-            failure: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
-          }),
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -77,6 +73,7 @@ export type PlayerState =
 export function getPlayerState(snapshot: SnapshotFrom<typeof playerMachine>): PlayerState {
   const value = snapshot.value;
   if (typeof value === 'string') return value;
-  const transport = value.ready.transport;
-  return typeof transport === 'string' ? transport : (Object.values(transport)[0] as PlayerState);
+  let state: StateValue = value.ready.transport;
+  while (typeof state !== 'string') state = Object.values(state)[0]!;
+  return state as PlayerState;
 }

@@ -1,4 +1,6 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, sendTo, setup, stateIn } from 'xstate';
+import type { AccessSpec } from '../engine';
+import { clamp, exploreAt, exploreScenes, sceneOnStage, withoutExplore } from './playerContext';
 import type {
   BootResult,
   ClockCommand,
@@ -6,10 +8,23 @@ import type {
   PlayerEmitted,
   PlayerEvent,
   PlayerInput,
+  SceneInfo,
   TimelineInput,
 } from './playerTypes';
 
-/** The player machine's types, actors, guards and actions, shared by the files that make its regions. */
+/** How the clock plays, apart from where it stands: what the transport's settings change. */
+type PlaybackSettings = Pick<
+  PlayerContext,
+  'speed' | 'readingSpeed' | 'voiced' | 'loop' | 'autoAdvance' | 'playOnEnter'
+>;
+
+/**
+ * The player machine's types, actors, guards and actions, shared by the files that make its regions.
+ *
+ * @remarks
+ * Every change of the context is a named action here, given what it needs as params (XState's
+ * `setup()`), so the regions' transitions read as what happens, not how the context is rebuilt.
+ */
 export const playerSetup = setup({
   types: {
     context: {} as PlayerContext,
@@ -24,13 +39,12 @@ export const playerSetup = setup({
   },
   guards: {
     asksQuestion: ({ context }) => {
-      const scene = context.scenes[context.sceneIndex];
+      const scene = sceneOnStage(context);
       return scene.asksQuestion && !(scene.id in context.predictions);
     },
     playOnEnter: ({ context }) => context.playOnEnter,
     advances: ({ context }) => context.autoAdvance && inChapter(context, context.sceneIndex + 1),
     loops: ({ context }) => context.loop,
-    resumes: ({ context }) => context.resumeAfterScrub,
     hasNext: ({ context }) => context.sceneIndex < context.scenes.length - 1,
     hasPrev: ({ context }) => context.sceneIndex > 0,
     stepsOn: ({ context }) => !context.view.stayInScene && inChapter(context, context.sceneIndex + 1),
@@ -40,30 +54,100 @@ export const playerSetup = setup({
     exploring: ({ context }) => context.access !== null,
     /** Explore's predictions turned off: its question is not asked. */
     stopsAsking: ({ context }, params: { predict: boolean }) => context.access !== null && !params.predict,
+    /** Standing at the scene's end, which a move of the clock leaves. */
+    atEnd: stateIn('#player.ready.transport.watching.stopped.ended'),
   },
   actions: {
     clock: sendTo('timeline', (_, command: ClockCommand) => command),
-    // A lane inspected in one scene is no lane of the next: its callout would sit over another access.
-    setScene: assign({
-      sceneIndex: (_, params: { index: number }) => params.index,
-      view: ({ context }) => ({ ...context.view, lanes: [] }),
-    }),
-    setSpeed: assign({ speed: (_, params: { speed: number }) => params.speed }),
     sendSpeed: sendTo('timeline', ({ context }) => ({ type: 'clock.speed' as const, speed: context.speed })),
     sendReading: sendTo('timeline', ({ context }) => ({
       type: 'clock.replan' as const,
       readingSpeed: context.readingSpeed,
       voiced: context.voiced,
     })),
+    /** What booting found: the voices, and where the first scene starts. */
+    applyBoot: assign((_, params: BootResult | null) =>
+      params ? { voiced: params.voiced, startAt: params.startAt } : {},
+    ),
+    setFailure: assign({
+      failure: (_, params: { error: unknown }) =>
+        params.error instanceof Error ? params.error.message : String(params.error),
+    }),
+    /**
+     * Goes to scene `index`: at its start, or (`atLastBeat`, stepping back into it) at its last beat.
+     * A lane inspected in one scene is no lane of the next: its callout would sit over another access.
+     */
+    setScene: assign(({ context }, params: { index: number; atLastBeat?: boolean }) => ({
+      sceneIndex: params.index,
+      startAtLastBeat: params.atLastBeat ?? false,
+      view: { ...context.view, lanes: [] },
+    })),
+    setPlayback: assign((_, params: Partial<PlaybackSettings>) => params),
     setView: assign({
       view: ({ context }, params: Partial<PlayerContext['view']>) => ({ ...context.view, ...params }),
     }),
     forgetStart: assign({ startAt: null, startAtLastBeat: false, playOnEnter: false }),
+    /** The learner's prediction about the scene on stage (empty: the answer was revealed to a room). */
+    recordPrediction: assign({
+      predictions: ({ context }, params: { answer: string }) => ({
+        ...context.predictions,
+        [sceneOnStage(context).id]: params.answer,
+      }),
+    }),
+    /** An answer to one of the questions of the scene on stage. */
+    recordAnswer: assign({
+      answers: ({ context }, params: { questionId: string; answer: string }) => ({
+        ...context.answers,
+        [`${sceneOnStage(context).id}/${params.questionId}`]: params.answer,
+      }),
+    }),
+    /** Remembers where the lesson stands, which the way back from Explore returns to. */
+    keepLessonPlace: assign({
+      lessonPlace: ({ context }, params: { time: number }) => ({ sceneIndex: context.sceneIndex, time: params.time }),
+    }),
+    openExplore: assign(({ context }, params: { access?: AccessSpec; answered?: string }) =>
+      exploreAt(context, params.access ?? context.lastAccess, params.answered),
+    ),
+    /** Explore shows a new access: no lane inspected, and its question asked afresh. */
+    setAccess: assign(({ context }, params: { access: AccessSpec }) => ({
+      access: params.access,
+      lastAccess: params.access,
+      view: { ...context.view, lanes: [] },
+      predictions: withoutExplore(context.predictions),
+    })),
+    returnToLesson: assign(({ context }) => ({
+      access: null,
+      scenes: context.lessonScenes,
+      sceneIndex: context.lessonPlace.sceneIndex,
+      startAt: context.lessonPlace.time,
+      view: { ...context.view, lanes: [] },
+    })),
+    /** Another lesson (or the same, edited): what was answered stays by scene id; the voices belonged to the old text. */
+    loadLesson: assign(
+      ({ context }, params: { scenes: readonly SceneInfo[]; sceneIndex: number; startAt: number | null }) => {
+        const sceneIndex = clamp(params.sceneIndex, params.scenes.length);
+        return {
+          lessonScenes: params.scenes,
+          scenes: params.scenes,
+          sceneIndex,
+          startAt: params.startAt,
+          access: null,
+          lessonPlace: { sceneIndex, time: 0 },
+          view: { ...context.view, lanes: [] },
+          voiced: {},
+        };
+      },
+    ),
+    setPredict: assign(({ context }, params: { predict: boolean }) => ({
+      predict: params.predict,
+      scenes: context.access === null ? context.scenes : exploreScenes(params.predict),
+    })),
     announceScene: emit(({ context }) => ({ type: 'scene.entered' as const, index: context.sceneIndex })),
     announceEnd: emit(({ context }) => ({ type: 'playback.ended' as const, index: context.sceneIndex })),
+    announceBeyond: emit(({ context }) => ({ type: 'steps.beyond' as const, index: context.sceneIndex })),
     answer: emit(({ context }, params: { answer: string; attempt: number; hinted: boolean; final: boolean }) => ({
       type: 'prediction.answered' as const,
-      sceneId: context.scenes[context.sceneIndex].id,
+      sceneId: sceneOnStage(context).id,
       ...params,
     })),
   },
@@ -75,7 +159,7 @@ export const playerSetup = setup({
  */
 function inChapter(context: PlayerContext, index: number): boolean {
   const next = context.scenes[index];
-  return next !== undefined && next.chapter === context.scenes[context.sceneIndex].chapter;
+  return next !== undefined && next.chapter === sceneOnStage(context).chapter;
 }
 
 /** Goes to a scene (or the same one again, for a new access): the transport starts over there. */

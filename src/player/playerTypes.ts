@@ -57,7 +57,11 @@ export interface Marks {
   readonly out: number | null;
 }
 
-export type PlayerEvent =
+/**
+ * What anyone driving a player may ask of it (the page, an embedding host, the voice recorder,
+ * tests): the only events {@link PlayerSession.send} takes.
+ */
+export type SessionCommand =
   | { type: 'playback.play' }
   | { type: 'playback.pause' }
   | { type: 'playback.toggle' }
@@ -98,8 +102,6 @@ export type PlayerEvent =
   | { type: 'explore.open'; time: number; access?: AccessSpec; answered?: string }
   /** Goes back from Explore to the lesson, at the place it was left. */
   | { type: 'lesson.open' }
-  /** Puts another lesson on (or the same one, edited), at a scene and time. */
-  | { type: 'lesson.load'; scenes: readonly SceneInfo[]; sceneIndex: number; startAt: number | null }
   | { type: 'quiz.answer'; questionId: string; answer: string }
   /** Adds a lane to those inspected (the older of two gives way), or takes it away again. */
   | { type: 'lane.toggle'; lane: number }
@@ -110,7 +112,15 @@ export type PlayerEvent =
   | { type: 'captions.set'; captions: boolean }
   | { type: 'voiceOver.set'; voiceOver: boolean }
   | { type: 'voice.hold' }
-  | { type: 'voice.resume' }
+  | { type: 'voice.resume' };
+
+/**
+ * What the player's own parts tell its machine: the timeline actor's news of the clock, and the
+ * session's change of lesson (which also swaps the program the machine knows nothing of).
+ */
+export type InternalEvent =
+  /** Puts another lesson on (or the same one, edited), at a scene and time. */
+  | { type: 'lesson.load'; scenes: readonly SceneInfo[]; sceneIndex: number; startAt: number | null }
   | { type: 'timeline.ended' }
   /** The clock has a beat to step to, and will play to it. */
   | { type: 'timeline.stepping' }
@@ -119,6 +129,56 @@ export type PlayerEvent =
   /** There is no later (or earlier) beat in this scene to step to. */
   | { type: 'timeline.beyond' }
   | { type: 'timeline.before' };
+
+/** Every event the machine takes. */
+export type PlayerEvent = SessionCommand | InternalEvent;
+
+/** Each command's type, so that a session refuses any other at run time too (TypeScript checks the list is whole). */
+const COMMAND_TYPES: Record<SessionCommand['type'], true> = {
+  'playback.play': true,
+  'playback.pause': true,
+  'playback.toggle': true,
+  'playback.restart': true,
+  'playback.seek': true,
+  'playback.end': true,
+  'scrub.start': true,
+  'scrub.move': true,
+  'scrub.end': true,
+  'round.next': true,
+  'round.prev': true,
+  'round.goto': true,
+  'frame.step': true,
+  'beat.next': true,
+  'beat.prev': true,
+  'scene.next': true,
+  'scene.prev': true,
+  'scene.goto': true,
+  'speed.set': true,
+  'reading.set': true,
+  'voice.takes': true,
+  'loop.set': true,
+  'autoAdvance.set': true,
+  'prediction.submit': true,
+  'prediction.attempt': true,
+  'prediction.skip': true,
+  'access.set': true,
+  'predict.set': true,
+  'explore.open': true,
+  'lesson.open': true,
+  'quiz.answer': true,
+  'lane.toggle': true,
+  'lanes.set': true,
+  'marks.set': true,
+  'present.set': true,
+  'captions.set': true,
+  'voiceOver.set': true,
+  'voice.hold': true,
+  'voice.resume': true,
+};
+
+/** Whether `event` is a command a session takes (not the machine's own news, nor anything else). */
+export const isSessionCommand = (event: { readonly type: unknown }): event is SessionCommand =>
+  typeof event.type === 'string' && Object.hasOwn(COMMAND_TYPES, event.type);
 
 export type PlayerEmitted =
   | { type: 'scene.entered'; index: number }
@@ -170,7 +230,6 @@ export interface PlayerContext {
   readonly autoAdvance: boolean;
   /** Whether the next scene starts playing (set when a scene is left while playing). */
   readonly playOnEnter: boolean;
-  readonly resumeAfterScrub: boolean;
   /** The learner's predictions, by scene id. */
   readonly predictions: Readonly<Record<string, string>>;
   /** The learner's answers to a scene's questions, by `scene/question`. */

@@ -1,8 +1,4 @@
-import { assign } from 'xstate';
-import type { AccessSpec } from '../engine';
-import { EXPLORE_SCENE, exploreScenes, withoutExplore } from './playerContext';
 import { ENTER, playerSetup } from './playerSetup';
-import type { PlayerContext } from './playerTypes';
 
 /** The program region: the lesson, or Explore on one access, and what the learner answered. */
 export const programState = playerSetup.createStateConfig({
@@ -14,10 +10,10 @@ export const programState = playerSetup.createStateConfig({
         'explore.open': {
           target: ['explore', '#player.ready.transport'],
           reenter: true,
-          actions: assign(({ context, event }) => ({
-            lessonPlace: { sceneIndex: context.sceneIndex, time: event.time },
-            ...exploreAt(context, event.access ?? context.lastAccess, event.answered),
-          })),
+          actions: [
+            { type: 'keepLessonPlace', params: ({ event }) => ({ time: event.time }) },
+            { type: 'openExplore', params: ({ event }) => ({ access: event.access, answered: event.answered }) },
+          ],
         },
       },
     },
@@ -26,30 +22,10 @@ export const programState = playerSetup.createStateConfig({
         'explore.open': {
           target: '#player.ready.transport',
           reenter: true,
-          actions: assign(({ context, event }) =>
-            exploreAt(context, event.access ?? context.lastAccess, event.answered),
-          ),
+          actions: { type: 'openExplore', params: ({ event }) => ({ access: event.access, answered: event.answered }) },
         },
-        'access.set': {
-          ...ENTER,
-          actions: assign({
-            access: ({ event }) => event.access,
-            lastAccess: ({ event }) => event.access,
-            view: ({ context }) => ({ ...context.view, lanes: [] }),
-            predictions: ({ context }) => withoutExplore(context.predictions),
-          }),
-        },
-        'lesson.open': {
-          target: ['lesson', '#player.ready.transport'],
-          reenter: true,
-          actions: assign({
-            access: null,
-            scenes: ({ context }) => context.lessonScenes,
-            sceneIndex: ({ context }) => context.lessonPlace.sceneIndex,
-            startAt: ({ context }) => context.lessonPlace.time,
-            view: ({ context }) => ({ ...context.view, lanes: [] }),
-          }),
-        },
+        'access.set': { ...ENTER, actions: { type: 'setAccess', params: ({ event }) => ({ access: event.access }) } },
+        'lesson.open': { target: ['lesson', '#player.ready.transport'], reenter: true, actions: 'returnToLesson' },
       },
     },
   },
@@ -57,54 +33,17 @@ export const programState = playerSetup.createStateConfig({
     'lesson.load': {
       target: ['.lesson', '#player.ready.transport'],
       reenter: true,
-      actions: assign(({ context, event }) => {
-        const sceneIndex = clamp(event.sceneIndex, event.scenes.length);
-        return {
-          lessonScenes: event.scenes,
-          scenes: event.scenes,
-          sceneIndex,
-          startAt: event.startAt,
-          access: null,
-          lessonPlace: { sceneIndex, time: 0 },
-          view: { ...context.view, lanes: [] },
-          // What the learner answered stays with the scenes of that id; the voice belongs to the old text.
-          voiced: {},
-        };
-      }),
+      actions: {
+        type: 'loadLesson',
+        params: ({ event }) => ({ scenes: event.scenes, sceneIndex: event.sceneIndex, startAt: event.startAt }),
+      },
     },
-    'predict.set': {
-      actions: assign({
-        predict: ({ event }) => event.predict,
-        scenes: ({ context, event }) => (context.access === null ? context.scenes : exploreScenes(event.predict)),
-      }),
-    },
+    'predict.set': { actions: { type: 'setPredict', params: ({ event }) => ({ predict: event.predict }) } },
     'quiz.answer': {
-      actions: assign({
-        answers: ({ context, event }) => ({
-          ...context.answers,
-          [`${context.scenes[context.sceneIndex].id}/${event.questionId}`]: event.answer,
-        }),
-      }),
+      actions: {
+        type: 'recordAnswer',
+        params: ({ event }) => ({ questionId: event.questionId, answer: event.answer }),
+      },
     },
   },
 });
-
-function clamp(i: number, n: number): number {
-  return Math.min(Math.max(i, 0), n - 1);
-}
-
-/** The context for Explore on `access`, asking again unless `answered` says what was answered. */
-function exploreAt(context: PlayerContext, access: AccessSpec, answered: string | undefined): Partial<PlayerContext> {
-  return {
-    access,
-    lastAccess: access,
-    scenes: exploreScenes(context.predict),
-    sceneIndex: 0,
-    startAt: null,
-    view: { ...context.view, lanes: [] },
-    predictions: {
-      ...withoutExplore(context.predictions),
-      ...(answered === undefined ? {} : { [EXPLORE_SCENE]: answered }),
-    },
-  };
-}

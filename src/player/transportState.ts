@@ -1,9 +1,26 @@
-import { assign, emit, raise } from 'xstate';
+import { raise } from 'xstate';
 import { command, ENTER, playerSetup, seekTo } from './playerSetup';
+import type { ClockCommand, PlayerEvent } from './playerTypes';
+
+type EventOf<T extends PlayerEvent['type']> = Extract<PlayerEvent, { type: T }>;
+
+/**
+ * A move of the clock while watching (a seek, a round), made from the event that asks for it: it
+ * plays on or stays paused, but no longer stands at the end.
+ */
+function moveClock<T extends PlayerEvent['type']>(make: (event: EventOf<T>) => ClockCommand) {
+  const actions = { type: 'clock' as const, params: ({ event }: { event: EventOf<T> }) => make(event) };
+  return [{ guard: 'atEnd' as const, target: '.stopped.paused', actions }, { actions }];
+}
 
 /**
  * The transport region: it invokes the timeline actor for the scene (or access) it entered, tells
  * it to play, pause, seek or re-time, and hears `timeline.*` back. Re-entering it restarts the actor.
+ *
+ * @remarks
+ * `watching` holds the controls that work the same whether the clock stands (`stopped`) or runs
+ * (`moving`); only what differs is written in each. Scrubbing returns to where it began (a history
+ * state): playing on if the clock was moving.
  */
 export const transportState = playerSetup.createStateConfig({
   invoke: {
@@ -45,29 +62,26 @@ export const transportState = playerSetup.createStateConfig({
         guard: 'stepsOn',
         actions: { type: 'setScene', params: ({ context }) => ({ index: context.sceneIndex + 1 }) },
       },
-      {
-        target: '.stopped.paused',
-        actions: emit(({ context }) => ({ type: 'steps.beyond' as const, index: context.sceneIndex })),
-      },
+      { target: '.watching.stopped.paused', actions: 'announceBeyond' },
     ],
     'timeline.before': {
       ...ENTER,
       guard: 'stepsBack',
-      actions: assign({
-        sceneIndex: ({ context }) => context.sceneIndex - 1,
-        startAtLastBeat: true,
-        view: ({ context }) => ({ ...context.view, lanes: [] }),
-      }),
+      actions: { type: 'setScene', params: ({ context }) => ({ index: context.sceneIndex - 1, atLastBeat: true }) },
     },
     'speed.set': {
-      actions: [{ type: 'setSpeed', params: ({ event }) => ({ speed: event.speed }) }, 'sendSpeed'],
+      actions: [{ type: 'setPlayback', params: ({ event }) => ({ speed: event.speed }) }, 'sendSpeed'],
     },
     'reading.set': {
-      actions: [assign({ readingSpeed: ({ event }) => event.readingSpeed }), 'sendReading'],
+      actions: [{ type: 'setPlayback', params: ({ event }) => ({ readingSpeed: event.readingSpeed }) }, 'sendReading'],
     },
-    'voice.takes': { actions: [assign({ voiced: ({ event }) => event.voiced }), 'sendReading'] },
-    'loop.set': { actions: assign({ loop: ({ event }) => event.loop }) },
-    'autoAdvance.set': { actions: assign({ autoAdvance: ({ event }) => event.autoAdvance }) },
+    'voice.takes': {
+      actions: [{ type: 'setPlayback', params: ({ event }) => ({ voiced: event.voiced }) }, 'sendReading'],
+    },
+    'loop.set': { actions: { type: 'setPlayback', params: ({ event }) => ({ loop: event.loop }) } },
+    'autoAdvance.set': {
+      actions: { type: 'setPlayback', params: ({ event }) => ({ autoAdvance: event.autoAdvance }) },
+    },
   },
   states: {
     entering: {
@@ -75,90 +89,83 @@ export const transportState = playerSetup.createStateConfig({
       entry: { type: 'setView', params: { marks: { in: null, out: null } } },
       always: [
         { guard: 'asksQuestion', target: 'awaitingPrediction', actions: 'forgetStart' },
-        { guard: 'playOnEnter', target: 'moving.playing', actions: 'forgetStart' },
-        { target: 'stopped.paused', actions: 'forgetStart' },
+        { guard: 'playOnEnter', target: 'watching.moving.playing', actions: 'forgetStart' },
+        { target: 'watching.stopped.paused', actions: 'forgetStart' },
       ],
     },
-    // Standing at a time: paused, or at the end.
-    stopped: {
-      initial: 'paused',
+    // The scene on screen with the transport's controls: the clock standing at a time, or running.
+    watching: {
+      initial: 'stopped',
       on: {
-        'playback.play': 'moving.playing',
-        'playback.toggle': 'moving.playing',
-        'playback.restart': { target: 'moving.playing', actions: seekTo(0) },
-        'playback.seek': {
-          target: '.paused',
-          actions: { type: 'clock', params: ({ event }) => ({ type: 'clock.seek', time: event.time }) },
-        },
-        'round.next': { target: '.paused', actions: command({ type: 'clock.round', delta: 1 }) },
-        'round.prev': { target: '.paused', actions: command({ type: 'clock.round', delta: -1 }) },
-        'round.goto': {
-          target: '.paused',
-          actions: { type: 'clock', params: ({ event }) => ({ type: 'clock.roundAt', round: event.round }) },
-        },
+        'playback.seek': moveClock<'playback.seek'>((event) => ({ type: 'clock.seek', time: event.time })),
+        'round.next': moveClock(() => ({ type: 'clock.round', delta: 1 })),
+        'round.prev': moveClock(() => ({ type: 'clock.round', delta: -1 })),
+        'round.goto': moveClock<'round.goto'>((event) => ({ type: 'clock.roundAt', round: event.round })),
         'frame.step': {
-          target: '.paused',
-          actions: { type: 'clock', params: ({ event }) => ({ type: 'clock.frame', delta: event.delta }) },
-        },
-        'scrub.start': { target: 'scrubbing', actions: assign({ resumeAfterScrub: false }) },
-        'beat.next': { actions: command({ type: 'clock.beat', delta: 1 }) },
-        'beat.prev': { target: '.paused', actions: command({ type: 'clock.beat', delta: -1 }) },
-        'timeline.stepping': 'moving.playing',
-      },
-      states: {
-        paused: { on: { 'playback.end': { actions: command({ type: 'clock.end' }) } } },
-        ended: {},
-      },
-    },
-    // The clock running, or waiting while a voice reads the caption aloud (held).
-    moving: {
-      initial: 'playing',
-      on: {
-        'playback.pause': 'stopped.paused',
-        'playback.toggle': 'stopped.paused',
-        'playback.seek': {
-          actions: { type: 'clock', params: ({ event }) => ({ type: 'clock.seek', time: event.time }) },
-        },
-        'round.next': { actions: command({ type: 'clock.round', delta: 1 }) },
-        'round.prev': { actions: command({ type: 'clock.round', delta: -1 }) },
-        'round.goto': {
-          actions: { type: 'clock', params: ({ event }) => ({ type: 'clock.roundAt', round: event.round }) },
-        },
-        'playback.end': { target: 'stopped.paused', actions: command({ type: 'clock.end' }) },
-        'scrub.start': { target: 'scrubbing', actions: assign({ resumeAfterScrub: true }) },
-        'frame.step': {
-          target: 'stopped.paused',
+          target: '.stopped.paused',
           actions: { type: 'clock', params: ({ event }) => ({ type: 'clock.frame', delta: event.delta }) },
         },
         'beat.next': { actions: command({ type: 'clock.beat', delta: 1 }) },
-        'beat.prev': { target: 'stopped.paused', actions: command({ type: 'clock.beat', delta: -1 }) },
-        // A step reached its beat (also while a voice read): the step ends there.
-        'timeline.reached': 'stopped.paused',
+        'beat.prev': { target: '.stopped.paused', actions: command({ type: 'clock.beat', delta: -1 }) },
+        'scrub.start': 'scrubbing',
       },
       states: {
-        playing: {
-          entry: command({ type: 'clock.play' }),
-          exit: command({ type: 'clock.pause' }),
+        // Standing at a time: paused, or at the end.
+        stopped: {
+          initial: 'paused',
           on: {
-            'playback.restart': { actions: seekTo(0) },
-            'voice.hold': 'held',
-            'timeline.ended': [
-              {
-                guard: 'advances',
-                actions: ['announceEnd', assign({ playOnEnter: true }), raise({ type: 'scene.next' })],
+            'playback.play': 'moving.playing',
+            'playback.toggle': 'moving.playing',
+            'playback.restart': { target: 'moving.playing', actions: seekTo(0) },
+            'timeline.stepping': 'moving.playing',
+          },
+          states: {
+            paused: { on: { 'playback.end': { actions: command({ type: 'clock.end' }) } } },
+            ended: {},
+          },
+        },
+        // The clock running, or waiting while a voice reads the caption aloud (held).
+        moving: {
+          initial: 'playing',
+          on: {
+            'playback.pause': 'stopped.paused',
+            'playback.toggle': 'stopped.paused',
+            'playback.end': { target: 'stopped.paused', actions: command({ type: 'clock.end' }) },
+            // A step reached its beat (also while a voice read): the step ends there.
+            'timeline.reached': 'stopped.paused',
+          },
+          states: {
+            playing: {
+              entry: command({ type: 'clock.play' }),
+              exit: command({ type: 'clock.pause' }),
+              on: {
+                'playback.restart': { actions: seekTo(0) },
+                'voice.hold': 'held',
+                'timeline.ended': [
+                  {
+                    guard: 'advances',
+                    actions: [
+                      'announceEnd',
+                      { type: 'setPlayback', params: { playOnEnter: true } },
+                      raise({ type: 'scene.next' }),
+                    ],
+                  },
+                  { guard: 'loops', actions: [seekTo(0), command({ type: 'clock.play' })] },
+                  { target: '#player.ready.transport.watching.stopped.ended', actions: 'announceEnd' },
+                ],
               },
-              { guard: 'loops', actions: [seekTo(0), command({ type: 'clock.play' })] },
-              { target: '#player.ready.transport.stopped.ended', actions: 'announceEnd' },
-            ],
+            },
+            held: {
+              on: {
+                'voice.resume': 'playing',
+                'timeline.stepping': 'playing',
+                'playback.restart': { target: 'playing', actions: seekTo(0) },
+              },
+            },
           },
         },
-        held: {
-          on: {
-            'voice.resume': 'playing',
-            'timeline.stepping': 'playing',
-            'playback.restart': { target: 'playing', actions: seekTo(0) },
-          },
-        },
+        // Where a scrub returns to: stopped (paused) or moving (playing), as it was.
+        resume: { type: 'history' },
       },
     },
     scrubbing: {
@@ -169,21 +176,16 @@ export const transportState = playerSetup.createStateConfig({
         'playback.seek': {
           actions: { type: 'clock', params: ({ event }) => ({ type: 'clock.seek', time: event.time }) },
         },
-        'scrub.end': [{ guard: 'resumes', target: 'moving.playing' }, { target: 'stopped.paused' }],
+        'scrub.end': 'watching.resume',
       },
     },
     awaitingPrediction: {
       on: {
         // The verdict is read first; the learner starts the animation when ready.
         'prediction.submit': {
-          target: 'stopped.paused',
+          target: 'watching.stopped.paused',
           actions: [
-            assign({
-              predictions: ({ context, event }) => ({
-                ...context.predictions,
-                [context.scenes[context.sceneIndex].id]: event.answer,
-              }),
-            }),
+            { type: 'recordPrediction', params: ({ event }) => ({ answer: event.answer }) },
             {
               type: 'answer',
               params: ({ event }) => ({
@@ -206,22 +208,17 @@ export const transportState = playerSetup.createStateConfig({
             }),
           },
         },
-        'prediction.skip': 'stopped.paused',
+        'prediction.skip': 'watching.stopped.paused',
         'beat.prev': { actions: raise({ type: 'timeline.before' }) },
         // Asked of a room (a clicker's next step): the model's answer is revealed, no one's given.
         'beat.next': {
-          target: 'stopped.paused',
-          actions: assign({
-            predictions: ({ context }) => ({
-              ...context.predictions,
-              [context.scenes[context.sceneIndex].id]: '',
-            }),
-          }),
+          target: 'watching.stopped.paused',
+          actions: { type: 'recordPrediction', params: { answer: '' } },
         },
         // Explore with predictions turned off shows the access at once.
         'predict.set': {
           guard: { type: 'stopsAsking', params: ({ event }) => ({ predict: event.predict }) },
-          target: 'stopped.paused',
+          target: 'watching.stopped.paused',
         },
       },
     },

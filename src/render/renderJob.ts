@@ -8,6 +8,11 @@ export interface RenderJob {
   readonly scene: string | null;
   /** A chapter's id, recorded as one clip; `null`: none. */
   readonly chapter: string | null;
+  /**
+   * Only the stretch of the scene between two of its times, in seconds (the export dialog's marks;
+   * `bench:export` times 10 s windows so); `null`: the whole scene, chapter or lesson.
+   */
+  readonly marks: { readonly in: number; readonly out: number } | null;
   readonly width: number;
   readonly height: number;
   readonly fps: number;
@@ -29,6 +34,8 @@ export interface RenderResult {
   readonly files: readonly string[];
   readonly takes: number;
   readonly warnings: readonly string[];
+  /** How long the renderer took, in seconds: planning, mixing the voice, drawing and encoding. */
+  readonly seconds: number;
 }
 
 /** How far a render is: frames encoded, of how many, in how many seconds so far. */

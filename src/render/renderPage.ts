@@ -1,8 +1,6 @@
 import { zipSync } from 'fflate';
 import { CHAPTERS, SCENES } from '../../scenes';
-import { exportClip } from '../export/ClipExporter';
-import { mixClipVoice } from '../export/mixClipVoice';
-import { planClip } from '../export/planClip';
+import { ClipRefusal, renderClip } from '../export/renderClip';
 import { formatIssue } from '../lesson/lessonIssue';
 import { readLesson } from '../lesson/readLesson';
 import { PlayerSession } from '../session/PlayerSession';
@@ -33,8 +31,9 @@ function voiceFiles(job: RenderJob): File[] {
 }
 
 /**
- * The render page: builds a player session and the exporter straight from a job, like a renderer
- * beside the player, and saves the clip as downloads. It shows nothing and is driven by no control.
+ * The render page: builds a player session from a job, puts the job's scene on it and renders the
+ * clip with {@link renderClip}, as the export dialog does, then saves it as downloads. It shows
+ * nothing and is driven by no control.
  */
 window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
   await loadFonts();
@@ -70,55 +69,40 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
     session.chapters.map((c) => c.id),
   );
   if (missing) throw refuse(missing);
+  // The clip is of the moment on stage, as on the page: the scene, or the chapter's first scene.
   const index =
     job.scene !== null
       ? ids.indexOf(job.scene)
       : job.chapter !== null
         ? session.chapters.find((c) => c.id === job.chapter)!.first
         : 0;
-  const clip = planClip(
+  session.send({ type: 'scene.goto', index });
+  const started = performance.now();
+  const clip = await renderClip(
+    session,
     {
-      program: session.program,
-      chapters: session.chapters,
-      entry: session.program[index],
-      index,
-      mode: 'walkthrough',
-      lessonTitle: title ?? null,
-      getPlan: (i) => session.getPlan(i),
-    },
-    {
-      range: job.scene !== null ? 'scene' : job.chapter !== null ? 'chapter' : 'walkthrough',
+      range: job.marks ? 'marks' : job.scene !== null ? 'scene' : job.chapter !== null ? 'chapter' : 'walkthrough',
+      marks: job.marks ?? undefined,
       width: job.width,
       height: job.height,
       fps: job.fps,
       format: job.format,
       burnCaptions: job.captions === 'burn',
       vtt: job.captions === 'vtt',
-    },
-  );
-  if (typeof clip === 'string') throw refuse(clip);
-  const carries = !job.part || job.part.index === 0;
-  const mixed = carries ? await mixClipVoice(clip.segments, job.fps, track) : null;
-  const started = performance.now();
-  const blob = await exportClip(
-    clip.segments,
-    {
-      width: job.width,
-      height: job.height,
-      fps: job.fps,
-      format: job.format,
-      burnCaptions: job.captions === 'burn',
-      voice: mixed?.voice ?? null,
-      part: job.part ?? undefined,
+      track,
+      part: job.part,
     },
     ({ done, total }) => window.onRenderProgress?.({ done, total, seconds: (performance.now() - started) / 1000 }),
     new AbortController().signal,
-  );
-  if (!blob) throw new Error('the export stopped before its end');
-  const video = job.part ? `${clip.video}.part${job.part.index}` : clip.video;
-  const vtt = carries ? clip.vtt : null;
-  saveFile(blob, video);
+  ).catch((error: unknown) => {
+    throw error instanceof ClipRefusal ? refuse(error.message) : error;
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (!clip) throw new Error('the export stopped before its end');
+  const { video, vtt, takes } = clip;
+  const file = job.part ? `${video.name}.part${job.part.index}` : video.name;
+  saveFile(video.blob, file);
   if (vtt) saveFile(new Blob([vtt.text], { type: 'text/vtt' }), vtt.name);
   session.stop();
-  return { video: clip.video, files: [video, ...(vtt ? [vtt.name] : [])], takes: mixed?.takes ?? 0, warnings };
+  return { video: video.name, files: [file, ...(vtt ? [vtt.name] : [])], takes, warnings, seconds };
 };

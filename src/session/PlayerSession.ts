@@ -6,9 +6,10 @@ import { createTimelineLogic } from '../player/createTimelineLogic';
 import { PlaybackClock } from '../player/PlaybackClock';
 import {
   getPlayerState,
+  isSessionCommand,
   playerMachine,
   type BootResult,
-  type PlayerEvent,
+  type SessionCommand,
   type TimelineInput,
 } from '../player/playerMachine';
 import type { Chapter, Scene } from '../../scenes';
@@ -213,8 +214,17 @@ export class PlayerSession {
     this.clock.pause();
   }
 
-  send(event: PlayerEvent): void {
-    this.actor.send(event);
+  /**
+   * Asks the player to do something: play, seek, open Explore… Only commands are taken: the clock's
+   * news comes from the timeline actor and a new lesson from {@link loadLesson}, so anything else
+   * throws, naming it.
+   */
+  send(command: SessionCommand): void {
+    if (!isSessionCommand(command))
+      throw new TypeError(
+        `a player session takes commands only, not ${JSON.stringify((command as { type?: unknown }).type)}: the clock's news comes from its timeline, and another lesson through loadLesson()`,
+      );
+    this.actor.send(command);
   }
 
   /** Listens for one kind of news (a late listener hears what is shown now: see {@link SessionNews}). */

@@ -6,7 +6,7 @@ import {
   type PlayerCommand,
   type PlayerEventData,
 } from '../embed/playerMessages';
-import type { PlayerEvent, PlayerState } from '../player/playerMachine';
+import type { PlayerState, SessionCommand } from '../player/playerMachine';
 import type { PlayerSession, SessionSnapshot } from '../session/PlayerSession';
 import { MAX_SPEED, MIN_SPEED } from '../session/playerUrl';
 
@@ -15,7 +15,7 @@ export function getCommandEvents(
   command: PlayerCommand,
   snapshot: SessionSnapshot,
   sceneIds: readonly string[],
-): { events: PlayerEvent[] } | { reason: string } {
+): { events: SessionCommand[] } | { reason: string } {
   switch (command.command) {
     case 'play':
       return { events: [{ type: 'playback.play' }] };
@@ -38,7 +38,7 @@ export function getCommandEvents(
     case 'goto': {
       const index = sceneIds.indexOf(command.scene);
       if (index < 0) return { reason: `goto: there is no scene "${command.scene}"; scenes are ${sceneIds.join(', ')}` };
-      const events: PlayerEvent[] = snapshot.mode === 'explore' ? [{ type: 'lesson.open' }] : [];
+      const events: SessionCommand[] = snapshot.mode === 'explore' ? [{ type: 'lesson.open' }] : [];
       return { events: [...events, { type: 'scene.goto', index }] };
     }
     case 'setSpeed':

@@ -1,14 +1,15 @@
 import type { ClipFormat } from '../export/ClipExporter';
+import { getClipSource } from '../export/getClipSource';
 import {
   CLIP_SIZES,
   getLessonPrefix,
   getSceneName,
   planClip,
   type ClipRange,
-  type ClipSource,
+  type ClipRequest,
 } from '../export/planClip';
 import type { Marks } from '../player/playerMachine';
-import { DEFAULT_LESSON_TITLE, type PlayerSession } from '../session/PlayerSession';
+import type { PlayerSession } from '../session/PlayerSession';
 import type { VoiceTrack } from '../voice/VoiceTrack';
 import { createElement } from './createElement';
 import { plural } from '../engine';
@@ -170,21 +171,6 @@ export class ExportDialogView {
         : `in ${a === null ? '–' : `${a.toFixed(2)} s`} · out ${b === null ? '–' : `${b.toFixed(2)} s`}`;
   }
 
-  /** The session as a clip sees it: the lesson, and what is on stage. */
-  private source(): ClipSource {
-    const { entry, index, mode } = this.session.getSnapshot();
-    const title = this.session.lessonTitle;
-    return {
-      program: this.session.program,
-      chapters: this.session.chapters,
-      entry,
-      index,
-      mode,
-      lessonTitle: title === DEFAULT_LESSON_TITLE ? null : title,
-      getPlan: (i) => this.session.getPlan(i),
-    };
-  }
-
   /** Disables what this browser cannot encode at the chosen size, and says why. */
   private async checkEncoders(): Promise<void> {
     const { getEncodability } = await import('../export/ClipExporter');
@@ -198,7 +184,7 @@ export class ExportDialogView {
     }
     if (this.track.usable.length > 0) {
       // Which takes this range carries: those of the scenes the clip would be cut from.
-      const planned = planClip(this.source(), {
+      const planned = planClip(getClipSource(this.session), {
         range: this.value('range') as ClipRange,
         marks: this.session.getSnapshot().context.view.marks,
         width: w,
@@ -233,21 +219,20 @@ export class ExportDialogView {
 
   private async runExport(exportButton: HTMLButtonElement, cancel: HTMLButtonElement): Promise<void> {
     const [width, height] = this.value('size').split('x').map(Number);
-    const fps = Number(this.value('fps'));
-    const format = this.value('format') as ClipFormat;
-    const burnCaptions = this.value('burn') === 'on';
-    const clip = planClip(this.source(), {
+    const request: ClipRequest = {
       range: this.value('range') as ClipRange,
       marks: this.session.getSnapshot().context.view.marks,
       width,
       height,
-      fps,
-      format,
-      burnCaptions,
+      fps: Number(this.value('fps')),
+      format: this.value('format') as ClipFormat,
+      burnCaptions: this.value('burn') === 'on',
       vtt: this.value('vtt') === 'on',
-    });
-    if (typeof clip === 'string') {
-      this.status.textContent = clip;
+    };
+    // Said before anything loads: a range that cannot be recorded starts nothing.
+    const refusal = planClip(getClipSource(this.session), request);
+    if (typeof refusal === 'string') {
+      this.status.textContent = refusal;
       return;
     }
     this.running = new AbortController();
@@ -256,20 +241,10 @@ export class ExportDialogView {
     cancel.disabled = false;
     this.status.textContent = 'Preparing the encoder…';
     try {
-      const { exportClip } = await import('../export/ClipExporter');
-      const { mixClipVoice } = await import('../export/mixClipVoice');
-      const mixed = await mixClipVoice(clip.segments, fps, this.track);
-      const blob = await exportClip(
-        clip.segments,
-        {
-          width,
-          height,
-          fps,
-          format,
-          burnCaptions,
-          voice: mixed?.voice ?? null,
-          lanes: this.session.getSnapshot().context.view.lanes,
-        },
+      const { renderClip } = await import('../export/renderClip');
+      const clip = await renderClip(
+        this.session,
+        { ...request, track: this.track },
         ({ done, total, secondsLeft }) => {
           this.progress.max = total;
           this.progress.value = done;
@@ -277,15 +252,16 @@ export class ExportDialogView {
         },
         this.running.signal,
       );
-      if (!blob) {
+      if (!clip) {
         this.status.textContent = 'Export cancelled: no file was saved.';
         this.dialog.dataset.exportState = 'cancelled';
         return;
       }
-      saveFile(blob, clip.video);
-      if (clip.vtt) saveFile(new Blob([clip.vtt.text], { type: 'text/vtt' }), clip.vtt.name);
-      const voiced = mixed ? ` with ${plural(mixed.takes, 'take')} of voice` : '';
-      this.status.textContent = `Saved ${clip.video} (${(blob.size / 1e6).toFixed(1)} MB${voiced})${clip.vtt ? ` and ${clip.vtt.name}` : ''}.`;
+      const { video, vtt, takes } = clip;
+      saveFile(video.blob, video.name);
+      if (vtt) saveFile(new Blob([vtt.text], { type: 'text/vtt' }), vtt.name);
+      const voiced = takes > 0 ? ` with ${plural(takes, 'take')} of voice` : '';
+      this.status.textContent = `Saved ${video.name} (${(video.blob.size / 1e6).toFixed(1)} MB${voiced})${vtt ? ` and ${vtt.name}` : ''}.`;
       this.dialog.dataset.exportState = 'done';
     } catch (error) {
       this.status.textContent = `The export failed: ${error instanceof Error ? error.message : String(error)}`;
@@ -300,7 +276,7 @@ export class ExportDialogView {
 
   private async snapshot(): Promise<void> {
     const [width, height] = this.value('size').split('x').map(Number);
-    const source = this.source();
+    const source = getClipSource(this.session);
     const segment = { plan: source.getPlan(source.index), entry: source.entry, from: 0, to: 0 };
     const { snapshotPng } = await import('../export/ClipExporter');
     const { time, context } = this.session.getSnapshot();

@@ -1,10 +1,10 @@
-import type { PlayerEvent } from '../player/playerMachine';
+import type { SessionCommand } from '../player/playerMachine';
 import type { ProgramChapter } from '../program/getChapters';
 import type { PlayerSession } from '../session/PlayerSession';
 import { roundLabel, type TimelinePlan } from '../timeline/planTimeline';
 import { createElement } from './createElement';
 
-type Send = (event: PlayerEvent) => void;
+type Send = (event: SessionCommand) => void;
 
 const formatSeconds = (t: number) => `${t.toFixed(1)} s`;
 

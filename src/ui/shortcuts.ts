@@ -1,4 +1,4 @@
-import type { PlayerContext, PlayerEvent } from '../player/playerMachine';
+import type { PlayerContext, SessionCommand } from '../player/playerMachine';
 
 /** Page-level actions that are not the machine's business (they change the page, not the player). */
 export interface ViewActions {
@@ -14,8 +14,8 @@ export interface Shortcut {
   readonly label: string;
   readonly does: string;
   /** The machine event for a key press, given the player's context. */
-  readonly event?: (key: string, context: PlayerContext) => PlayerEvent | null;
-  readonly view?: (actions: ViewActions, context: PlayerContext) => PlayerEvent | null;
+  readonly event?: (key: string, context: PlayerContext) => SessionCommand | null;
+  readonly view?: (actions: ViewActions, context: PlayerContext) => SessionCommand | null;
 }
 
 /**

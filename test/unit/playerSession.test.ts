@@ -222,4 +222,32 @@ describe('PlayerSession', () => {
     expect(session.getSnapshot().context.predictions['every-other']).toBe('');
     session.stop();
   });
+
+  it('refuses the clock’s own news at run time, naming it, and plays on as it was', async () => {
+    const { session, state } = await openSession('?scene=padding');
+    session.send({ type: 'playback.play' });
+    // @ts-expect-error: only the timeline actor says the clock ended.
+    expect(() => session.send({ type: 'timeline.ended' })).toThrow(/not "timeline\.ended"/);
+    expect(state()).toBe('playing');
+    session.stop();
+  });
+
+  it('refuses a lesson sent as an event at run time: another lesson comes through loadLesson', async () => {
+    const { session } = await openSession('?scene=padding');
+    const scenes = [{ id: 'x', asksQuestion: false }];
+    // @ts-expect-error: a lesson load also swaps the program, which only loadLesson does.
+    expect(() => session.send({ type: 'lesson.load', scenes, sceneIndex: 0, startAt: null })).toThrow(
+      /not "lesson\.load".*loadLesson/,
+    );
+    expect(session.getSnapshot().entry.id).toBe('padding');
+    expect(session.getSnapshot().context.lessonScenes.length).toBe(SCENES.length);
+    session.stop();
+  });
+
+  it('refuses an event of no kind at all, naming it', async () => {
+    const { session } = await openSession();
+    // @ts-expect-error: no such command.
+    expect(() => session.send({ type: 'toString' })).toThrow(/not "toString"/);
+    session.stop();
+  });
 });

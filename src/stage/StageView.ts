@@ -214,7 +214,7 @@ export class StageView {
       token.links.destroy({ children: true });
     }
     this.tokens.clear();
-    const slotLength = getSlotLength(this.layout, Math.max(1, ...plan.schedule.banks.map((b) => b.queue.length)));
+    const slotLength = getSlotLength(this.layout, Math.max(1, plan.schedule.longestQueue));
     for (const planned of plan.tokens) {
       const token = new RequestToken(planned, slotLength, this.layout, this.tokenBodies);
       this.tokens.set(planned.id, token);

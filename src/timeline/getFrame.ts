@@ -63,7 +63,10 @@ export interface FrameRecord {
   readonly beat: PlannedBeat | null;
   readonly round: number;
   readonly rounds: number;
-  /** The phase of the round on stage (the first before any round, the last after), and how many phases the request is split into. */
+  /**
+   * The phase of the round on stage (the first before any round, the last after), counted among
+   * the phases that carry a request, and how many do: what the mirror counts.
+   */
   readonly phase: number;
   readonly phases: number;
   readonly lanes: readonly LaneRecord[];
@@ -155,18 +158,21 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
     round,
     rounds: plan.schedule.rounds,
     phase: getPhaseOfRound(plan, round),
-    phases: plan.schedule.phases.length,
+    phases: plan.schedule.activePhases,
     lanes,
     tokens,
     banks,
   };
 }
 
-/** The phase serving round `round` (1-based); before the first round, the first phase that carries a request. */
+/**
+ * The phase serving round `round` (1-based), by its place among the phases that carry a request;
+ * before the first round, the first of them.
+ */
 function getPhaseOfRound(plan: TimelinePlan, round: number): number {
   let phase = 0;
   for (const p of plan.schedule.phases)
-    if (p.firstRound !== null && (phase === 0 || p.firstRound <= Math.max(1, round))) phase = p.phase;
+    if (p.firstRound !== null && (phase === 0 || p.firstRound <= Math.max(1, round))) phase = p.ordinal!;
   return phase;
 }
 

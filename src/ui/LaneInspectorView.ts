@@ -1,4 +1,4 @@
-import { getBank, getSpecTile, getTileCell, type AccessSpec, type Schedule } from '../engine';
+import { getSpecTile, getTileCell, type AccessSpec, type Schedule } from '../engine';
 import { hasThreadShape } from '../program/describeLane';
 import type { PlayerSession } from '../session/PlayerSession';
 import { createElement } from './createElement';
@@ -57,13 +57,13 @@ export class LaneInspectorView {
     const wide = s.phases.length > 1 || slot.words.length > 1 || s.type !== 'float' || s.op !== 'load';
     const facts: [string, string][] = [
       [slot.words.length > 1 ? 'Words' : 'Word', slot.words.join(', ')],
-      [slot.words.length > 1 ? 'Banks' : 'Bank', slot.words.map((w) => `B${getBank(w, s.model)}`).join(', ')],
+      [slot.words.length > 1 ? 'Banks' : 'Bank', slot.banks.map((bank) => `B${bank}`).join(', ')],
       ['Round', `${slot.round} of ${s.rounds}`],
       ['Shares its word with', slot.sharers.length ? slot.sharers.map((l) => `L${l}`).join(', ') : 'no other lane'],
     ];
     if (wide || hasThreadShape(s)) {
       facts.push(['Address', `byte ${slot.address} (${slot.bytes} byte${slot.bytes === 1 ? '' : 's'}, ${s.type})`]);
-      facts.push(['Phase', `${slot.phase} of ${s.phases.length}`]);
+      facts.push(['Phase', `${s.phases[slot.phase! - 1].ordinal} of ${s.activePhases}`]);
       if (slot.thread) facts.push(['Thread', `threadIdx (${slot.thread.x}, ${slot.thread.y}, ${slot.thread.z})`]);
     }
     if (slot.race)

@@ -1,4 +1,4 @@
-import { getBank, getElementBytes, getSpecTile, getTileCell, getTileRows, type TileLayout } from '../../engine';
+import { getElementBytes, getSpecTile, getTileMap, type TileLayout } from '../../engine';
 import { getCuteSwizzleText, getSwizzleText, getTileCostText } from '../describeTile';
 import { definePanelKind } from './definePanelKind';
 
@@ -27,21 +27,9 @@ export const tilePanel = definePanelKind<TileRecord, TileRecord>({
   content: (entry, schedule) => {
     const tile = getSpecTile(entry.spec);
     if (!tile?.ok) return null;
-    const rows = Math.min(getTileRows(tile.value, schedule.access), 64);
+    const { rows, cells, read } = getTileMap(tile.value, schedule.access, schedule.type, schedule.model, 64);
     const bytes = getElementBytes(schedule.type);
     const unit = bytes === schedule.model.wordBytes ? 'word' : schedule.type;
-    const cells: (number | null)[] = [];
-    for (let e = 0; e < rows * tile.value.pitch; e++)
-      cells.push(
-        getTileCell(tile.value, e).column === null
-          ? null
-          : getBank(Math.floor((e * bytes) / schedule.model.wordBytes), schedule.model),
-      );
-    const read = schedule.access.flatMap((element) => {
-      if (element === null) return [];
-      const { row, physicalColumn } = getTileCell(tile.value, element);
-      return row < rows ? [{ row, column: physicalColumn }] : [];
-    });
     const note = entry.spec.swizzle
       ? getCuteSwizzleText(entry.spec.swizzle, schedule)
       : tile.value.layout === 'xor'

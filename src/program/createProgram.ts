@@ -1,6 +1,7 @@
 import type { CodeListing, Notes, PanelKind, Question, Reference, Scene, SceneAccess } from '../../scenes';
 import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../../scenes/getSceneFacts';
 import { getAccessKind, getSchedule, type AccessSpec, type WarpRequest } from '../engine';
+import { getScenePanels } from '../panels/panelKinds';
 import type { BeatInput } from '../timeline/planTimeline';
 
 /** A question with its templates filled and its answer read off the engine. */
@@ -49,6 +50,7 @@ export interface ProgramEntry {
   readonly question: ReadyQuestion | null;
   readonly quiz: readonly ReadyQuestion[];
   readonly takeaways: readonly string[];
+  /** The panels it shows beside the stage (and in a composed frame), in order. */
   readonly panels: readonly PanelKind[];
   readonly table: ReadyTable | null;
   readonly code: CodeListing | null;
@@ -137,7 +139,7 @@ function readyBeat(scene: Scene, beat: Scene['beats'][number], i: number, facts:
     text: fill(scene, beat.text, facts, where),
     cue: beat.cue,
     ...(beat.highlight ? { highlight: { lanes, banks, table, code } } : {}),
-    ...(panel && (scene.panels ?? []).includes(panel) ? { panel } : {}),
+    ...(panel && getScenePanels(scene).includes(panel) ? { panel } : {}),
   };
 }
 
@@ -197,7 +199,7 @@ export function createProgram(scenes: readonly Scene[]): ProgramEntry[] {
       get takeaways() {
         return takeaways();
       },
-      panels: scene.panels ?? [],
+      panels: getScenePanels(scene),
       get table() {
         return table();
       },

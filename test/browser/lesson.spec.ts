@@ -148,6 +148,21 @@ test('the pitch sweep marks a pitch the engine refuses as refused, with its reas
   await expect(page.getByLabel(/^Row pitch/)).toHaveValue('40');
 });
 
+test('a scene’s tile panel has its heading on the page, as in the frame', async ({ page }) => {
+  await openPlayer(page, 'scene=padding');
+  const panel = page.locator('[data-testid="scene-panel"] [data-testid="tile"]');
+  await expect(panel.getByRole('heading', { name: 'The tile in memory' })).toBeVisible();
+  await expect(panel.locator('svg')).toBeVisible();
+});
+
+test('a tile too wide to draw is said so in Explore, with its cost still there', async ({ page }) => {
+  await openPlayer(page, 'mode=explore&predict=off&pattern=row&pitch=200');
+  const tile = page.getByTestId('tile');
+  await expect(tile).toContainText('A row of 200 words is too wide to draw here.');
+  await expect(tile.locator('svg')).toHaveCount(0);
+  await expect(page.getByTestId('tile-cost')).toContainText('200 words × 4 bytes');
+});
+
 test('a lane can be inspected in a walkthrough scene, from the lane table or the stage', async ({ page }) => {
   const schedule = getSchedule(entry('column-read').access);
   await openPlayer(page, 'scene=column-read');

@@ -1,8 +1,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
-import type { CodeRecord } from '../../program/panels/codePanel';
-import { getCodeLines } from '../../program/getCodeLines';
-import { PALETTE } from '../palette';
-import { CODE, createPanelText, HEADING, PANEL_WIDTH } from './framePanel';
+import { PALETTE } from '../../stage/palette';
+import { CODE, createPanelText, HEADING, PANEL_WIDTH } from '../../stage/panels/framePanel';
+import type { CodeRecord } from './codePanel';
 
 const LINE = 34;
 /** Lines shown at once: a long program shows the stretch its beats talk about. */
@@ -80,16 +79,12 @@ export class CodeFrameView {
   private readonly first: number;
   /** Each source line shown: the first of the rows it wraps to, and how many. */
   private readonly rows: { first: number; count: number }[] = [];
-  private readonly text: string;
   private shown: string | null = null;
 
   constructor(first: CodeRecord) {
-    const { listing: code, pointed: pointedAt } = first;
-    this.text = code.text;
-    this.view.addChild(createPanelText(code.title, HEADING));
-    const lines = code.text.replace(/\n$/, '').split('\n');
+    const { title, lines, pointed } = first;
+    this.view.addChild(createPanelText(title, HEADING));
     // The stretch of a long program its beats point at, with a little context around it.
-    const pointed = getCodeLines(code.text, pointedAt);
     const from = pointed.length ? Math.max(1, pointed[0] - 3) : 1;
     const to = Math.min(lines.length, pointed.length ? pointed.at(-1)! + 2 : WINDOW, from + WINDOW - 1);
     this.first = from;

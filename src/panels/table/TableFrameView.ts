@@ -1,16 +1,17 @@
-import { Container, Graphics } from 'pixi.js';
-import type { TableRecord } from '../../program/panels/tablePanel';
-import { MONO, SANS } from '../createLabel';
-import { PALETTE } from '../palette';
-import { FRAME_TEXT } from '../stageGeometry';
-import { createPanelText, HEADING } from './framePanel';
-import { Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
+import { MONO, SANS } from '../../stage/createLabel';
+import { PALETTE } from '../../stage/palette';
+import { createPanelText, HEADING, MUTED } from '../../stage/panels/framePanel';
+import { FRAME_TEXT } from '../../stage/stageGeometry';
+import type { TableRecord } from './tablePanel';
 
 const ROW = 46;
 const LABEL = 136;
 const CELL = 53;
+/** Room between the last row and the note under the table. */
+const NOTE_GAP = 10;
 
-/** The worked example in the frame, drawn from the table panel's record, as the page draws it. */
+/** The worked example in the frame, laid out from the table panel's record, as the page lays it out. */
 export class TableFrameView {
   readonly view = new Container();
   readonly height: number;
@@ -24,33 +25,29 @@ export class TableFrameView {
     const top = 48;
     const grid = new Graphics();
     this.view.addChild(grid, this.lit);
-    for (let lane = 0; lane < first.lanes; lane++) {
+    first.lanes.forEach((lane, i) => {
       const head = new Text({
-        text: `L${lane}`,
+        text: lane,
         style: { fontFamily: MONO, fontSize: FRAME_TEXT.panel, fill: PALETTE.textMuted },
       });
       head.anchor.set(1, 0);
-      head.position.set(LABEL + (lane + 1) * CELL - 6, top);
+      head.position.set(LABEL + (i + 1) * CELL - 6, top);
       this.view.addChild(head);
-    }
-    // Short labels stay on their row name's line ("Word, p 33"); where any is too long for the label
-    // column, every label goes under its name, wrapped, and the rows grow to fit.
-    const style = { fontFamily: SANS, fontSize: FRAME_TEXT.panel, fontWeight: '600', fill: PALETTE.text } as const;
-    const names = first.rows.map((row) => {
-      const kind = row.kind === 'word' ? 'Word' : 'Bank';
-      return { kind, short: row.label === '' ? kind : `${kind}, ${row.label.replace(/^pitch /, 'p ')}` };
     });
+    // Short names stay on one line ("Word, p 33"); where any is too long for the column of row
+    // names, every label goes under its name, wrapped, and the rows grow to fit.
+    const style = { fontFamily: SANS, fontSize: FRAME_TEXT.panel, fontWeight: '600', fill: PALETTE.text } as const;
     const fits = (text: string) => {
       const probe = new Text({ text, style });
       const { width } = probe;
       probe.destroy();
       return width <= LABEL - 2;
     };
-    const inline = names.every(({ short }) => fits(short));
+    const inline = first.rows.every(({ short }) => fits(short));
     let y = top + ROW;
-    this.cells = first.rows.map((row, r) => {
-      grid.rect(0, y - 4, LABEL + first.lanes * CELL, 1).fill(PALETTE.rule);
-      const name = new Text({ text: inline ? names[r].short : names[r].kind, style });
+    this.cells = first.rows.map((row) => {
+      grid.rect(0, y - 4, LABEL + first.lanes.length * CELL, 1).fill(PALETTE.rule);
+      const name = new Text({ text: inline ? row.short : row.name, style });
       name.position.set(0, y);
       this.view.addChild(name);
       let height = ROW;
@@ -70,13 +67,13 @@ export class TableFrameView {
         this.view.addChild(label);
         height = Math.max(ROW, FRAME_TEXT.panel + label.height + 10);
       }
-      const cells = row.cells.map((_, lane) => {
+      const cells = row.cells.map((cell) => {
         const text = new Text({
-          text: '·',
+          text: cell.text,
           style: { fontFamily: MONO, fontSize: FRAME_TEXT.table, fontWeight: '600', fill: PALETTE.text },
         });
         text.anchor.set(1, 0);
-        text.position.set(LABEL + (lane + 1) * CELL - 6, y);
+        text.position.set(LABEL + (cell.lane + 1) * CELL - 6, y);
         this.view.addChild(text);
         return text;
       });
@@ -84,7 +81,9 @@ export class TableFrameView {
       y += height;
       return cells;
     });
-    this.height = y;
+    const note = createPanelText(first.note, MUTED, 0, y + NOTE_GAP);
+    this.view.addChild(note);
+    this.height = note.y + note.height;
     this.draw(first);
   }
 

@@ -1,26 +1,24 @@
-import type { CodeRecord } from '../../program/panels/codePanel';
-import { createElement } from '../createElement';
-import { revealInScroller } from '../revealInScroller';
+import { createElement } from '../../ui/createElement';
+import { revealInScroller } from '../../ui/revealInScroller';
+import type { CodeRecord } from './codePanel';
 
 /** A code listing in the page whose lines light up as the narration points at them. */
-export class CodePanelView {
+export class CodePageView {
   readonly element: HTMLElement;
   private readonly lines: HTMLElement[];
   private shown = '';
 
   constructor(first: CodeRecord) {
-    const { listing } = first;
-    this.lines = listing.text
-      .replace(/\n$/, '')
-      .split('\n')
-      .map((line, i) => createElement('span', { class: 'code-line', 'data-line': String(i + 1) }, line || ' '));
+    this.lines = first.lines.map((line, i) =>
+      createElement('span', { class: 'code-line', 'data-line': String(i + 1) }, line || ' '),
+    );
     this.element = createElement(
       'section',
       { class: 'panel', 'data-panel': 'code' },
-      createElement('h2', {}, listing.title),
+      createElement('h2', {}, first.title),
       createElement(
         'pre',
-        { class: 'code', 'data-testid': 'code', tabindex: '0', 'aria-label': `The program ${listing.title}` },
+        { class: 'code', 'data-testid': 'code', tabindex: '0', 'aria-label': first.label },
         createElement('code', {}, ...this.lines),
       ),
     );

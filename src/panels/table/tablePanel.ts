@@ -1,5 +1,5 @@
-import type { ReadyTable } from '../createProgram';
-import { definePanelKind } from './definePanelKind';
+import type { ReadyTable } from '../../program/createProgram';
+import type { PanelKindDefinition } from '../panelKindDefinition';
 
 /** One cell of the worked example at a moment: what it says, and whether the caption lights it. */
 export interface TableCell {
@@ -12,38 +12,48 @@ export interface TableCell {
 /** One row of the worked example at a moment: `Word` or `Bank` of one access, and its cells. */
 export interface TableRow {
   readonly kind: 'word' | 'bank';
-  /** What the access's rows are called beside Word and Bank (`pitch 32`); empty: nothing. */
+  /** The row's name: `Word` or `Bank`. */
+  readonly name: string;
+  /** What the access's rows are called beside their name (`pitch 32`); empty: nothing. */
   readonly label: string;
+  /** The name and label in one short line (`Word, p 32`), for a narrow column of row names. */
+  readonly short: string;
   readonly reveal: 'live' | 'shown' | 'later';
   readonly cells: readonly TableCell[];
 }
 
 export interface TableRecord {
   readonly title: string;
-  readonly lanes: number;
+  /** The heading of the column of row names, and of each lane's column (`L0` …). */
+  readonly laneHeading: string;
+  readonly lanes: readonly string[];
   readonly rows: readonly TableRow[];
-  /** How words follow from lanes, when one rule says it. */
-  readonly wordRule: string | null;
+  /** How to read the table: how words follow from lanes, banks from words, and what a dot means. */
+  readonly note: string;
 }
+
+const NAMES = { word: 'Word', bank: 'Bank' } as const;
 
 /**
  * The worked example: each access's words and banks for the first lanes. The scene's own rows fill
  * in as its lanes fire; a cell lights while the caption names its row (and lane).
  */
-export const tablePanel = definePanelKind<ReadyTable, TableRecord>({
-  kind: 'table',
+export const tablePanel: PanelKindDefinition<ReadyTable, TableRecord> = {
   content: (entry) => entry.table,
   record: (table, { frame }) => {
     const named = frame.beat?.highlight?.table ?? [];
     const lanes = frame.beat?.highlight?.lanes;
     return {
       title: table.title,
-      lanes: table.lanes,
-      wordRule: table.wordRule,
+      laneHeading: 'Lane',
+      lanes: Array.from({ length: table.lanes }, (_, lane) => `L${lane}`),
+      note: `${table.wordRule ?? 'Word: the word each lane reads'}; bank = word mod the number of banks. A dot: not read yet.`,
       rows: table.accesses.flatMap((access) =>
         (['word', 'bank'] as const).map((kind) => ({
           kind,
+          name: NAMES[kind],
           label: access.label,
+          short: access.label === '' ? NAMES[kind] : `${NAMES[kind]}, ${access.label.replace(/^pitch /, 'p ')}`,
           reveal: access.reveal,
           cells: (kind === 'word' ? access.words : access.banks).map((value, lane) => {
             const live = access.reveal === 'live';
@@ -56,4 +66,5 @@ export const tablePanel = definePanelKind<ReadyTable, TableRecord>({
       ),
     };
   },
-});
+  lacks: (scene) => (scene.table ? null : "the table panel needs the scene's table"),
+};

@@ -1,5 +1,5 @@
 import { getBankColour, toCss } from '../../stage/palette';
-import type { TileRecord } from '../../program/panels/tilePanel';
+import type { TileRecord } from './tilePanel';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -10,17 +10,16 @@ const svg = (tag: string, attributes: Record<string, string | number>) => {
 };
 
 /**
- * The tile as it sits in memory: `rows` × pitch cells coloured by bank, padding hatched, and the
- * cells the access reads outlined.
+ * The tile as it sits in memory, in the page: `rows` × pitch cells coloured by bank, padding
+ * hatched, and the cells the access reads outlined.
  */
-export function createTileView({ tile, rows, cells, read, banks, unit }: TileRecord): SVGSVGElement {
-  const rowPitch = tile.pitch;
+export function createTileSvg({ pitch, rows, cells, read, banks, description }: TileRecord): SVGSVGElement {
   const cell = 10;
   const root = svg('svg', {
-    viewBox: `0 0 ${rowPitch * cell} ${rows * cell}`,
+    viewBox: `0 0 ${pitch * cell} ${rows * cell}`,
     class: 'tile-view',
     role: 'img',
-    'aria-label': `A tile of ${rows} rows, each ${tile.columns} useful ${unit}s${rowPitch > tile.columns ? ` and ${rowPitch - tile.columns} of padding` : ''}; the ${unit}s this read requests are outlined.`,
+    'aria-label': description,
   }) as SVGSVGElement;
   const defs = svg('defs', {});
   const pattern = svg('pattern', {
@@ -40,8 +39,8 @@ export function createTileView({ tile, rows, cells, read, banks, unit }: TileRec
   // many elements took a scene 20–30 ms to make, style and lay out. Padding cells stay rects.
   const banksCells = new Map<string, string>();
   cells.forEach((bank, i) => {
-    const x = (i % rowPitch) * cell;
-    const y = Math.floor(i / rowPitch) * cell;
+    const x = (i % pitch) * cell;
+    const y = Math.floor(i / pitch) * cell;
     if (bank === null) {
       root.append(svg('rect', { x, y, width: cell - 1, height: cell - 1, fill: 'url(#tile-padding)' }));
       return;

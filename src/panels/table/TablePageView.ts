@@ -1,11 +1,11 @@
-import type { TableRecord } from '../../program/panels/tablePanel';
-import { createElement } from '../createElement';
+import { createElement } from '../../ui/createElement';
+import type { TableRecord } from './tablePanel';
 
 /**
  * The lesson's worked example in the page: word and bank of the first lanes, for each access the
- * scene compares, drawn from the table panel's record (see program/panels/tablePanel).
+ * scene compares, laid out from the table panel's record.
  */
-export class TablePanelView {
+export class TablePageView {
   readonly element: HTMLElement;
   private readonly cells: HTMLElement[][];
   private shown = '';
@@ -14,8 +14,8 @@ export class TablePanelView {
     const head = createElement(
       'tr',
       {},
-      createElement('th', { scope: 'col' }, 'Lane'),
-      ...Array.from({ length: first.lanes }, (_, lane) => createElement('th', { scope: 'col' }, `L${lane}`)),
+      createElement('th', { scope: 'col' }, first.laneHeading),
+      ...first.lanes.map((lane) => createElement('th', { scope: 'col' }, lane)),
     );
     this.cells = first.rows.map((row) =>
       row.cells.map((cell) => createElement('td', { 'data-lane': String(cell.lane), 'data-kind': row.kind })),
@@ -27,7 +27,7 @@ export class TablePanelView {
         createElement(
           'th',
           { scope: 'row' },
-          row.kind === 'word' ? 'Word' : 'Bank',
+          row.name,
           ...(row.label === '' ? [] : [createElement('span', { class: 'row-note' }, row.label)]),
         ),
         ...this.cells[r],
@@ -43,11 +43,7 @@ export class TablePanelView {
         createElement('thead', {}, head),
         createElement('tbody', {}, ...rows),
       ),
-      createElement(
-        'p',
-        { class: 'panel-note' },
-        `${first.wordRule ?? 'Word: the word each lane reads'}; bank = word mod the number of banks. A dot: not read yet.`,
-      ),
+      createElement('p', { class: 'panel-note' }, first.note),
     );
     this.draw(first);
   }

@@ -38,7 +38,6 @@ export function createSceneAccess(written: SceneAccess): Result<{ spec: AccessSp
 /** Facts of one access, under `prefix` (`''` for the scene's own access). */
 function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): Record<string, string> {
   const busiest = schedule.banks[schedule.busiestBanks[0]];
-  const usedBanks = schedule.banks.filter((b) => b.queue.length > 0).length;
   const facts: Record<string, string> = {
     rounds: String(schedule.rounds),
     banks: String(schedule.model.banks),
@@ -51,9 +50,9 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
     busiestCount: String(schedule.busiestBanks.length),
     busiestWords: String(busiest.queue.length),
     busiestRequests: String(busiest.requests),
-    usedBanks: String(usedBanks),
-    idleBanks: String(schedule.model.banks - usedBanks),
-    conflictFree: schedule.rounds === schedule.activePhases ? 'yes' : 'no',
+    usedBanks: String(schedule.usedBanks),
+    idleBanks: String(schedule.model.banks - schedule.usedBanks),
+    conflictFree: schedule.conflictFree ? 'yes' : 'no',
     phases: String(schedule.activePhases),
     type: schedule.type,
     elementBytes: String(getElementBytes(schedule.type)),
@@ -66,7 +65,7 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
     raceFree: schedule.racing.length === 0 ? 'yes' : 'no',
     bankBytes: String(schedule.model.banks * schedule.model.wordBytes),
     lanesPerPhase: String(schedule.request.lanesPerPhase),
-    laneWords: String(Math.max(...schedule.lanes.map((l) => l.words.length))),
+    laneWords: String(schedule.laneWords),
     phaseBytes: String(PHASE_BYTES),
     matrices: String(schedule.request.matrices),
     rowBytes: String(MATRIX_ROW_BYTES),

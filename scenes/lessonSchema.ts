@@ -8,6 +8,7 @@ import {
   type Pattern,
   type WrittenFields,
 } from '../src/engine';
+import { PANEL_KIND_NAMES, type PanelKind } from '../src/panels/panelKinds';
 
 /**
  * The lesson format: what a scene (built-in or an instructor's file) may say. The TypeScript types
@@ -103,7 +104,8 @@ export const HighlightSchema = Type.Object(
   strict,
 );
 
-export const PanelKindSchema = OneOf(['table', 'tile', 'code', 'quiz', 'references', 'notes'] as const);
+/** A panel's kind, as the panel registry names them. */
+export const PanelKindSchema = OneOf(PANEL_KIND_NAMES);
 
 export const BeatSchema = Type.Object(
   {
@@ -145,6 +147,14 @@ export const QuestionSchema = Type.Object(
   strict,
 );
 
+// Apart from the scene, so that the panel kinds can name what they show without a cycle through it.
+const CodeListingSchema = Type.Object(
+  { title: Type.String({ minLength: 1 }), text: Type.String({ maxLength: 20_000 }) },
+  strict,
+);
+const ReferenceSchema = Type.Object({ title: Text, href: Type.String({ pattern: '^https?://' }), why: Text }, strict);
+const NotesSchema = Type.Object({ title: Text, items: Type.Array(Text) }, strict);
+
 export const SceneSchema = Type.Object(
   {
     id: Id,
@@ -184,15 +194,9 @@ export const SceneSchema = Type.Object(
         strict,
       ),
     ),
-    code: Type.Optional(
-      Type.Object({ title: Type.String({ minLength: 1 }), text: Type.String({ maxLength: 20_000 }) }, strict),
-    ),
-    references: Type.Optional(
-      Type.Array(Type.Object({ title: Text, href: Type.String({ pattern: '^https?://' }), why: Text }, strict), {
-        maxItems: 20,
-      }),
-    ),
-    notes: Type.Optional(Type.Array(Type.Object({ title: Text, items: Type.Array(Text) }, strict), { maxItems: 10 })),
+    code: Type.Optional(CodeListingSchema),
+    references: Type.Optional(Type.Array(ReferenceSchema, { maxItems: 20 })),
+    notes: Type.Optional(Type.Array(NotesSchema, { maxItems: 10 })),
   },
   strict,
 );
@@ -233,14 +237,14 @@ export type Highlight = Static<typeof HighlightSchema>;
 export type Beat = Static<typeof BeatSchema>;
 export type Cue = Beat['cue'];
 export type Question = Static<typeof QuestionSchema>;
-export type PanelKind = Static<typeof PanelKindSchema>;
+export type { PanelKind };
 export type Scene = Static<typeof SceneSchema>;
 export type Lesson = Static<typeof LessonSchema>;
 export type Chapter = Static<typeof ChapterSchema>;
 export type WorkedTable = NonNullable<Scene['table']>;
-export type CodeListing = NonNullable<Scene['code']>;
-export type Reference = NonNullable<Scene['references']>[number];
-export type Notes = NonNullable<Scene['notes']>[number];
+export type CodeListing = Static<typeof CodeListingSchema>;
+export type Reference = Static<typeof ReferenceSchema>;
+export type Notes = Static<typeof NotesSchema>;
 
 /** The schema as plain JSON Schema, for editors (written to assets/lesson.schema.json). */
 export const getLessonJsonSchema = (): TSchema => JSON.parse(JSON.stringify(LessonSchema)) as TSchema;

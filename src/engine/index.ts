@@ -3,7 +3,9 @@
  *
  * @remarks
  * Pure TypeScript with no DOM, Pixi, gsap or XState import (a lint rule enforces it), so the
- * walkthrough, Explore, the exporter and Node tests all ask the same code.
+ * walkthrough, Explore, the exporter and Node tests all ask the same code. The pitch sweep
+ * (`./pitchSweep`) is imported from its own file: only Explore, loaded on first use, asks for it,
+ * and an export from here would put it in every visit's first load.
  */
 export * from './result';
 export * from './bankModel';
@@ -41,3 +43,5 @@ export * from './warpRequest';
 export * from './getRoundsVerdict';
 export * from './getLaneWait';
 export * from './kernel';
+export * from './swizzleBits';
+export * from './tileMap';

@@ -13,6 +13,8 @@ export interface LaneSlot {
   readonly word: number | null;
   /** The bank of its first word. */
   readonly bank: number | null;
+  /** The bank of each of its words, in the order of {@link LaneSlot.words}. */
+  readonly banks: readonly number[];
   /** 1-based round in which its last word arrives; `null` when inactive. */
   readonly round: number | null;
   /** The other lanes that receive a word of its together with it (broadcast), in its phase. */
@@ -75,6 +77,14 @@ export interface PhaseSchedule {
   readonly firstRound: number | null;
   /** The banks whose distinct words in this phase are as many as its rounds (none when it takes none). */
   readonly busiestBanks: readonly number[];
+  /**
+   * Its place among the phases that carry a request (1-based); `null` for a phase with no active lane.
+   *
+   * @remarks
+   * What the player counts and names: an empty phase takes no round and costs nothing, so "phase 2
+   * of 2" means the second phase that asks for anything, wherever its lanes sit in the warp.
+   */
+  readonly ordinal: number | null;
 }
 
 /**
@@ -97,6 +107,14 @@ export interface Schedule {
   readonly phases: readonly PhaseSchedule[];
   /** How many phases carry a request. */
   readonly activePhases: number;
+  /** Whether every phase that carries a request takes one round: no bank is asked for two words at once. */
+  readonly conflictFree: boolean;
+  /** How many banks are asked for at least one word. */
+  readonly usedBanks: number;
+  /** The most distinct words one bank is asked for, over every phase: the longest queue on stage. */
+  readonly longestQueue: number;
+  /** The most words one lane touches (1 for the lesson's 4-byte accesses). */
+  readonly laneWords: number;
   /** The rounds of every phase, added up: how many rounds the request needs. */
   readonly rounds: number;
   readonly perRound: readonly RoundService[];
@@ -135,6 +153,7 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
   const phases: PhaseSchedule[] = [];
   const busiest: number[] = [];
   let done = 0;
+  let carrying = 0;
 
   for (let p = 0; p < warp.phases; p++) {
     const firstLane = p * warp.lanesPerPhase;
@@ -179,6 +198,7 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
         }
       }
     }
+    if (active > 0) carrying++;
     phases.push({
       phase: p + 1,
       firstLane,
@@ -187,6 +207,7 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
       rounds,
       firstRound: rounds > 0 ? done + 1 : null,
       busiestBanks: phaseBusiest,
+      ordinal: active > 0 ? carrying : null,
     });
     done += rounds;
   }
@@ -199,14 +220,18 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
   const racing = getOperation(warp.op).writes ? findRaces(warp) : NONE;
   const lanes: LaneSlot[] = [];
   let activeLanes = 0;
+  let laneWords = 0;
   for (let lane = 0; lane < size; lane++) {
     const asked = warp.lanes[lane];
     if (asked) activeLanes++;
+    const wordBanks = asked ? asked.words.map((word) => bankOf(word, model)) : NONE;
+    laneWords = Math.max(laneWords, wordBanks.length);
     lanes.push({
       lane,
       active: asked !== null,
       word: asked ? asked.words[0] : null,
-      bank: asked ? bankOf(asked.words[0], model) : null,
+      bank: asked ? wordBanks[0] : null,
+      banks: wordBanks,
       round: roundOfLane[lane],
       sharers: sharersOfLane[lane],
       words: asked ? asked.words : NONE,
@@ -227,7 +252,11 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
     lanes,
     banks: queues.map((queue, bank) => ({ bank, queue, requests: requests[bank] })),
     phases,
-    activePhases: phases.filter((p) => p.activeLanes > 0).length,
+    activePhases: carrying,
+    conflictFree: done === carrying,
+    usedBanks: queues.filter((queue) => queue.length > 0).length,
+    longestQueue: Math.max(0, ...queues.map((queue) => queue.length)),
+    laneWords,
     rounds: done,
     perRound,
     busiestBanks: busiest.sort((a, b) => a - b),

@@ -1,9 +1,9 @@
 import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../../scenes/getSceneFacts';
 import type { Chapter, Lesson, Scene, SceneAccess } from '../../scenes/lessonSchema';
-import { getAccessKind, getSchedule, WARP_SIZE } from '../engine';
+import { getSchedule, WARP_SIZE } from '../engine';
+import { getScenePanels, PANEL_KINDS } from '../panels/panelKinds';
 import { planTimeline } from '../timeline/planTimeline';
 import { findTypedFacts } from './findTypedFacts';
-import { getScenePanels } from '../../scenes/getScenePanels';
 
 export interface LessonCheck {
   readonly severity: 'error' | 'warning';
@@ -195,25 +195,9 @@ function checkBeats(
 }
 
 function checkPanels(scene: Scene, at: (...rest: (string | number)[]) => (string | number)[], checks: LessonCheck[]) {
-  const content = {
-    table: scene.table,
-    code: scene.code,
-    quiz: scene.quiz,
-    references: scene.references,
-    notes: scene.notes,
-  };
   (scene.panels ?? []).forEach((kind, i) => {
-    if (kind !== 'tile' && !content[kind]?.toString())
-      checks.push({ severity: 'error', path: at('panels', i), message: `the ${kind} panel needs the scene's ${kind}` });
-    if (kind === 'tile') {
-      const made = createSceneAccess(scene.access);
-      if (made.ok && !getAccessKind(made.value.spec.pattern).readsTile)
-        checks.push({
-          severity: 'error',
-          path: at('panels', i),
-          message: 'a tile panel needs a row or column read of a tile',
-        });
-    }
+    const lacking = PANEL_KINDS[kind].lacks(scene);
+    if (lacking) checks.push({ severity: 'error', path: at('panels', i), message: lacking });
   });
   (scene.table?.accesses ?? []).forEach((entry, i) => {
     if (entry.of !== 'self' && !scene.compare?.[entry.of])

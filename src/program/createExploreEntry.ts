@@ -43,8 +43,9 @@ function describeKernel(spec: AccessSpec): string[] {
 }
 
 /**
- * Explore's one entry for an access: no narration or panels, and one question, the rounds, asked
- * before the access is shown (unless the learner turned predictions off).
+ * Explore's one entry for an access: no narration, its tile as its one panel (Explore's own panel
+ * shows it in the page), and one question, the rounds, asked before the access is shown (unless
+ * the learner turned predictions off): over the stage, never in the frame.
  */
 export function createExploreEntry(spec: AccessSpec): Result<ProgramEntry> {
   const access = createSpecRequest(spec);
@@ -72,7 +73,7 @@ export function createExploreEntry(spec: AccessSpec): Result<ProgramEntry> {
       },
       quiz: [],
       takeaways: [],
-      panels: [],
+      panels: ['tile'],
       table: null,
       code: null,
       references: [],

@@ -1,9 +1,9 @@
 import type { CodeListing, Notes, PanelKind, Question, Reference, Scene, SceneAccess } from '../../scenes';
 import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../../scenes/getSceneFacts';
 import { getAccessKind, getSchedule, type AccessSpec, type WarpRequest } from '../engine';
+import { getScenePanels } from '../panels/panelKinds';
 import type { BeatInput } from '../timeline/planTimeline';
 import { getQuestionHint } from './getQuestionHint';
-import { getScenePanels } from '../../scenes/getScenePanels';
 
 /** A question with its templates filled and its answer read off the engine. */
 export interface ReadyQuestion {
@@ -53,6 +53,7 @@ export interface ProgramEntry {
   readonly question: ReadyQuestion | null;
   readonly quiz: readonly ReadyQuestion[];
   readonly takeaways: readonly string[];
+  /** The panels it shows beside the stage (and in a composed frame), in order. */
   readonly panels: readonly PanelKind[];
   readonly table: ReadyTable | null;
   readonly code: CodeListing | null;

@@ -1,4 +1,4 @@
-import { getBank, plural, type Schedule } from '../engine';
+import { plural, type Schedule } from '../engine';
 
 /** What an inspected lane's callout on the stage says, in two or three short lines. */
 export interface LaneCallout {
@@ -21,11 +21,12 @@ export function describeLane(schedule: Schedule, lane: number, showRound: boolea
   const slot = schedule.lanes[lane];
   if (!slot.active || slot.word === null) return { lane, lines: [`L${lane} · inactive`, 'asks for no word'] };
   const round = showRound ? `round ${slot.round} of ${schedule.rounds}` : 'round ?';
-  const phase = schedule.phases.length > 1 ? ` · phase ${slot.phase}` : '';
+  // Phases are counted as the mirror counts them: only those that carry a request.
+  const phase = schedule.phases.length > 1 ? ` · phase ${schedule.phases[slot.phase! - 1].ordinal}` : '';
   const shared = slot.sharers.length > 0 ? ` · word shared by ${plural(slot.sharers.length + 1, 'lane')}` : '';
   const what =
     slot.words.length > 1
-      ? `words ${slot.words[0]}–${slot.words.at(-1)} · banks ${slot.words.map((w) => getBank(w, schedule.model)).join(',')}`
+      ? `words ${slot.words[0]}–${slot.words.at(-1)} · banks ${slot.banks.join(',')}`
       : `word ${slot.word} · bank ${slot.bank}`;
   const thread =
     hasThreadShape(schedule) && slot.thread ? [`thread (${slot.thread.x}, ${slot.thread.y}, ${slot.thread.z})`] : [];

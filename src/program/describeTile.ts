@@ -3,8 +3,10 @@ import {
   getTileFootprint,
   getTileRows,
   getElementBytes,
+  getSwizzleBits,
   groupDigits,
   isSwizzleConflictFree,
+  type BitRange,
   type Schedule,
   type Swizzle,
   type TileLayout,
@@ -23,11 +25,15 @@ export function getTileCostText(tile: TileLayout, schedule: Schedule): string {
   return `${total}, of which ${groupDigits(cost.paddingBytes)} are padding (${pad} ${unit}${pad === 1 ? '' : 's'} per row): the tile is ${(cost.overhead * 100).toFixed(1)}% larger than its ${groupDigits(cost.usefulBytes)} useful bytes.`;
 }
 
+/** Bits of an offset in words: `bit 3`, `bits 3–5`. */
+const sayBits = ({ from, count }: BitRange) => (count === 1 ? `bit ${from}` : `bits ${from}–${from + count - 1}`);
+
 /** What a CuTe swizzle does to the tile, in a sentence, and what it costs (nothing in memory). */
 export function getCuteSwizzleText(swizzle: Swizzle, schedule: Schedule): string {
   const { bits: b, base: m, shift: s } = swizzle;
-  const bits = (from: number) => (b === 1 ? `bit ${from}` : `bits ${from}–${from + b - 1}`);
-  return `Swizzle<${b},${m},${s}>: element offset o is stored at o XOR ((o >> ${s}) & ${((1 << b) - 1) << m}): ${bits(m + s)} of the offset change ${bits(m)}, so elements move to other places and no padding is spent. This read takes ${schedule.rounds} round${schedule.rounds === 1 ? '' : 's'}.`;
+  const { read, changed, mask } = getSwizzleBits(swizzle);
+  const moved = s >= 0 ? `o >> ${s}` : `o << ${-s}`;
+  return `Swizzle<${b},${m},${s}>: element offset o is stored at o XOR ((${moved}) & ${mask}): ${sayBits(read)} of the offset change ${sayBits(changed)}, so elements move to other places and no padding is spent. This read takes ${schedule.rounds} round${schedule.rounds === 1 ? '' : 's'}.`;
 }
 
 /** What the XOR swizzle does to this tile, and whether its rule promises a conflict-free column read. */

@@ -5,14 +5,21 @@ import { createLabel, SANS, setLabel } from './createLabel';
 import { PALETTE } from './palette';
 import type { StageLayout } from './stageGeometry';
 
+/** Dashes of an empty phase's bracket: so long, so far apart, along the lanes. */
+const DASH = 10;
+const GAP = 8;
+
 /**
  * A request served in several phases: a bracket under each phase's lanes with its name, the phase
  * on stage drawn bright and the others dim, and under the round counter "phase k of N" (and, for a
- * store, how many lanes race). A one-phase request (every lesson access) draws nothing.
+ * store, how many lanes race). Phases are counted as the mirror counts them, those that carry a
+ * request; a phase with no active lane is drawn as empty, a dashed bracket named so. A one-phase
+ * request (every lesson access) draws nothing.
  */
 export class PhaseGroupsView {
   readonly view = new Container();
-  private readonly groups: { phase: number; line: Graphics; label: ReturnType<typeof createLabel> }[] = [];
+  /** Each bracket, with the place among the phases that carry a request of the phase it groups (`null`: empty). */
+  private readonly groups: { ordinal: number | null; line: Graphics; label: ReturnType<typeof createLabel> }[] = [];
   private readonly note;
   private racing = 0;
 
@@ -42,31 +49,34 @@ export class PhaseGroupsView {
       const b = this.layout.point(to, along);
       const tick = this.layout.point(from, along - 8);
       const tickEnd = this.layout.point(to, along - 8);
-      const line = new Graphics()
-        .moveTo(tick.x, tick.y)
-        .lineTo(a.x, a.y)
-        .lineTo(b.x, b.y)
-        .lineTo(tickEnd.x, tickEnd.y)
-        .stroke({ width: 3, color: PALETTE.text });
-      const label = createLabel(`phase ${phase.phase}`, size, PALETTE.text, SANS, '600');
+      const line = new Graphics();
+      if (phase.ordinal === null)
+        for (let x = from; x < to; x += DASH + GAP) {
+          const [start, end] = [this.layout.point(x, along), this.layout.point(Math.min(to, x + DASH), along)];
+          line.moveTo(start.x, start.y).lineTo(end.x, end.y);
+        }
+      else line.moveTo(tick.x, tick.y).lineTo(a.x, a.y).lineTo(b.x, b.y).lineTo(tickEnd.x, tickEnd.y);
+      line.stroke({ width: 3, color: PALETTE.text });
+      const name = phase.ordinal === null ? 'empty' : `phase ${phase.ordinal}`;
+      const label = createLabel(name, size, PALETTE.text, SANS, '600');
       const at = this.layout.point((from + to) / 2, labelAlong);
       label.position.set(at.x, at.y);
       // Tall stages run the lanes down the side: the label reads along its bracket.
       if (this.layout.name === 'tall') label.rotation = -Math.PI / 2;
-      this.groups.push({ phase: phase.phase, line, label });
+      this.groups.push({ ordinal: phase.ordinal, line, label });
       this.view.addChild(line, label);
     }
   }
 
   update(frame: FrameRecord): void {
-    const several = this.groups.length > 0;
     for (const group of this.groups) {
-      const now = group.phase === frame.phase;
+      const now = group.ordinal === frame.phase;
       group.line.alpha = now ? 1 : 0.35;
       setLabel(group.label, group.label.text, now ? PALETTE.pointer : PALETTE.textMuted);
     }
+    // As the mirror says it: a count only where more than one phase carries a request.
     const parts = [
-      ...(several && frame.phase > 0 ? [`phase ${frame.phase} of ${frame.phases}`] : []),
+      ...(frame.phases > 1 ? [`phase ${frame.phase} of ${frame.phases}`] : []),
       ...(this.racing > 0 ? [`${this.racing} store${this.racing === 1 ? '' : 's'} race`] : []),
     ];
     setLabel(this.note, parts.join(' · '));

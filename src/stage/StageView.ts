@@ -15,7 +15,6 @@ import { PhaseGroupsView } from './PhaseGroupsView';
 import type { ShapeAtlas } from './ShapeAtlas';
 import { RoundCounterView } from './RoundCounterView';
 import { FramePanelColumn } from './panels/FramePanelColumn';
-import type { FramePanelState } from './panels/framePanel';
 import {
   chooseLayout,
   COMPOSED_SCALE,
@@ -183,12 +182,8 @@ export class StageView {
     options: { upsideDown?: boolean; composed?: boolean } = {},
   ): Promise<StageView> {
     const app = await createStageApplication(width, height, 1);
-    const stage = new StageView(
-      app,
-      null,
-      () => {},
-      () => {},
-    );
+    const ignore = () => {};
+    const stage = new StageView(app, null, ignore, ignore);
     stage.upsideDown = options.upsideDown ?? false;
     stage.composed = options.composed ?? false;
     stage.fitTo(width, height);
@@ -205,7 +200,7 @@ export class StageView {
     this.painted = null;
     this.shown = { plan, entry };
     this.title = entry.title;
-    this.asks = entry.question !== null && entry.id !== 'explore';
+    this.asks = entry.panels.includes('question');
     this.panels.show(this.composed ? this.shown : null);
     this.layOut();
     this.phaseGroups.show(plan.schedule);
@@ -214,7 +209,7 @@ export class StageView {
       token.links.destroy({ children: true });
     }
     this.tokens.clear();
-    const slotLength = getSlotLength(this.layout, Math.max(1, ...plan.schedule.banks.map((b) => b.queue.length)));
+    const slotLength = getSlotLength(this.layout, Math.max(1, plan.schedule.longestQueue));
     for (const planned of plan.tokens) {
       const token = new RequestToken(planned, slotLength, this.layout, this.tokenBodies);
       this.tokens.set(planned.id, token);
@@ -265,7 +260,7 @@ export class StageView {
   }
 
   private overlay: FrameOverlay = NO_OVERLAY;
-  /** Whether the scene asks a question before it plays. */
+  /** Whether the scene asks the room a question before it plays (it has a question panel). */
   private asks = false;
 
   /** Draws one frame: every view from its record, then a single render. */
@@ -279,8 +274,7 @@ export class StageView {
     }
     const plan = this.shown?.plan;
     const revealed = overlay.revealed || frame.round > 0;
-    const state: FramePanelState | null = plan ? { frame, plan, revealed, answer: overlay.answer } : null;
-    if (state) this.panels.update(state);
+    if (plan) this.panels.update({ frame, plan, predicted: overlay.revealed, answer: overlay.answer });
     frame.lanes.forEach((record, i) => {
       this.lanes[i].update(record);
       this.lanes[i].setSelected(overlay.lanes.includes(i));

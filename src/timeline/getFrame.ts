@@ -1,4 +1,5 @@
 import gsap from 'gsap/gsap-core';
+import type { PhaseSchedule } from '../engine';
 import {
   getAnimationTime,
   getBeatAt,
@@ -71,7 +72,10 @@ export interface FrameRecord {
   readonly beat: PlannedBeat | null;
   readonly round: number;
   readonly rounds: number;
-  /** The phase of the round on stage (the first before any round, the last after), and how many phases the request is split into. */
+  /**
+   * The phase of the round on stage (the first before any round, the last after), counted among
+   * the phases that carry a request, and how many do: what the mirror counts.
+   */
   readonly phase: number;
   readonly phases: number;
   readonly lanes: readonly LaneRecord[];
@@ -104,7 +108,7 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
   const timelineTime = snapTime(Math.min(Math.max(time, 0), plan.duration));
   const t = getAnimationTime(plan, timelineTime);
   const round = plan.rounds.filter((r) => t >= r.start).length;
-  const phase = getPhaseOfRound(plan, round);
+  const onStage = getPhaseOfRound(plan, round);
   const shifts = plan.rounds.map((r) => shiftProgress(r, t, reduced));
 
   const tokens: TokenRecord[] = plan.tokens.map((token) => {
@@ -128,7 +132,7 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
       flight,
       slot: token.place - shifted,
       exit,
-      later: token.phase > phase,
+      later: token.phase > (onStage?.phase ?? 0),
     };
   });
 
@@ -147,7 +151,6 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
   });
 
   // With one round a phase there is no conflict to blame on a bank, so none is marked.
-  const onStage = plan.schedule.phases[phase - 1];
   const queuesFormed = t >= plan.queuedAt && onStage !== undefined && onStage.rounds > 1;
   const busiest = new Set(onStage?.busiestBanks ?? []);
   const serving = new Set(plan.schedule.perRound[round - 1]?.services.map((s) => s.bank) ?? []);
@@ -165,19 +168,22 @@ export function getFrame(plan: TimelinePlan, time: number, options: FrameOptions
     beat,
     round,
     rounds: plan.schedule.rounds,
-    phase,
-    phases: plan.schedule.phases.length,
+    phase: onStage?.ordinal ?? 0,
+    phases: plan.schedule.activePhases,
     lanes,
     tokens,
     banks,
   };
 }
 
-/** The phase serving round `round` (1-based); before the first round, the first phase that carries a request. */
-function getPhaseOfRound(plan: TimelinePlan, round: number): number {
-  let phase = 0;
+/**
+ * The phase serving round `round` (1-based); before the first round, the first phase that carries a
+ * request (`undefined` when none does).
+ */
+function getPhaseOfRound(plan: TimelinePlan, round: number): PhaseSchedule | undefined {
+  let phase: PhaseSchedule | undefined;
   for (const p of plan.schedule.phases)
-    if (p.firstRound !== null && (phase === 0 || p.firstRound <= Math.max(1, round))) phase = p.phase;
+    if (p.firstRound !== null && (phase === undefined || p.firstRound <= Math.max(1, round))) phase = p;
   return phase;
 }
 

@@ -1,6 +1,5 @@
 import {
   DEFAULT_ACCESS_SPEC,
-  getBank,
   getLaneWait,
   getSpecTile,
   getTileCell,
@@ -70,14 +69,14 @@ export class LaneInspectorView {
       s.op !== DEFAULT_ACCESS_SPEC.op;
     const facts: [string, string][] = [
       [slot.words.length > 1 ? 'Words' : 'Word', slot.words.join(', ')],
-      [slot.words.length > 1 ? 'Banks' : 'Bank', slot.words.map((w) => `B${getBank(w, s.model)}`).join(', ')],
+      [slot.words.length > 1 ? 'Banks' : 'Bank', slot.banks.map((bank) => `B${bank}`).join(', ')],
       ['Round', `${slot.round} of ${s.rounds}`],
       ['Waits behind', describeWait(s, lane)],
       ['Shares its word with', slot.sharers.length ? slot.sharers.map((l) => `L${l}`).join(', ') : 'no other lane'],
     ];
     if (wide || hasThreadShape(s)) {
       facts.push(['Address', `byte ${slot.address} (${slot.bytes} byte${slot.bytes === 1 ? '' : 's'}, ${s.type})`]);
-      facts.push(['Phase', `${slot.phase} of ${s.phases.length}`]);
+      facts.push(['Phase', `${s.phases[slot.phase! - 1].ordinal} of ${s.activePhases}`]);
       if (slot.thread) facts.push(['Thread', `threadIdx (${slot.thread.x}, ${slot.thread.y}, ${slot.thread.z})`]);
     }
     if (slot.race)

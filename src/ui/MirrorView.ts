@@ -1,4 +1,4 @@
-import { getBank, type Schedule } from '../engine';
+import type { Schedule } from '../engine';
 import type { FrameRecord } from '../timeline/getFrame';
 import type { PlayerSession } from '../session/PlayerSession';
 import { createElement } from './createElement';
@@ -157,16 +157,7 @@ export class MirrorView {
           },
           createElement('th', { scope: 'row' }, `L${lane.lane}`),
           createElement('td', {}, lane.word === null ? 'inactive' : spanOf(lane.words)),
-          createElement(
-            'td',
-            {},
-            lane.bank === null
-              ? '–'
-              : spanOf(
-                  lane.words.map((w) => getBank(w, schedule.model)),
-                  'B',
-                ),
-          ),
+          createElement('td', {}, lane.bank === null ? '–' : spanOf(lane.banks, 'B')),
           createElement('td', {}, lane.round === null ? '–' : String(lane.round)),
         ),
       ),

@@ -1,10 +1,10 @@
-import type { PanelKind } from '../../scenes';
+import { createPagePanel } from '../panels/pagePanels';
+import { preparePanel, type PanelKind, type PanelMoment } from '../panels/panelKinds';
 import type { ProgramEntry } from '../program/createProgram';
-import { preparePanel, type PanelMoment, type PanelRecords } from '../program/panels/panelKinds';
 import type { PlayerSession } from '../session/PlayerSession';
 import { getFrame, type FrameRecord } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
-import { PAGE_PANELS } from './panels/panelViews';
+import { getPrediction, type Prediction } from './getPrediction';
 import { revealInScroller } from './revealInScroller';
 
 /** A scene's panel as the side panel keeps it: its kind, its element, and how it follows the clock. */
@@ -14,18 +14,26 @@ interface Panel {
   follow(moment: PanelMoment): void;
 }
 
-/** Prepares a scene's panel of one kind, drawn at the scene's first moment; `null`: nothing to show. */
+/**
+ * Prepares a scene's panel of one kind, drawn at the scene's first moment; `null`: nothing to show
+ * here (the scene has nothing for it, or the page shows that kind elsewhere).
+ */
 function createPanel<K extends PanelKind>(
   kind: K,
   entry: ProgramEntry,
   plan: TimelinePlan,
   session: PlayerSession,
+  prediction: Prediction,
 ): Panel | null {
   const record = preparePanel(kind, entry, plan.schedule);
   if (!record) return null;
   // Drawn at the scene's start; the clock's first frame follows at once.
-  const view = PAGE_PANELS[kind](record({ frame: getFrame(plan, 0), plan }), entry, session);
-  return { kind, element: view.element, follow: (moment) => view.draw(record(moment) as PanelRecords[K]) };
+  const view = createPagePanel(kind, record({ frame: getFrame(plan, 0), plan, ...prediction }), {
+    entry,
+    session,
+  });
+  if (!view) return null;
+  return { kind, element: view.element, follow: (moment) => view.draw?.(record(moment)) };
 }
 
 /**
@@ -41,8 +49,12 @@ export class ScenePanelView {
   private panels: Panel[] = [];
   private entry: ProgramEntry | null = null;
   private pointed: Panel | null = null;
-  private plan: TimelinePlan | null = null;
+  private scene: { entry: ProgramEntry; plan: TimelinePlan } | null = null;
   private beat: number | null = null;
+  private prediction: Prediction = { predicted: false, answer: null };
+  /** Explore shows its access's tile in a panel of its own: this one shows nothing meanwhile. */
+  private exploring = false;
+  private shownOnce = false;
 
   constructor(
     private readonly root: HTMLElement,
@@ -53,28 +65,50 @@ export class ScenePanelView {
     private readonly aside: HTMLElement,
     private readonly narrow: () => boolean,
   ) {
-    session.on('scene', ({ entry, plan }) => this.show(entry, plan));
+    // The mode first: a listener added late hears at once what is on now, and Explore's entry is not shown.
     session.select(
       ({ mode }) => mode,
-      (mode) => (this.root.hidden = mode === 'explore' || this.panels.length === 0),
+      (mode) => {
+        this.exploring = mode === 'explore';
+        this.show();
+      },
+    );
+    session.on('scene', (scene) => {
+      this.scene = scene;
+      this.show();
+    });
+    session.select(
+      ({ context }) => getPrediction(context),
+      (prediction) => (this.prediction = prediction),
     );
     session.on('frame', (frame) => this.update(frame));
   }
 
-  private show(entry: ProgramEntry, plan: TimelinePlan): void {
-    this.plan = plan;
+  /**
+   * Shows the panels of the lesson's scene on stage, made once per scene; none in Explore, whose own
+   * panel shows its access's tile (a hidden one here, first in the page, would hide the hatching
+   * pattern both tiles name by one id).
+   */
+  private show(): void {
+    const entry = this.exploring ? null : (this.scene?.entry ?? null);
     // A re-timed scene keeps its panels, and so the learner's answers in them.
-    if (entry === this.entry) return;
-    const first = this.entry === null;
-    this.entry = entry;
-    this.point(null);
-    this.beat = null;
-    this.panels = entry.panels.flatMap((kind) => createPanel(kind, entry, plan, this.session) ?? []);
+    if (entry !== this.entry) {
+      const first = !this.shownOnce;
+      this.shownOnce = true;
+      this.entry = entry;
+      this.point(null);
+      this.beat = null;
+      this.panels = entry
+        ? entry.panels.flatMap(
+            (kind) => createPanel(kind, entry, this.scene!.plan, this.session, this.prediction) ?? [],
+          )
+        : [];
+      this.root.replaceChildren(...this.panels.map((p) => p.element));
+      // A new scene starts at the top of the side panel, not where the last one was left. The first
+      // starts there anyway, and setting it would lay the page out while it is still being built.
+      if (!first) this.aside.scrollTop = 0;
+    }
     this.root.hidden = this.panels.length === 0;
-    this.root.replaceChildren(...this.panels.map((p) => p.element));
-    // A new scene starts at the top of the side panel, not where the last one was left. The first
-    // starts there anyway, and setting it would lay the page out while it is still being built.
-    if (!first) this.aside.scrollTop = 0;
   }
 
   /** Follows the clock: live panels fill in and light up what the beat names, which comes into view. */
@@ -85,7 +119,9 @@ export class ScenePanelView {
       this.beat = beat;
       this.point(this.panels.find((p) => p.kind === frame.beat?.panel) ?? null);
     }
-    if (this.plan) for (const panel of this.panels) panel.follow({ frame, plan: this.plan });
+    if (!this.scene || !this.entry) return;
+    const moment = { frame, plan: this.scene.plan, ...this.prediction };
+    for (const panel of this.panels) panel.follow(moment);
   }
 
   private point(panel: Panel | null): void {

@@ -1,12 +1,13 @@
 import type { PlayerSession } from '../session/PlayerSession';
 import type { FrameOverlay } from '../stage/frameOverlay';
 import { StageView } from '../stage/StageView';
+import { getPrediction } from './getPrediction';
 
 /** What the session adds to the clock's frame: the question's reveal, and the lanes inspected. */
 function getOverlay(session: PlayerSession): FrameOverlay {
   const { context } = session.getSnapshot();
-  const answer = context.predictions[context.scenes[context.sceneIndex]?.id ?? ''];
-  return { revealed: answer !== undefined, answer: answer || null, lanes: context.view.lanes };
+  const { predicted, answer } = getPrediction(context);
+  return { revealed: predicted, answer, lanes: context.view.lanes };
 }
 
 /**

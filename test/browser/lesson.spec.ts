@@ -122,6 +122,47 @@ test('the pitch sweep explains itself away for a word list, where pitch does not
   await expect(page.locator('.sweep-bar')).toHaveCount(0);
 });
 
+test('the pitch sweep marks a pitch the engine refuses as refused, with its reason, and does not load it', async ({
+  page,
+}) => {
+  // ldmatrix rows start 16 bytes apart: halves at pitch 33 do not, at 40 they do.
+  await openPlayer(page, 'mode=explore&predict=off&pattern=column&type=half&op=ldmatrix');
+  const refused = page.locator('.sweep-bar[data-pitch="33"]');
+  await expect(refused).toHaveAttribute('data-refused', 'true');
+  await expect(refused).not.toHaveAttribute('data-rounds');
+  await expect(refused).toHaveAccessibleName(
+    /^Pitch 33, 1 word of padding: refused: lane 1's ldmatrix row starts at byte 66/,
+  );
+  // A person pressing it: the bar takes focus (it says why by its name) but loads nothing; a pitch
+  // the engine accepts, pressed after it, loads.
+  const link = page.url();
+  await refused.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('alerts')).toBeEmpty();
+  await expect(page.getByLabel(/^Row pitch/)).toHaveValue('32');
+  expect(page.url()).toBe(link);
+  const accepted = page.locator('.sweep-bar[data-pitch="40"]');
+  await expect(accepted).toHaveAttribute('data-rounds', /^\d+$/);
+  await accepted.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(/^Row pitch/)).toHaveValue('40');
+});
+
+test('a scene’s tile panel has its heading on the page, as in the frame', async ({ page }) => {
+  await openPlayer(page, 'scene=padding');
+  const panel = page.locator('[data-testid="scene-panel"] [data-testid="tile"]');
+  await expect(panel.getByRole('heading', { name: 'The tile in memory' })).toBeVisible();
+  await expect(panel.locator('svg')).toBeVisible();
+});
+
+test('a tile too wide to draw is said so in Explore, with its cost still there', async ({ page }) => {
+  await openPlayer(page, 'mode=explore&predict=off&pattern=row&pitch=200');
+  const tile = page.getByTestId('tile');
+  await expect(tile).toContainText('A row of 200 words is too wide to draw here.');
+  await expect(tile.locator('svg')).toHaveCount(0);
+  await expect(page.getByTestId('tile-cost')).toContainText('200 words × 4 bytes');
+});
+
 test('a lane can be inspected in a walkthrough scene, from the lane table or the stage', async ({ page }) => {
   const schedule = getSchedule(entry('column-read').access);
   await openPlayer(page, 'scene=column-read');

@@ -3,7 +3,7 @@ import { CHAPTERS, SCENES, type PanelKind } from '../../scenes';
 import { getSchedule, readWrittenSpec } from '../../src/engine';
 import { createExploreEntry } from '../../src/program/createExploreEntry';
 import { createProgram } from '../../src/program/createProgram';
-import { preparePanel, type PanelRecords } from '../../src/program/panels/panelKinds';
+import { preparePanel, type PanelRecords } from '../../src/panels/panelKinds';
 import { getBankColour, PALETTE } from '../../src/stage/palette';
 import {
   BARE_SCALE,
@@ -217,7 +217,8 @@ function countRuns(profile: readonly number[], least = 1, gap = 0, length = 1): 
 function findMoment<K extends PanelKind>(id: string, kind: K, has: (record: PanelRecords[K]) => boolean) {
   const scene = entry(id);
   const plan = planTimeline(getSchedule(scene.access), scene.beats, READING_SPEEDS.normal);
-  const record = (t: number) => preparePanel(kind, scene, plan.schedule)!({ frame: getFrame(plan, t), plan });
+  const record = (t: number) =>
+    preparePanel(kind, scene, plan.schedule)!({ frame: getFrame(plan, t), plan, predicted: false, answer: null });
   const beat = plan.beats.find((b) => has(record(b.start)))!;
   return { t: beat.start, record: record(beat.start) };
 }
@@ -252,6 +253,41 @@ test('the table panel is drawn in an exported frame: its lit cells where the rec
   expect(countRuns(serving.rows)).toBe(new Set(lit.map((c) => c.r)).size);
 });
 
+test('the table’s note is drawn in an exported frame under its rows, as the page shows it under the table', async ({
+  page,
+}) => {
+  const { rule, muted } = await readPanelColours(page, await exportFrame(page, 'scene=column-read&t=5'), {
+    rule: PALETTE.rule,
+    muted: PALETTE.textMuted,
+  });
+  // The table's rules are its longest rows of the rule's colour; the note is muted text under the
+  // last, beside the stage (the caption's band is under it).
+  const rules = rule.rows.map((n) => (n > 300 ? n : 0));
+  expect(countRuns(rules)).toBe(entry('column-read').table!.accesses.length * 2);
+  const below = muted.rows.slice(lastOf(rules) + 1, Math.floor(COMPOSED_Y + STAGE_HEIGHT * COMPOSED_SCALE));
+  expect(countRuns(below, 1, 2), 'lines of the note').toBeGreaterThanOrEqual(1);
+});
+
+test('a tile too wide to draw is described in an exported frame, not drawn, as on the page', async ({ page }) => {
+  const scene = unwrap(createExploreEntry(unwrap(readWrittenSpec({ pattern: 'row', pitch: 200 }))));
+  const plan = planTimeline(getSchedule(scene.access), scene.beats, READING_SPEEDS.normal);
+  const record = preparePanel('tile', scene, plan.schedule)!({
+    frame: getFrame(plan, 0),
+    plan,
+    predicted: false,
+    answer: null,
+  });
+  expect(record.tooWide).not.toBeNull();
+  const banks = [...new Set(record.cells.filter((b) => b !== null))];
+  const found = await readPanelColours(
+    page,
+    await exportFrame(page, 'mode=explore&predict=off&pattern=row&pitch=200'),
+    Object.fromEntries(banks.map((b) => [b, getBankColour(b, record.banks)])),
+  );
+  const drawn = banks.filter((b) => found[b].rows.reduce((sum, n) => sum + n, 0) > 0);
+  expect(drawn, 'banks with a cell of their colour').toEqual([]);
+});
+
 for (const [name, id, query] of [
   ['tile', 'padding', 'scene=padding&t=40'],
   ['Explore’s tile', null, 'mode=explore&predict=off&pattern=column&pitch=34'],
@@ -263,7 +299,12 @@ for (const [name, id, query] of [
       ? entry(id)
       : unwrap(createExploreEntry(unwrap(readWrittenSpec({ pattern: 'column', pitch: 34 }))));
     const plan = planTimeline(getSchedule(scene.access), scene.beats, READING_SPEEDS.normal);
-    const record = preparePanel('tile', scene, plan.schedule)!({ frame: getFrame(plan, 0), plan });
+    const record = preparePanel('tile', scene, plan.schedule)!({
+      frame: getFrame(plan, 0),
+      plan,
+      predicted: false,
+      answer: null,
+    });
     const banks = [...new Set(record.cells.filter((b) => b !== null))];
     const found = await readPanelColours(
       page,

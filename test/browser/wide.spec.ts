@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { createSpecRequest, getSchedule, type Schedule } from '../../src/engine';
 import { parsePlayerUrl } from '../../src/session/playerUrl';
 import { unwrap } from '../unwrap';
-import { openPlayer, readCanvas } from './player';
+import { hashStageBox, openPlayer, readCanvas, readStagePoints } from './player';
+import { PALETTE, toCss } from '../../src/stage/palette';
+import { WIDE } from '../../src/stage/stageGeometry';
 import { HOST_ORIGIN } from '../support/testPorts.mjs';
 
 /** The mirror's wider contract: the phase count, and each lane row's phase, words, address and race. */
@@ -52,6 +54,34 @@ for (const [what, fields] of CASES) {
     expect(errors).toEqual([]);
   });
 }
+
+/** Where the stage writes "phase k of N": right of the round counter, under it. */
+const PHASE_NOTE = { x: WIDE.phaseNote.x - 360, y: WIDE.phaseNote.y - 16, width: 360, height: 32 };
+
+test('float4 on 8 lanes: one phase, as the mirror says, with the three empty phases drawn dashed', async ({ page }) => {
+  const { errors } = await openPlayer(page, 'mode=explore&predict=off&pattern=row&type=float4&lanes=8&round=1');
+  await expect(page.getByTestId('phase-count')).toHaveText('1');
+  await expect(page.locator('[data-mirror="phases"]')).toBeHidden();
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', /.+/);
+  const note = await hashStageBox(page, PHASE_NOTE);
+  // The bracket under lanes 8–15, an empty phase: dashes, the ground showing between them.
+  const { along } = WIDE.phaseGroups;
+  const half = (WIDE.across(1) - WIDE.across(0)) / 2 - 4;
+  const [from, to] = [WIDE.across(8) - half, WIDE.across(15) + half];
+  const points = Array.from({ length: Math.floor(to - from) }, (_, i) => [from + i, along] as const);
+  const colours = await readStagePoints(page, points);
+  const ground = colours.filter((c) => c === toCss(PALETTE.ground)).length / colours.length;
+  expect(ground, 'share of the bracket that is ground').toBeGreaterThan(0.25);
+  expect(ground, 'share of the bracket that is drawn').toBeLessThan(0.75);
+  // Where nothing is split into phases, nothing is written there; with two phases, "phase 1 of 2" is.
+  await openPlayer(page, 'mode=explore&predict=off&pattern=row&round=1');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', /.+/);
+  await expect.poll(() => hashStageBox(page, PHASE_NOTE)).toBe(note);
+  await openPlayer(page, 'mode=explore&predict=off&pattern=row&type=float4&lanes=16&round=1');
+  await expect(page.getByTestId('phase-count')).toHaveText('2');
+  await expect.poll(() => hashStageBox(page, PHASE_NOTE)).not.toBe(note);
+  expect(errors).toEqual([]);
+});
 
 test('the kernel’s fields typed into Explore: each bad one named beside it, the last good access kept', async ({
   page,

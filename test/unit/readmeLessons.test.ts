@@ -30,7 +30,7 @@ describe('the README’s lessons', () => {
     // Pitch 33 spreads the column over all 32 banks; pitch 64 lands every row in bank 0.
     expect(pad.question?.answer).toBe('1');
     expect(pad.quiz.map((q) => q.answer)).toEqual(['32']);
-    expect(pad.panels).toEqual(['quiz']);
+    expect(pad.panels).toEqual(['question', 'quiz']);
     // A float4 column at pitch 9: four phases of 8 lanes, one round each; unpadded 8 rounds a phase.
     expect(float4.beats.map((b) => b.text)).toEqual([
       'Unpadded, the column takes 32 rounds.',

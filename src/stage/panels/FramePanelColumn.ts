@@ -2,8 +2,9 @@ import { Container } from 'pixi.js';
 import type { ProgramEntry } from '../../program/createProgram';
 import type { TimelinePlan } from '../../timeline/planTimeline';
 import { PANEL_ROOM, PANEL_WIDTH, PANEL_X, STAGE_HEIGHT } from '../stageGeometry';
-import { createFramePanels } from './createFramePanels';
-import type { FramePanel, FramePanelState } from './framePanel';
+import { createFramePanels } from '../../panels/framePanels';
+import type { PanelMoment } from '../../panels/panelKindDefinition';
+import type { FramePanel } from './framePanel';
 
 const PANEL_TOP = 40;
 const PANEL_HEIGHT = STAGE_HEIGHT - 2 * PANEL_TOP;
@@ -27,8 +28,8 @@ export class FramePanelColumn {
     return this.panels.length === 0;
   }
 
-  update(state: FramePanelState): void {
-    for (const panel of this.panels) panel.update?.(state);
+  update(moment: PanelMoment): void {
+    for (const panel of this.panels) panel.update?.(moment);
   }
 
   /**

@@ -1,25 +1,14 @@
 import { Text, type Container, type TextStyleOptions } from 'pixi.js';
-import type { FrameRecord } from '../../timeline/getFrame';
-import type { TimelinePlan } from '../../timeline/planTimeline';
+import type { PanelMoment } from '../../panels/panelKindDefinition';
 import { MONO, SANS } from '../createLabel';
 import { PALETTE } from '../palette';
 import { FRAME_TEXT, PANEL_WIDTH } from '../stageGeometry';
-
-/** Everything a panel drawn in the frame needs to follow the clock. */
-export interface FramePanelState {
-  readonly frame: FrameRecord;
-  readonly plan: TimelinePlan;
-  /** Whether the scene's question may show the model's answer (the room saw it, or the read began). */
-  readonly revealed: boolean;
-  /** The learner's (or the room's) answer, when one was given. */
-  readonly answer: string | null;
-}
 
 /** One panel of the composed frame: a view of a known width, its height, and how it follows the clock. */
 export interface FramePanel {
   readonly view: Container;
   readonly height: number;
-  update?(state: FramePanelState): void;
+  update?(moment: PanelMoment): void;
 }
 
 export { PANEL_WIDTH } from '../stageGeometry';

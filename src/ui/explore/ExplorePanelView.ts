@@ -1,9 +1,10 @@
 import type { Schedule } from '../../engine';
+import { preparePanel } from '../../panels/panelKinds';
+import { TilePageView } from '../../panels/tile/TilePageView';
+import { TILE_HEADING } from '../../panels/tile/tilePanel';
 import type { PlayerSession } from '../../session/PlayerSession';
-import { createElement } from '../createElement';
-import { preparePanel } from '../../program/panels/panelKinds';
 import { getFrame } from '../../timeline/getFrame';
-import { createTilePanel } from '../panels/createTilePanel';
+import { createElement } from '../createElement';
 import { ExploreFormView } from './ExploreFormView';
 import { keepFieldInPlace } from './keepFieldInPlace';
 import { PitchSweepView } from './PitchSweepView';
@@ -37,7 +38,6 @@ export class ExplorePanelView {
       createElement('h2', {}, 'Predict, then inspect'),
       createElement('label', { class: 'option' }, ask, ' Ask me to predict first'),
       createElement('div', { class: 'field' }, createElement('label', { for: 'explore-round' }, 'Show round'), rounds),
-      createElement('h2', {}, 'The tile in memory'),
       tile,
       createElement('h2', {}, 'Rounds by row pitch'),
       sweep.element,
@@ -48,11 +48,18 @@ export class ExplorePanelView {
         createElement('option', { value: '0' }, 'Before round 1'),
         ...schedule.perRound.map((r) => createElement('option', { value: String(r.round) }, `Round ${r.round}`)),
       );
+      // The tile's record is the same at every moment: it is drawn once, from the first.
       const shown = preparePanel('tile', entry, schedule);
+      const record = shown?.({ frame: getFrame(plan, 0), plan, predicted: false, answer: null });
+      // The tile's own view, not the page's table of views: Explore loads on first use, and sharing
+      // that table with it would take it out of the first load's main script into a chunk of its own.
       tile.replaceChildren(
-        shown
-          ? createTilePanel(shown({ frame: getFrame(plan, 0), plan }))
-          : createElement('p', { class: 'panel-note' }, 'Row and column reads show their tile here.'),
+        ...(record
+          ? [new TilePageView(record).element]
+          : [
+              createElement('h2', {}, TILE_HEADING),
+              createElement('p', { class: 'panel-note' }, 'Row and column reads show their tile here.'),
+            ]),
       );
     });
     session.on('frame', (frame) => {

@@ -1,20 +1,12 @@
-import {
-  createSpecRequest,
-  DEFAULT_BANK_MODEL,
-  FULL_MASK,
-  getSchedule,
-  getAccessKind,
-  getSpecMask,
-  plural,
-  type AccessSpec,
-} from '../../engine';
+import { getAccessKind, plural, type AccessSpec } from '../../engine';
+import { getPitchSweep } from '../../engine/pitchSweep';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { createElement } from '../createElement';
 
 /**
  * The access on stage at every row pitch from no padding to a bank's worth of it, as bars of
- * rounds; the bar of the pitch on stage is marked, and choosing a bar loads that pitch, keeping
- * everything else.
+ * rounds from the engine's sweep; the bar of the pitch on stage is marked, choosing a bar loads
+ * that pitch, keeping everything else, and a pitch the engine refuses is marked refused, with why.
  */
 export class PitchSweepView {
   readonly element = createElement('div', { class: 'sweep', 'data-testid': 'pitch-sweep' });
@@ -24,8 +16,8 @@ export class PitchSweepView {
   }
 
   private render(spec: AccessSpec): void {
-    const kind = getAccessKind(spec.pattern);
-    if (!kind.readsTile) {
+    const sweep = getPitchSweep(spec);
+    if (!sweep) {
       this.element.replaceChildren(
         createElement(
           'p',
@@ -35,43 +27,40 @@ export class PitchSweepView {
       );
       return;
     }
-    const banks = DEFAULT_BANK_MODEL.banks;
-    const pitches = Array.from({ length: banks + 1 }, (_, i) => spec.cols + i);
-    const rounds = pitches.map((pitch) => {
-      const access = createSpecRequest({ ...spec, pitch });
-      return access.ok ? getSchedule(access.value).rounds : 0;
-    });
-    const most = Math.max(1, ...rounds);
-    const bars = pitches.map((pitch, i) => {
-      const label = `Pitch ${pitch}, ${plural(pitch - spec.cols, 'word')} of padding: ${plural(rounds[i], 'round')}`;
+    const { pitches, most, note } = sweep;
+    const bars = pitches.map((swept) => {
+      const { pitch, padding, rounds } = swept;
+      const said = swept.refused ? `refused: ${swept.refused.reason}` : plural(swept.rounds, 'round');
+      const label = `Pitch ${pitch}, ${plural(padding, 'word')} of padding: ${said}`;
       const current = pitch === spec.pitch;
       const button = createElement(
         'button',
         {
           type: 'button',
-          class: `sweep-bar${current ? ' is-current' : ''}`,
+          class: `sweep-bar${current ? ' is-current' : ''}${rounds === null ? ' is-refused' : ''}`,
           'aria-label': label,
           title: label,
           'data-pitch': String(pitch),
-          'data-rounds': String(rounds[i]),
+          ...(rounds === null
+            ? { 'data-refused': 'true', 'aria-disabled': 'true' }
+            : { 'data-rounds': String(rounds) }),
           ...(current ? { 'aria-current': 'true' } : {}),
-          style: `--rounds: ${rounds[i] / most}`,
+          style: `--rounds: ${(rounds ?? 0) / most}`,
         },
-        createElement('span', { class: 'sweep-value', 'aria-hidden': 'true' }, String(rounds[i])),
+        createElement('span', { class: 'sweep-value', 'aria-hidden': 'true' }, rounds === null ? '×' : String(rounds)),
       );
-      button.addEventListener('click', () => this.session.send({ type: 'access.set', access: { ...spec, pitch } }));
+      // A refused pitch cannot be loaded: its bar says why instead.
+      if (rounds !== null)
+        button.addEventListener('click', () => this.session.send({ type: 'access.set', access: { ...spec, pitch } }));
       return button;
     });
     // Every fourth pitch is labelled, and the one on stage; a label beside that one would run into it.
-    const here = pitches.indexOf(spec.pitch);
+    const here = pitches.findIndex((p) => p.pitch === spec.pitch);
     const labelled = (pitch: number, i: number) => pitch === spec.pitch || (i % 4 === 0 && Math.abs(i - here) > 1);
-    const ticks = pitches.map((pitch, i) =>
+    const ticks = pitches.map(({ pitch }, i) =>
       createElement('span', { 'aria-hidden': 'true' }, labelled(pitch, i) ? String(pitch) : ''),
     );
-    const mask = getSpecMask(spec);
-    const wholeWarp = mask.ok && mask.value === FULL_MASK;
-    const read = kind.label.toLowerCase();
-    const note = kind.pitchNote?.(spec, banks, wholeWarp) ?? null;
+    const read = getAccessKind(spec.pattern).label.toLowerCase();
     this.element.replaceChildren(
       createElement('p', { class: 'sweep-axis', 'aria-hidden': 'true' }, `Rounds (up to ${most})`),
       createElement(
@@ -79,7 +68,7 @@ export class PitchSweepView {
         {
           class: 'sweep-bars',
           role: 'group',
-          'aria-label': `Rounds of this ${read} at each row pitch from ${pitches[0]} to ${pitches.at(-1)}; choose one to load it`,
+          'aria-label': `Rounds of this ${read} at each row pitch from ${pitches[0].pitch} to ${pitches.at(-1)!.pitch}; choose one to load it`,
         },
         ...bars,
       ),

@@ -1,0 +1,42 @@
+import { createElement } from '../../ui/createElement';
+import { revealInScroller } from '../../ui/revealInScroller';
+import type { CodeRecord } from './codePanel';
+
+/** A code listing in the page whose lines light up as the narration points at them. */
+export class CodePageView {
+  readonly element: HTMLElement;
+  private readonly lines: HTMLElement[];
+  private shown = '';
+
+  constructor(first: CodeRecord) {
+    this.lines = first.lines.map((line, i) =>
+      createElement('span', { class: 'code-line', 'data-line': String(i + 1) }, line || ' '),
+    );
+    this.element = createElement(
+      'section',
+      { class: 'panel', 'data-panel': 'code' },
+      createElement('h2', {}, first.title),
+      createElement(
+        'pre',
+        { class: 'code', 'data-testid': 'code', tabindex: '0', 'aria-label': first.label },
+        createElement('code', {}, ...this.lines),
+      ),
+    );
+    this.draw(first);
+  }
+
+  draw({ lit }: CodeRecord): void {
+    const key = lit.join();
+    if (key === this.shown) return;
+    this.shown = key;
+    this.lines.forEach((line, i) => {
+      const on = lit.includes(i + 1);
+      line.classList.toggle('is-highlighted', on);
+      if (on) line.setAttribute('aria-current', 'true');
+      else line.removeAttribute('aria-current');
+    });
+    // The line under discussion may sit far down a long program.
+    const first = this.lines[Math.min(...lit) - 1];
+    if (first) revealInScroller(first);
+  }
+}

@@ -1,0 +1,44 @@
+import type { Scene } from '../../scenes';
+import type { Schedule } from '../engine';
+import type { ProgramEntry } from '../program/createProgram';
+import type { FrameRecord } from '../timeline/getFrame';
+import type { TimelinePlan } from '../timeline/planTimeline';
+
+/** What a panel follows: the frame on the clock, its plan, and the scene's question as the session has it. */
+export interface PanelMoment {
+  readonly frame: FrameRecord;
+  readonly plan: TimelinePlan;
+  /** Whether the scene's question has been answered (or shown to the room), and the answer given, if any. */
+  readonly predicted: boolean;
+  readonly answer: string | null;
+}
+
+/**
+ * One kind of panel (the worked example's table, the tile, the code …), defined once as pure data:
+ * what it shows of a scene, and its record at each moment, every word either view prints included.
+ *
+ * @remarks
+ * The page's view and the frame's view of a kind (beside its definition, in its folder) only lay
+ * its record out, so they can never disagree on a heading, a note, a cell or a lit line. Each
+ * definition is declared with its type written out (`const tablePanel: PanelKindDefinition<…>`):
+ * the lesson schema takes its panel names from the registry, and a type inferred from the
+ * definition would be worked out through the scene's type, which holds those names: a cycle.
+ */
+export interface PanelKindDefinition<Content, Shown> {
+  /** What the panel shows of a scene, or `null` when the scene has nothing for it. */
+  content(entry: ProgramEntry, schedule: Schedule): Content | null;
+  /** The panel at one moment. */
+  record(content: Content, moment: PanelMoment): Shown;
+  /** What a lesson's scene that lists this panel lacks for it (`the table panel needs …`); `null`: nothing. */
+  lacks(scene: Scene): string | null;
+  /**
+   * The scene's key that holds this panel's content (`table`, `quiz` …), for a kind whose content is
+   * written out: a scene that gives it shows the panel though its `panels` do not list it.
+   */
+  readonly contentKey?: 'table' | 'code' | 'quiz' | 'references' | 'notes';
+  /**
+   * Set for a kind the page shows in a place of its own rather than among the scene's panels: the
+   * question, asked over the stage before the read. Such a kind has a frame view only.
+   */
+  readonly elsewhereOnPage?: true;
+}

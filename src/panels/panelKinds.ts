@@ -1,0 +1,75 @@
+import type { Scene } from '../../scenes';
+import type { Schedule } from '../engine';
+import type { ProgramEntry } from '../program/createProgram';
+import { codePanel } from './code/codePanel';
+import type { PanelMoment } from './panelKindDefinition';
+import { notesPanel } from './notes/notesPanel';
+import { questionPanel } from './question/questionPanel';
+import { quizPanel } from './quiz/quizPanel';
+import { referencesPanel } from './references/referencesPanel';
+import { tablePanel } from './table/tablePanel';
+import { tilePanel } from './tile/tilePanel';
+
+/**
+ * Every kind of panel, by kind: the one list a new kind joins. Its folder (`src/panels/<kind>/`)
+ * holds its definition, its page view (`…PageView.ts`) and its frame view (`…FrameView.ts`).
+ *
+ * @remarks
+ * The lesson schema's panel names, the lesson checks and both views' tables are read from here;
+ * the views are found by their folder (see pagePanels and framePanels), which check at load that
+ * every kind listed here has them.
+ */
+export const PANEL_KINDS = {
+  question: questionPanel,
+  table: tablePanel,
+  tile: tilePanel,
+  code: codePanel,
+  quiz: quizPanel,
+  references: referencesPanel,
+  notes: notesPanel,
+};
+
+export type PanelKind = keyof typeof PANEL_KINDS;
+
+/** The kinds' names, as a lesson file writes them. */
+export const PANEL_KIND_NAMES = Object.keys(PANEL_KINDS) as PanelKind[];
+
+/** What each kind of panel records at a moment. */
+export type PanelRecords = { [K in PanelKind]: ReturnType<(typeof PANEL_KINDS)[K]['record']> };
+
+/**
+ * The panels a scene shows, in order: those it lists, after its question when it asks one and does
+ * not place it among them, and then any whose content it gives without listing it, so a lesson's
+ * quiz (or table, or code) is never silently left out for want of `panels: [quiz]`.
+ */
+export function getScenePanels(
+  scene: Pick<Scene, 'panels' | 'question'> & Partial<Pick<Scene, 'table' | 'code' | 'quiz' | 'references' | 'notes'>>,
+): readonly PanelKind[] {
+  const listed = scene.panels ?? [];
+  const brought = PANEL_KIND_NAMES.filter((kind) => {
+    const key = PANEL_KINDS[kind].contentKey;
+    return key !== undefined && scene[key] !== undefined && !listed.includes(kind);
+  });
+  const question = scene.question && !listed.includes('question') ? (['question'] as const) : [];
+  return [...question, ...listed, ...brought];
+}
+
+/**
+ * A scene's panel of one kind, ready to follow the clock: its record at any moment, or `null` when
+ * the scene has nothing for that kind (a table panel with no table).
+ */
+export function preparePanel<K extends PanelKind>(
+  kind: K,
+  entry: ProgramEntry,
+  schedule: Schedule,
+): ((moment: PanelMoment) => PanelRecords[K]) | null {
+  // Each kind's content and record agree by its own definition; the table's type cannot say so per key.
+  const definition = PANEL_KINDS[kind] as unknown as {
+    content(entry: ProgramEntry, schedule: Schedule): unknown;
+    record(content: unknown, moment: PanelMoment): PanelRecords[K];
+  };
+  const content = definition.content(entry, schedule);
+  return content === null ? null : (moment) => definition.record(content, moment);
+}
+
+export type { PanelMoment };

@@ -1,0 +1,71 @@
+import type { ReadyTable } from '../../program/createProgram';
+import type { PanelKindDefinition } from '../panelKindDefinition';
+
+/** One cell of the worked example at a moment: what it says, and whether the caption lights it. */
+export interface TableCell {
+  readonly lane: number;
+  /** A word or bank, or `·` while its lane has not fired (or for a row revealed later). */
+  readonly text: string;
+  readonly lit: boolean;
+}
+
+/** One row of the worked example at a moment: `Word` or `Bank` of one access, and its cells. */
+export interface TableRow {
+  readonly kind: 'word' | 'bank';
+  /** The row's name: `Word` or `Bank`. */
+  readonly name: string;
+  /** What the access's rows are called beside their name (`pitch 32`); empty: nothing. */
+  readonly label: string;
+  /** The name and label in one short line (`Word, p 32`), for a narrow column of row names. */
+  readonly short: string;
+  readonly reveal: 'live' | 'shown' | 'later';
+  readonly cells: readonly TableCell[];
+}
+
+export interface TableRecord {
+  readonly title: string;
+  /** The heading of the column of row names, and of each lane's column (`L0` …). */
+  readonly laneHeading: string;
+  readonly lanes: readonly string[];
+  readonly rows: readonly TableRow[];
+  /** How to read the table: how words follow from lanes, banks from words, and what a dot means. */
+  readonly note: string;
+}
+
+const NAMES = { word: 'Word', bank: 'Bank' } as const;
+
+/**
+ * The worked example: each access's words and banks for the first lanes. The scene's own rows fill
+ * in as its lanes fire; a cell lights while the caption names its row (and lane).
+ */
+export const tablePanel: PanelKindDefinition<ReadyTable, TableRecord> = {
+  content: (entry) => entry.table,
+  record: (table, { frame }) => {
+    const named = frame.beat?.highlight?.table ?? [];
+    const lanes = frame.beat?.highlight?.lanes;
+    return {
+      title: table.title,
+      laneHeading: 'Lane',
+      lanes: Array.from({ length: table.lanes }, (_, lane) => `L${lane}`),
+      note: `${table.wordRule ?? 'Word: the word each lane reads'}; bank = word mod the number of banks. A dot: not read yet.`,
+      rows: table.accesses.flatMap((access) =>
+        (['word', 'bank'] as const).map((kind) => ({
+          kind,
+          name: NAMES[kind],
+          label: access.label,
+          short: access.label === '' ? NAMES[kind] : `${NAMES[kind]}, ${access.label.replace(/^pitch /, 'p ')}`,
+          reveal: access.reveal,
+          cells: (kind === 'word' ? access.words : access.banks).map((value, lane) => {
+            const live = access.reveal === 'live';
+            const fired = !live || (frame.lanes[lane]?.state ?? 'idle') !== 'idle';
+            const text = access.reveal !== 'later' && value !== '' && fired ? value : '·';
+            const lit = live && named.includes(kind) && (lanes === undefined || lanes.includes(lane));
+            return { lane, text, lit };
+          }),
+        })),
+      ),
+    };
+  },
+  contentKey: 'table',
+  lacks: (scene) => (scene.table ? null : "the table panel needs the scene's table"),
+};

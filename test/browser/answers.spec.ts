@@ -149,6 +149,8 @@ test('the column read’s “lanes fire” beat holds on every lane’s request,
 
 test('the pitch sweep’s labels never run into each other', async ({ page }) => {
   await openPlayer(page, 'mode=explore&predict=off&pattern=column&pitch=33');
+  // Explore's panel loads on first use: read the labels once the sweep of this access stands.
+  await expect(page.locator('.sweep-bar[aria-current="true"]')).toHaveAttribute('data-pitch', '33');
   const labels = await page.locator('.sweep-ticks span').evaluateAll((spans) =>
     spans
       .filter((s) => s.textContent !== '')

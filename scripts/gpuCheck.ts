@@ -12,6 +12,7 @@ import { checkKernel } from './gpu/checkKernel';
 import { findGpus, getArch, onGpu } from './gpu/findGpus';
 import { createProbe, getProbeSpecs, loadOperationProbes, type Probe } from './gpu/getProbes';
 import { queryNcuMetrics, splitMetrics } from './gpu/queryNcuMetrics';
+import { measureProbe } from './gpu/measureProbe';
 import { readNcuCsv } from './gpu/readNcuCsv';
 import { writeProbeHeader } from './gpu/writeProbeHeader';
 
@@ -21,7 +22,7 @@ const USAGE =
 const DEFAULT_ARCH = 'sm_80';
 
 /** Each operation's probe code; per operation, the wavefronts counter and the instructions counter it is divided by. */
-const { codes, metrics: METRICS } = await loadOperationProbes();
+const { codes, byOperation } = await loadOperationProbes();
 
 /** Stops with one line (and the usage for a bad argument): 2 when nothing could be measured. */
 function stop(message: string, code = 2, usage = false): never {
@@ -105,13 +106,32 @@ if (run.status !== 0) stop(`the probe failed its own checks:\n${run.stdout}${run
 // would sink the whole run: profile what exists, and name what does not.
 const available = queryNcuMetrics(env);
 if (typeof available === 'string') stop(available);
-const { present: metrics, missing } = splitMetrics([...new Set(Object.values(METRICS).flat())], available);
-for (const metric of missing)
-  console.log(`gpu:check: this GPU's ncu has no ${metric}; the accesses that need it are not measured`);
+const wanted = codes.flatMap((c) => [...c.metrics, ...(c.fallback ? [c.fallback.wavefronts, c.fallback.unless] : [])]);
+const { present: metrics, missing } = splitMetrics([...new Set(wanted)], available);
+for (const metric of missing) {
+  const fallback = codes.find((c) => c.metrics[0] === metric)?.fallback;
+  console.log(
+    fallback
+      ? `gpu:check: this GPU's ncu has no ${metric}; read from ${fallback.wavefronts} in launches where ${fallback.unless} counted nothing`
+      : `gpu:check: this GPU's ncu has no ${metric}; the accesses that need it are not measured`,
+  );
+}
 if (metrics.length === 0) stop('ncu has none of the shared-memory metrics the check reads; nothing was measured');
 const profiled = spawnSync(
   'ncu',
-  ['--csv', '--page', 'raw', '--print-units', 'base', '--metrics', metrics.join(','), binary],
+  // Counts do not depend on the clocks: leaving them alone needs no right to lock them.
+  [
+    '--clock-control',
+    'none',
+    '--csv',
+    '--page',
+    'raw',
+    '--print-units',
+    'base',
+    '--metrics',
+    metrics.join(','),
+    binary,
+  ],
   { encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 },
 );
 if (/ERR_NVGPUCTRPERM/.test(profiled.stdout + profiled.stderr))
@@ -119,15 +139,16 @@ if (/ERR_NVGPUCTRPERM/.test(profiled.stdout + profiled.stderr))
     'the GPU\'s performance counters are not permitted for this user (ERR_NVGPUCTRPERM); see NVIDIA\'s "ERR_NVGPUCTRPERM" page',
   );
 if (profiled.status !== 0) stop(`ncu failed:\n${profiled.stderr || profiled.stdout}`, 1);
+// Kept beside the results: what the GPU said, to read again without one.
+writeFileSync(join(out, 'ncu-raw.csv'), profiled.stdout);
 const launches = readNcuCsv(profiled.stdout);
 if (launches.length !== probes.length) stop(`ncu reported ${launches.length} launches for ${probes.length} probes`, 1);
 
 const results = probes.map((p, i) => {
   // Each launch's fill and copy-out make loads and stores too; only the probe's own kind is read,
   // from its own counters (an ldmatrix probe's wavefronts are the ldsm ones, not the loads').
-  const [wavefronts, instructions] = METRICS[p.op].map((m) => (metrics.includes(m) ? launches[i][m] : NaN));
-  const measured = instructions > 0 ? wavefronts / instructions : null;
-  return { ...p, wavefronts, instructions, measured, agree: measured === p.rounds };
+  const m = measureProbe(launches[i], byOperation[p.op], metrics);
+  return { ...p, ...m, agree: m.measured === p.rounds };
 });
 const width = Math.max(...results.map((r) => r.name.length), 6);
 console.log(`${'access'.padEnd(width)}  engine  measured  `);

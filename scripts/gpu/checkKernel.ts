@@ -111,7 +111,7 @@ export async function checkKernel(argv: readonly string[], stop: (message: strin
   const report_ = join(out, 'kernel');
   const profile = spawnSync(
     'ncu',
-    ['--section', 'SourceCounters', '--import-source', 'yes', '-f', '-o', report_, binary],
+    ['--clock-control', 'none', '--section', 'SourceCounters', '--import-source', 'yes', '-f', '-o', report_, binary],
     { encoding: 'utf8', env },
   );
   if (/ERR_NVGPUCTRPERM/.test(profile.stdout + profile.stderr))
@@ -129,7 +129,8 @@ export async function checkKernel(argv: readonly string[], stop: (message: strin
     },
   );
   if (page.status !== 0) stop(`ncu --import failed:\n${page.stderr || page.stdout}`, 1);
-  const rows = compareKernelLines(report, readNcuSourceCsv(page.stdout, resolve(options.file)));
+  writeFileSync(join(out, 'source.csv'), page.stdout);
+  const rows = compareKernelLines(report, readNcuSourceCsv(page.stdout, resolve(options.file)), source);
   console.log('line  op        model rounds/ideal  measured wavefronts/ideal');
   for (const r of rows)
     console.log(

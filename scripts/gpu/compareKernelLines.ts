@@ -22,13 +22,37 @@ const WIDTH: Readonly<Record<string, number>> = { U8: 1, S8: 1, U16: 2, S16: 2, 
 const widthOf = (form: string) => WIDTH[form.split('.')[1] ?? ''] ?? 0;
 const NUMBERS = ['', 'one', 'two', 'three', 'four'];
 
+/** Where a statement begun on a line ends: the first line from it whose code ends in `;`, `{` or `}`. */
+function getStatementEnd(lines: readonly string[], line: number): number {
+  for (let i = line; i <= lines.length; i++)
+    if (/[;{}]\s*$/.test(lines[i - 1].replace(/\/\/.*$/, '').trimEnd())) return i;
+  return line;
+}
+
+/**
+ * The line the model counts a measured instruction at: nvcc may place the instruction of a
+ * statement written over several lines on any of them (the `asm` statement's last line, the
+ * right-hand side of an assignment), where the model counts it at the statement's first.
+ */
+function findStatementLine(report: KernelReport, m: MeasuredInstruction, source: string): number {
+  if (!source || report.lines.some((l) => l.line === m.line && l.op === m.op)) return m.line;
+  const lines = source.split('\n');
+  const start = report.lines.find((l) => l.op === m.op && l.line < m.line && m.line <= getStatementEnd(lines, l.line));
+  return start?.line ?? m.line;
+}
+
 /**
  * The report's rounds and ideal per line set beside the wavefronts Nsight Compute measured there,
  * with a word where they differ: where the compiler merged neighbouring accesses into one wider
  * instruction (two `LDS.32` into an `LDS.64`, four into an `LDS.128`), it says so for that line.
  */
-export function compareKernelLines(report: KernelReport, measured: readonly MeasuredInstruction[]): LineComparison[] {
+export function compareKernelLines(
+  report: KernelReport,
+  measured: readonly MeasuredInstruction[],
+  source = '',
+): LineComparison[] {
   const key = (line: number, op: string) => `${line} ${op}`;
+  measured = measured.map((m) => ({ ...m, line: findStatementLine(report, m, source) }));
   const model = new Map<string, Sum & { line: number; op: string }>();
   for (const l of report.lines) {
     const sum = model.get(key(l.line, l.op)) ?? {
@@ -107,6 +131,9 @@ export function compareKernelLines(report: KernelReport, measured: readonly Meas
       note = `the compiler merged ${NUMBERS[ratio] ?? ratio} ${mineForm} into an ${theirForm}${agree ? '' : ', which the model does not follow'}`;
     } else if (!agree && measuredRow.executions !== modelRow.executions)
       note = `the GPU ran ${measuredRow.executions} instructions where the model counts ${modelRow.executions}`;
+    else if (agree && measuredRow.executions > modelRow.executions)
+      // nvcc predicates a short branch instead of jumping: a warp with no lane on it still runs it.
+      note = `the GPU also ran ${measuredRow.executions - modelRow.executions} with every lane predicated off, which make no wavefront`;
     return { line, op, model: modelRow, measured: measuredRow, agree, note };
   });
   return rows.sort((a, b) => a.line - b.line || a.op.localeCompare(b.op));

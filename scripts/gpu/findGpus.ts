@@ -32,5 +32,12 @@ export function findGpus(): Gpu[] | string {
 /** The architecture flag for a GPU: sm_90 for compute capability 9.0. */
 export const getArch = (gpu: Gpu) => `sm_${gpu.computeCapability.replace('.', '')}`;
 
-/** The environment that runs a program on one GPU only: the one its code was compiled for. */
-export const onGpu = (gpu: Gpu) => ({ ...process.env, CUDA_VISIBLE_DEVICES: gpu.index });
+/**
+ * The environment that runs a program on one GPU only: the one its code was compiled for.
+ * @remarks CUDA numbers GPUs fastest first unless told to follow the bus order, as nvidia-smi does.
+ */
+export const onGpu = (gpu: Gpu) => ({
+  ...process.env,
+  CUDA_DEVICE_ORDER: 'PCI_BUS_ID',
+  CUDA_VISIBLE_DEVICES: gpu.index,
+});

@@ -66,11 +66,11 @@ export async function loadOperationProbes() {
       async (o) => ((await import(`../../src/engine/probes/${o.probe}.ts`)) as { default: OperationProbe }).default,
     ),
   );
-  const metrics = Object.fromEntries(OPERATIONS.map((o, i) => [o.id, codes[i].metrics])) as Record<
+  const byOperation = Object.fromEntries(OPERATIONS.map((o, i) => [o.id, codes[i]])) as Record<
     Operation,
-    OperationProbe['metrics']
+    OperationProbe
   >;
-  return { codes, metrics };
+  return { codes, byOperation };
 }
 
 /** A seeded generator (mulberry32): the same seed, the same sample, on every machine. */

@@ -21,7 +21,9 @@ const number = (cell: string | undefined) => Number((cell ?? '').replace(/,/g, '
  * --csv --print-source cuda,sass`): for each file a `"File Path"` row, a header row from `"Line No"`,
  * then each CUDA line's row (its number first) followed by the rows of its SASS instructions (an
  * `Address` of `0x…`). Only the instructions of `file` that touch shared memory (`LDS`, `STS`,
- * `LDSM`) are kept, with `inst_executed`, `memory_l1_wavefronts_shared` and `…_ideal`.
+ * `LDSM`) are kept, with their instructions executed, L1 wavefronts shared and their ideal (the
+ * columns' display names, "Instructions Executed", "L1 Wavefronts Shared" and "… Ideal", or the
+ * metric names `inst_executed`, `memory_l1_wavefronts_shared` and `…_ideal` of older versions).
  *
  * @remarks
  * A CUDA line's own row quotes its source without escaping quotes inside it, so none of its cells
@@ -33,6 +35,8 @@ export function readNcuSourceCsv(text: string, file: string): MeasuredInstructio
   let sassColumn = -1;
   let inFile = false;
   let line = 0;
+  // Nsight Compute 2025 heads its columns with display names; older reports with metric names.
+  const column = (...names: string[]) => names.map((n) => columns.get(n)).find((i) => i !== undefined) ?? -1;
   for (const raw of text.split(/\r?\n/)) {
     if (!raw.startsWith('"')) continue;
     const row = readCsvLine(raw);
@@ -65,9 +69,9 @@ export function readNcuSourceCsv(text: string, file: string): MeasuredInstructio
       sass,
       form: `${opcode![1]}${width ? `.${width}` : opcode![2]}`,
       op,
-      executed: number(row[columns.get('inst_executed') ?? -1]),
-      wavefronts: number(row[columns.get('memory_l1_wavefronts_shared') ?? -1]),
-      ideal: number(row[columns.get('memory_l1_wavefronts_shared_ideal') ?? -1]),
+      executed: number(row[column('Instructions Executed', 'inst_executed')]),
+      wavefronts: number(row[column('L1 Wavefronts Shared', 'memory_l1_wavefronts_shared')]),
+      ideal: number(row[column('L1 Wavefronts Shared Ideal', 'memory_l1_wavefronts_shared_ideal')]),
     });
   }
   return found;

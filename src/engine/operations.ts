@@ -33,6 +33,11 @@ export interface OperationProbe {
   /** Nsight Compute's counters: the shared-memory wavefronts, and the instructions they are divided by. */
   readonly metrics: readonly [wavefronts: string, instructions: string];
   /**
+   * Where a GPU's Nsight Compute has no such wavefronts counter: one that counts these wavefronts
+   * among others, read only for a launch in which `unless` (the others' instructions) counted none.
+   */
+  readonly fallback?: { readonly wavefronts: string; readonly unless: string };
+  /**
    * CUDA, put in a namespace of its own in the probe program: it defines
    * `static Kernel kernelFor(const Probe&)`, the kernel that makes one such instruction at a probe's
    * addresses, and `static bool check(const Probe&, const unsigned char* out)`, whether what that

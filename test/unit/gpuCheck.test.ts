@@ -51,10 +51,11 @@ describe('the hardware check', () => {
   });
 
   it('takes each operation’s probe from its entry in the engine’s table: its counters, its kernel and its check', async () => {
-    const { codes, metrics } = await loadOperationProbes();
-    expect(Object.keys(metrics)).toEqual(OPERATIONS.map((o) => o.id));
+    const { codes, byOperation } = await loadOperationProbes();
+    expect(Object.keys(byOperation)).toEqual(OPERATIONS.map((o) => o.id));
     for (const [i, code] of codes.entries()) {
-      expect(metrics[OPERATIONS[i].id]).toEqual([
+      expect(byOperation[OPERATIONS[i].id]).toBe(code);
+      expect(code.metrics).toEqual([
         expect.stringMatching(/^l1tex__data_pipe_lsu_wavefronts_mem_shared_op_\w+\.sum$/),
         expect.stringMatching(/^smsp__inst_executed_op_\w+\.sum$/),
       ]);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareKernelLines } from '../../scripts/gpu/compareKernelLines';
-import { readGpuList } from '../../scripts/gpu/findGpus';
+import { onGpu, readGpuList } from '../../scripts/gpu/findGpus';
 import { readMetricList, splitMetrics } from '../../scripts/gpu/queryNcuMetrics';
 import { readNcuSourceCsv } from '../../scripts/gpu/readNcuSourceCsv';
 import { writeKernelHarness } from '../../scripts/gpu/writeKernelHarness';
@@ -40,6 +40,13 @@ describe('gpu:check’s readers, on text in Nsight Compute’s and nvidia-smi’
       { index: '0', name: 'NVIDIA H100 80GB HBM3', computeCapability: '9.0', driver: '550.54.15' },
       { index: '1', name: 'NVIDIA A100-SXM4-40GB', computeCapability: '8.0', driver: '550.54.15' },
     ]);
+  });
+
+  it('runs on the GPU nvidia-smi names, in nvidia-smi’s order (CUDA’s own puts the fastest first)', () => {
+    const [, second] = readGpuList(
+      '0, NVIDIA H100 80GB HBM3, 9.0, 550.54.15\n1, NVIDIA A100-SXM4-40GB, 8.0, 550.54.15\n',
+    );
+    expect(onGpu(second)).toMatchObject({ CUDA_DEVICE_ORDER: 'PCI_BUS_ID', CUDA_VISIBLE_DEVICES: '1' });
   });
 
   it('profiles the metrics ncu --query-metrics lists and names the ones it does not', () => {

@@ -3,6 +3,12 @@ import type { OperationProbe } from '../operations';
 /** ldmatrix's probe: one `ldmatrix.x1|x2|x4`, every lane's registers written out and checked. */
 export default {
   metrics: ['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ldsm.sum', 'smsp__inst_executed_op_ldsm.sum'],
+  // Nsight Compute 2025.3 on an H200 has no ldsm wavefronts counter and counts LDSM's wavefronts
+  // with the loads'; this probe makes no LDS (its fill stores), which the LDS counter confirms.
+  fallback: {
+    wavefronts: 'l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum',
+    unless: 'smsp__inst_executed_op_shared_ld.sum',
+  },
   cuda: String.raw`
 // One ldmatrix.x<M>: lanes 0 .. 8M-1 give the row addresses; every lane gets M registers.
 template <int M>

@@ -89,7 +89,7 @@ test('random accesses typed into the word-list field: the mirror and the URL fol
   await page.getByLabel('Ask me to predict first').uncheck();
   await page.getByLabel('Pattern').selectOption('list');
   for (const words of samples.slice(2)) {
-    await page.getByLabel(/^Words, lane by lane/).fill(asList(words));
+    await page.getByLabel(/^Elements, lane by lane/).fill(asList(words));
     await expect(page.getByTestId('round-count')).toHaveText(String(scheduleOf(words).rounds));
     expect(await mirrorOf(page), asList(words)).toEqual(engineMirror(scheduleOf(words)));
     await expect.poll(() => new URL(page.url()).searchParams.get('words')).toBe(asList(words).replace(/(,-)+$/, ''));
@@ -138,7 +138,7 @@ test('bad values in every field show a message naming it, and the last good acce
   await page.getByLabel('Lane 3 active', { exact: true }).check();
   await expect(page.getByTestId('round-count')).toHaveText('1');
   await page.getByLabel('Pattern').selectOption('list');
-  await page.getByLabel(/^Words, lane by lane/).fill('1,<b>2</b>');
+  await page.getByLabel(/^Elements, lane by lane/).fill('1,<b>2</b>');
   await expect(page.locator('[data-error-for="words"]')).toContainText('must be a number');
   expect(await page.locator('.explore-form b').count()).toBe(0);
 });

@@ -182,7 +182,7 @@ test('Explore: a word list with no active lane says so beside the field', async 
   await openPlayer(page, 'mode=explore&predict=off');
   await page.getByLabel('Pattern').selectOption('list');
   for (const typed of ['-,-,-', '']) {
-    await page.getByLabel(/^Words, lane by lane/).fill(typed);
+    await page.getByLabel(/^Elements, lane by lane/).fill(typed);
     await expect(page.locator('[data-error-for="words"]')).toContainText('at least one lane must be active');
   }
 });
@@ -193,7 +193,7 @@ test('Explore: a link with one bad value and a word list shows the word list, an
   await openPlayer(page, 'mode=explore&predict=off&pitch=abc&words=1,2,3');
   await expect(page.getByTestId('alerts')).toContainText('pitch');
   await expect(page.getByLabel('Pattern')).toHaveValue('list');
-  await expect(page.getByLabel(/^Words, lane by lane/)).toHaveValue('1,2,3');
+  await expect(page.getByLabel(/^Elements, lane by lane/)).toHaveValue('1,2,3');
   await expect(page.locator('[data-testid="lane-row"][data-lane="2"]')).toHaveAttribute('data-word', '3');
 });
 

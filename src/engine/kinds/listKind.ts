@@ -33,14 +33,14 @@ export const listKind = defineAccessKind({
   fields: [
     defineField<readonly (number | null)[], readonly (number | null)[], 'words'>({
       key: 'words',
-      label: 'Words, lane by lane (comma-separated, - for inactive)',
-      description: 'Each lane’s word (null: inactive), for the list pattern.',
+      label: 'Elements, lane by lane (comma-separated, - for inactive)',
+      description: 'Each lane’s element index (its word, for a 4-byte type; null: inactive), for the list pattern.',
       shape: { kind: 'list', min: 0, max: MAX_WORD_INDEX, length: WARP_SIZE },
       default: [],
       parse: parseWords,
       read: (value) => {
         if (!Array.isArray(value) || value.length > WARP_SIZE)
-          return fail('words', `must list at most ${WARP_SIZE} words`);
+          return fail('words', `must list at most ${WARP_SIZE} entries`);
         return parseWords(value.map((w) => (w === null ? '-' : String(w))).join(','));
       },
       write: (words) => {

@@ -90,6 +90,12 @@ describe('refusals, each with its line and column', () => {
     expect(await refusal(source)).toMatch(/^1:1: the source is over 1 MB/);
   });
 
+  it('a source over 1 MB in UTF-8 bytes though under it in characters, as the command counts a file', async () => {
+    const source = kernel('__shared__ float s[N];') + `// ${'é'.repeat(MAX_KERNEL_SOURCE * 0.6)}\n`;
+    expect(source.length).toBeLessThan(MAX_KERNEL_SOURCE);
+    expect(await refusal(source)).toMatch(/^1:1: the source is over 1 MB \(\d+ bytes\)/);
+  });
+
   it('a subscript outside its dimension, naming the lane', async () => {
     expect(await refusal(kernel('__shared__ float s[N];\ns[threadIdx.x + 40] = 0;'))).toBe(
       '4:3: s[threadIdx.x + 40]: the subscript is 64 for lane 24 (thread 24), outside 0–63',

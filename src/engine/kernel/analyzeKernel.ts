@@ -59,8 +59,10 @@ function checkBlock(block: ThreadBlock | undefined, what: string): ThreadBlock {
 
 function run(source: string, launch: KernelLaunch, parse: KernelParse): KernelReport {
   if (typeof source !== 'string') refuse(START, 'the source must be text');
-  if (source.length > MAX_KERNEL_SOURCE)
-    refuse(START, `the source is over 1 MB (${source.length} characters); analyze the kernel's own file`);
+  // In UTF-8 bytes, as the command measures a file: a string's length counts UTF-16 units.
+  const bytes = source.length > MAX_KERNEL_SOURCE / 3 ? new TextEncoder().encode(source).length : 0;
+  if (bytes > MAX_KERNEL_SOURCE)
+    refuse(START, `the source is over 1 MB (${bytes} bytes); analyze the kernel's own file`);
   const block = checkBlock(launch.block, 'the block');
   const grid = launch.grid ? checkGrid(launch.grid) : { x: 1, y: 1, z: 1 };
   const blockIdx = launch.blockIdx ?? { x: 0, y: 0, z: 0 };

@@ -71,6 +71,8 @@ export interface OperationDefinition<Id extends string = string> {
   matrices(shape: OperationShape): MatrixCount;
   /** How its lanes are split into phases, given the bytes a lane covers. */
   phasing(shape: OperationShape, laneBytes: number): Phasing;
+  /** Whether every lane of the warp must run it together (PTX's `.sync.aligned`). */
+  readonly warpWide: boolean;
   /** Whether it writes shared memory, so that lanes whose bytes overlap race. */
   readonly writes: boolean;
   /** How a title names it beside the access ("store", "ldmatrix.x4"); `null` for the lesson's load. */
@@ -90,6 +92,7 @@ const ELEMENT_LANES = {
   fields: [],
   laneBytes: (shape: OperationShape) => getElementBytes(shape.type),
   givesAddress: () => true,
+  warpWide: false,
   addressField: 'lanes',
   matrices: (): MatrixCount => 1,
   phasing: (_shape: OperationShape, bytes: number) => ({
@@ -129,6 +132,7 @@ const MATRIX_ROW_LANES = {
   fields: [MATRICES_FIELD],
   laneBytes: () => MATRIX_ROW_BYTES,
   givesAddress: (lane: number, shape: OperationShape) => lane < MATRIX_ROWS * shape.matrices,
+  warpWide: true,
   addressField: 'x',
   misplaced: (lane: number, element: number, address: number, shape: OperationShape) =>
     address % MATRIX_ROW_BYTES === 0

@@ -123,7 +123,7 @@ describe('the fast round count', () => {
           const schedule = getSchedule(request.value);
           const addresses = Int32Array.from(request.value.lanes, (l) => (l === null ? -1 : l.address));
           const bytes = op === 'ldmatrix' ? 16 : request.value.lanes.find((l) => l)!.bytes;
-          expect(countRounds(addresses, bytes, request.value.phases)).toEqual({
+          expect(countRounds(addresses, bytes, request.value)).toEqual({
             rounds: schedule.rounds,
             ideal: schedule.activePhases,
           });

@@ -1,6 +1,6 @@
 import { getBlockThreads, getBlockWarps, createBlock, writeBlock, type ThreadBlock } from '../threadBlock';
 import { KernelRefusal, refuse, type KernelError } from './kernelError';
-import type { KernelInstruction, KernelLaunch, KernelLine, KernelReport } from './kernelReport';
+import type { KernelLaunch, KernelReport } from './kernelReport';
 import type { FunctionDefinition, KernelProgram } from './kernelSyntax';
 import { createKernelMachine } from './createKernelMachine';
 import { bindTemplate } from './callFunction';
@@ -14,7 +14,7 @@ import { resolveType } from './resolveType';
 import { runStatement } from './runStatement';
 import type { KernelParse } from './syntaxNode';
 import { getBaseType } from './kernelTypes';
-import { ELEMENT_TYPES } from '../elementTypes';
+import { getKernelLines, sumLine, type LineSum } from './sumKernelLines';
 
 /** A source longer than this (1 MB) is refused before it is parsed. */
 export const MAX_KERNEL_SOURCE = 1024 * 1024;
@@ -26,7 +26,6 @@ export type KernelResult =
   | { readonly ok: false; readonly errors: readonly KernelError[] };
 
 const START = { line: 1, column: 1 };
-const OPS = ['load', 'store', 'ldmatrix'];
 
 /**
  * Runs one block of a CUDA kernel, every warp in lockstep, and reports each line's shared-memory
@@ -190,7 +189,7 @@ function runWarp(
           ? getBaseType(given)
           : refuse(kernel.at, `${t.name} is a type: give it as --arg ${t.name}=float`),
       );
-    else m.templateValues.set(t.name, argValue(m, t.name, given, resolveType(m, t.type), kernel));
+    else m.templateValues.set(t.name, argValue(t.name, given, resolveType(m, t.type), kernel));
   }
   const missing = (kernel.template ?? []).filter((t) => args[t.name] === undefined);
   const required = missing.find((t) => t.default === null);
@@ -239,7 +238,7 @@ function runWarp(
               kind: 'a parameter without a value',
               needs: `its value: give it one (--arg ${p.name}=…)`,
             })
-          : argValue(m, p.name, given, type, kernel);
+          : argValue(p.name, given, type, kernel);
     else
       value = {
         kind: 'data',
@@ -266,7 +265,6 @@ function runWarp(
 }
 
 function argValue(
-  m: Machine,
   name: string,
   given: number | string,
   type: ReturnType<typeof resolveType>,
@@ -277,55 +275,6 @@ function argValue(
   return uniformInt(type.int, given);
 }
 
-interface LineSum {
-  line: number;
-  column: number;
-  op: KernelInstruction['op'];
-  type: KernelInstruction['type'];
-  form: string;
-  inner: Set<number>;
-  executions: number;
-  rounds: number;
-  ideal: number;
-  racing: number;
-  worst: number;
-  worstExcess: number;
-  source: string;
-}
-
-function sumLine(lines: Map<number, LineSum>, i: KernelInstruction, source: readonly string[]) {
-  const key = (i.line * OPS.length + OPS.indexOf(i.op)) * ELEMENT_TYPES.length + ELEMENT_TYPES.indexOf(i.type);
-  let sum = lines.get(key);
-  if (!sum) {
-    sum = {
-      line: i.line,
-      column: i.column,
-      op: i.op,
-      type: i.type,
-      form: i.form,
-      inner: new Set(),
-      executions: 0,
-      rounds: 0,
-      ideal: 0,
-      racing: 0,
-      worst: i.index,
-      worstExcess: -1,
-      source: (source[i.line - 1] ?? '').trim(),
-    };
-    lines.set(key, sum);
-  }
-  sum.column = Math.min(sum.column, i.column);
-  if (i.inner !== null) sum.inner.add(i.inner);
-  sum.executions++;
-  sum.rounds += i.rounds;
-  sum.ideal += i.ideal;
-  if (i.racing) sum.racing++;
-  if (i.rounds - i.ideal > sum.worstExcess) {
-    sum.worstExcess = i.rounds - i.ideal;
-    sum.worst = i.index;
-  }
-}
-
 function buildReport(
   kernel: string,
   shape: Pick<KernelReport, 'block' | 'grid' | 'blockIdx' | 'parameters' | 'template'>,
@@ -334,30 +283,7 @@ function buildReport(
   sums: Map<number, LineSum>,
   m: Machine,
 ): KernelReport {
-  const lines: KernelLine[] = [...sums.values()]
-    .sort((a, b) => a.line - b.line || OPS.indexOf(a.op) - OPS.indexOf(b.op) || a.type.localeCompare(b.type))
-    .map(({ line, column, op, type, form, inner, executions, rounds, ideal, racing, worst, source }) => ({
-      line,
-      column,
-      op,
-      type,
-      form,
-      inner: [...inner].sort((a, b) => a - b),
-      executions,
-      rounds,
-      ideal,
-      excess: rounds - ideal,
-      racing,
-      worst,
-      source,
-    }));
-  const total = { executions: 0, rounds: 0, ideal: 0, excess: 0 };
-  for (const l of lines) {
-    total.executions += l.executions;
-    total.rounds += l.rounds;
-    total.ideal += l.ideal;
-    total.excess += l.excess;
-  }
+  const { lines, total } = getKernelLines(sums);
   return {
     kernel,
     ...shape,

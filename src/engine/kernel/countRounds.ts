@@ -1,4 +1,4 @@
-import { getLanesPerPhase } from '../operations';
+import type { Phasing } from '../operations';
 
 const BANKS = 32;
 /** A phase serves at most 128 bytes, so at most 32 (lane, word) entries: the slots a bank needs. */
@@ -20,10 +20,9 @@ export interface RoundCount {
  * A kernel makes tens of thousands of instructions; the full schedule (lanes, queues, rounds
  * served) is made only for the one a person opens. A property test holds this to `getSchedule`.
  * `addresses` are byte addresses (-1: the lane takes no part); `bytes` is what each lane touches;
- * `phases` how many phases the request has (`ldmatrix`: its matrix count).
+ * `phasing` how its operation splits the warp (the operations table's).
  */
-export function countRounds(addresses: Int32Array, bytes: number, phases: number): RoundCount {
-  const lanesPerPhase = getLanesPerPhase(bytes);
+export function countRounds(addresses: Int32Array, bytes: number, { lanesPerPhase, phases }: Phasing): RoundCount {
   let rounds = 0;
   let ideal = 0;
   for (let p = 0; p < phases; p++) {

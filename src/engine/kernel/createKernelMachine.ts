@@ -5,7 +5,7 @@ import { getUniform, Scope, type Binding, type Machine } from './kernelMachine';
 import type { Expression, KernelProgram } from './kernelSyntax';
 import { addPointers, INT_TYPES } from './kernelTypes';
 import { countRounds, hasRace } from './countRounds';
-import { ELEMENT_BYTES } from '../elementTypes';
+import { getOperation } from '../operations';
 import { groupDigits } from '../groupDigits';
 import { hasLane, LANES, uniformInt, type IntValue, type Mask, type Place, makeLanes } from './laneValues';
 import type { SharedMemoryLayout } from './layoutSharedMemory';
@@ -74,7 +74,8 @@ export function createKernelMachine(parts: MachineParts): Machine {
     instructions: [],
     record(place: Place, form, mask: Mask, at: SourcePosition) {
       if (mask === 0) return;
-      const bytes = form.op === 'ldmatrix' ? 16 : ELEMENT_BYTES[form.type];
+      const operation = getOperation(form.op);
+      const bytes = operation.laneBytes(form);
       const addresses = takeLanes();
       for (let lane = 0; lane < LANES; lane++) {
         if (!hasLane(mask, lane)) continue;
@@ -88,7 +89,7 @@ export function createKernelMachine(parts: MachineParts): Machine {
         if (address % bytes !== 0)
           refuse(
             at,
-            `${who} ${form.op === 'store' ? 'writes' : 'reads'} ${bytes} bytes at byte ${address} of shared memory, which is not ${bytes}-byte aligned: the GPU faults on a misaligned address`,
+            `${who} ${operation.writes ? 'writes' : 'reads'} ${bytes} bytes at byte ${address} of shared memory, which is not ${bytes}-byte aligned: the GPU faults on a misaligned address`,
           );
         const holder = array ?? layout.arrays.find((a) => address >= a.base && address < a.base + a.bytes);
         if (!holder || address < holder.base || address + bytes > holder.base + holder.bytes)
@@ -100,11 +101,7 @@ export function createKernelMachine(parts: MachineParts): Machine {
           );
         addresses[lane] = address;
       }
-      const { rounds, ideal } = countRounds(
-        addresses,
-        bytes,
-        form.op === 'ldmatrix' ? form.matrices : LANES / Math.min(LANES, 128 / Math.max(4, bytes)),
-      );
+      const { rounds, ideal } = countRounds(addresses, bytes, operation.phasing(form, bytes));
       const outer = m.frames.length > 1 ? m.frames[1].callAt : null;
       const instruction: KernelInstruction = {
         index: m.instructions.length,
@@ -119,7 +116,7 @@ export function createKernelMachine(parts: MachineParts): Machine {
         addresses,
         rounds,
         ideal,
-        racing: form.op === 'store' && hasRace(addresses, bytes),
+        racing: operation.writes && hasRace(addresses, bytes),
         loops: m.snapshotLoops(mask),
       };
       m.instructions.push(instruction);

@@ -2,7 +2,8 @@ import { getAsmForm } from './instructionForms';
 import { refuse } from './kernelError';
 import { clip, describeUnknown, type Machine } from './kernelMachine';
 import type { Expression } from './kernelSyntax';
-import { LANES, type Mask, type Value, makeLanes, type Lanes } from './laneValues';
+import { getOperation } from '../operations';
+import { hasLane, LANES, type Mask, type Value, makeLanes, type Lanes } from './laneValues';
 import { evaluate, writeLvalue } from './evaluateExpression';
 import { evaluateLvalue } from './evaluatePlace';
 
@@ -52,12 +53,14 @@ export function runAsm(m: Machine, e: Asm, mask: Mask): Value {
       unknown = value.place.unknown;
       why = value.place.why;
     } else refuse(operand.at, `${clip(operand.text)}: ${opcode}'s address must be a shared-memory address`);
-    const used =
-      form.op === 'ldmatrix' ? mask & (form.matrices === 4 ? 0xffffffff : (1 << (8 * form.matrices)) - 1) : mask;
-    if (form.op === 'ldmatrix' && (m.live & ~mask) !== 0)
+    const operation = getOperation(form.op);
+    let used: Mask = 0;
+    for (let lane = 0; lane < LANES; lane++)
+      if (hasLane(mask, lane) && operation.givesAddress(lane, form)) used |= 1 << lane;
+    if (operation.warpWide && (m.live & ~mask) !== 0)
       refuse(
         e.at,
-        `${opcode}: ldmatrix.sync.aligned must be run by every lane of the warp, and here some lanes are elsewhere`,
+        `${opcode}: it must be run by every lane of the warp (.sync.aligned), and here some lanes are elsewhere`,
       );
     if (unknown & used) refuse(operand.at, describeUnknown(m, operand, why, 'the address'));
     const addresses = makeLanes();

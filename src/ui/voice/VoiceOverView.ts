@@ -71,7 +71,7 @@ export class VoiceOverView {
   private readonly stale = createElement('ul', { class: 'voice-stale', 'data-testid': 'voice-stale' });
 
   constructor(
-    private readonly root: HTMLElement,
+    root: HTMLElement,
     private readonly session: PlayerSession,
     private readonly track: VoiceTrack,
   ) {

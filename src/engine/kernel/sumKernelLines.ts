@@ -1,0 +1,85 @@
+import { ELEMENT_TYPES } from '../elementTypes';
+import { OPERATIONS, type Operation } from '../operations';
+import type { KernelInstruction, KernelLine, KernelReport } from './kernelReport';
+
+const opIndex = (op: Operation) => OPERATIONS.findIndex((o) => o.id === op);
+
+/** One line's instructions of one operation and type, summed as the warps run them. */
+export interface LineSum {
+  line: number;
+  column: number;
+  op: KernelInstruction['op'];
+  type: KernelInstruction['type'];
+  form: string;
+  inner: Set<number>;
+  executions: number;
+  rounds: number;
+  ideal: number;
+  racing: number;
+  worst: number;
+  worstExcess: number;
+  source: string;
+}
+
+/** Adds an instruction to its line's sum: the one whose excess is largest (the first such) is the worst. */
+export function sumLine(lines: Map<number, LineSum>, i: KernelInstruction, source: readonly string[]) {
+  const key = (i.line * OPERATIONS.length + opIndex(i.op)) * ELEMENT_TYPES.length + ELEMENT_TYPES.indexOf(i.type);
+  let sum = lines.get(key);
+  if (!sum) {
+    sum = {
+      line: i.line,
+      column: i.column,
+      op: i.op,
+      type: i.type,
+      form: i.form,
+      inner: new Set(),
+      executions: 0,
+      rounds: 0,
+      ideal: 0,
+      racing: 0,
+      worst: i.index,
+      worstExcess: -1,
+      source: (source[i.line - 1] ?? '').trim(),
+    };
+    lines.set(key, sum);
+  }
+  sum.column = Math.min(sum.column, i.column);
+  if (i.inner !== null) sum.inner.add(i.inner);
+  sum.executions++;
+  sum.rounds += i.rounds;
+  sum.ideal += i.ideal;
+  if (i.racing) sum.racing++;
+  if (i.rounds - i.ideal > sum.worstExcess) {
+    sum.worstExcess = i.rounds - i.ideal;
+    sum.worst = i.index;
+  }
+}
+
+/** The report's lines, in source order then the operations table's, and their total. */
+export function getKernelLines(sums: ReadonlyMap<number, LineSum>): Pick<KernelReport, 'lines' | 'total'> {
+  const lines: KernelLine[] = [...sums.values()]
+    .sort((a, b) => a.line - b.line || opIndex(a.op) - opIndex(b.op) || a.type.localeCompare(b.type))
+    .map(({ line, column, op, type, form, inner, executions, rounds, ideal, racing, worst, source }) => ({
+      line,
+      column,
+      op,
+      type,
+      form,
+      inner: [...inner].sort((a, b) => a - b),
+      executions,
+      rounds,
+      ideal,
+      excess: rounds - ideal,
+      racing,
+      worst,
+      source,
+    }));
+  const total = { executions: 0, rounds: 0, ideal: 0, excess: 0 };
+  for (const l of lines) {
+    total.executions += l.executions;
+    total.rounds += l.rounds;
+    total.ideal += l.ideal;
+    total.excess += l.excess;
+  }
+  return { lines, total };
+}

@@ -62,7 +62,7 @@ test('a deck whose player asks a question first: the title slide keeps the click
   await expect.poll(() => slideIndex(page)).toBe(1);
   // Only the scene's first caption, shown as it opened: no press reached the player.
   expect(await beatsHeard(page)).toEqual([0]);
-  // On its slide the deck focuses the player (the README's recipe): presented, the question is the
+  // On its slide the deck focuses the player (the recipe in docs/instructors.md): presented, the question is the
   // room's, and the clicker's next press reveals the model's answer and holds the scene there.
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('player');
   await page.keyboard.press('PageDown');

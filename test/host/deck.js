@@ -1,4 +1,4 @@
-// The README's reveal.js example: the clicker steps through the player's beats, and when the
+// The reveal.js example of docs/instructors.md: the clicker steps through the player's beats, and when the
 // player says it has stepped past its last one, the deck moves on and takes the keys back.
 Reveal.initialize({ hash: true, transition: 'none' });
 const player = document.getElementById('player');

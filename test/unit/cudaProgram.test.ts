@@ -13,7 +13,7 @@ describe('assets/readColumn.cu', () => {
     'compiles with every warning an error, and runs to a verdict: ok on a GPU, else the failing CUDA call named',
     () => {
       const out = join(mkdtempSync(join(tmpdir(), 'cuda-')), 'readColumn');
-      // The README's build command, with warnings turned into errors.
+      // The build command in docs/kernels.md, with warnings turned into errors.
       execFileSync(
         'nvcc',
         [

@@ -4,10 +4,10 @@ import { getSchedule } from '../../src/engine';
 import { readLesson } from '../../src/lesson/readLesson';
 import { createProgram } from '../../src/program/createProgram';
 
-/** The YAML lessons the README shows, each read as a person copying it would. */
-const lessons = [...readFileSync('README.md', 'utf8').matchAll(/```yaml\n(title:[\s\S]*?)```/g)].map((m) => m[1]);
+/** The YAML lessons the lesson guide shows, each read as a person copying it would. */
+const lessons = [...readFileSync('docs/lessons.md', 'utf8').matchAll(/```yaml\n(title:[\s\S]*?)```/g)].map((m) => m[1]);
 
-describe('the README’s lessons', () => {
+describe('the lesson guide’s lessons', () => {
   it('are there to read: the first and the two-chapter one', () => {
     expect(lessons.length).toBeGreaterThanOrEqual(2);
   });

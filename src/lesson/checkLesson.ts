@@ -120,7 +120,7 @@ function checkTexts(
       checks.push({
         severity: 'error',
         path,
-        message: `${filled.error.reason} (the facts are listed in the README: rounds, busiest, word0, bank0, …)`,
+        message: `${filled.error.reason} (the facts are listed in docs/lessons.md: rounds, busiest, word0, bank0, …)`,
         index: text.indexOf(`{${filled.error.field}}`),
       });
       continue;

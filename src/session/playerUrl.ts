@@ -77,7 +77,7 @@ export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
 });
 
 /**
- * Reads the player's URL parameters (see the README's URL contract), checking `scene` against the
+ * Reads the player's URL parameters (see docs/architecture.md's URL contract), checking `scene` against the
  * lesson's scene ids.
  */
 export function parsePlayerUrl(search: string, sceneIds: readonly string[]): ParsedPlayerUrl {
@@ -100,7 +100,7 @@ export function checkLinkScene(link: ParsedPlayerUrl, sceneIds: readonly string[
 }
 
 /**
- * Reads the player's URL parameters (see the README's URL contract), once, before the lesson is known:
+ * Reads the player's URL parameters (see docs/architecture.md's URL contract), once, before the lesson is known:
  * its `scene` is checked by {@link checkLinkScene}.
  *
  * @remarks

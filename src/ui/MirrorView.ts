@@ -32,7 +32,7 @@ const spanOf = (values: readonly number[], prefix = '') =>
  * The "requests grouped by bank" panel: the DOM twin of the stage and its accessible text.
  *
  * @remarks
- * Its attributes are a public contract (README, DESIGN.md) that tests and screen readers rely on.
+ * Its attributes are a public contract (docs/architecture.md, DESIGN.md) that tests and screen readers rely on.
  * It lists the engine's schedule, and follows the clock through the same frame records the stage
  * draws, so the two never disagree on what is served when.
  */

@@ -289,7 +289,8 @@ try {
     `render: ${frames} frames (${(frames / job.fps).toFixed(1)} s of clip) in ${seconds.toFixed(1)} s, ` +
       `${(seconds / (frames / job.fps)).toFixed(3)}× its length, on ${count} worker${count === 1 ? '' : 's'}`,
   );
-  if (result.takes > 0) console.log(`render: mixed in ${result.takes} take${result.takes === 1 ? '' : 's'}`);
+  if (result.takes > 0)
+    console.log(`render: mixed in ${result.takes} take${result.takes === 1 ? '' : 's'}, as ${result.audio} audio`);
   const written = [result.video, ...result.files.filter((name) => !name.startsWith(`${result.video}.part`))];
   for (const name of new Set(written)) {
     if (!existsSync(join(out, name))) throw new Stop([`the page made ${name}, but it was not written`], 1);

@@ -19,6 +19,7 @@ const together = [
 const steps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['ffmpeg', 'node', ['scripts/ensure-ffmpeg.mjs']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['browser tests', 'npx', ['playwright', 'test'], { NODE_OPTIONS: RAW_IMPORTS }],
 ];

@@ -1,5 +1,4 @@
 import {
-  AudioBufferSource,
   BufferTarget,
   canEncodeAudio,
   canEncodeVideo,
@@ -9,6 +8,7 @@ import {
   VideoSample,
   VideoSampleSource,
   WebMOutputFormat,
+  type AudioBufferSource,
   type AudioCodec,
   type VideoCodec,
 } from 'mediabunny';
@@ -16,6 +16,8 @@ import { NO_OVERLAY } from '../stage/frameOverlay';
 import { StageView } from '../stage/StageView';
 import { getFrame, isSamePicture, type FrameRecord } from '../timeline/getFrame';
 import { getClipFrames, getPartFrames, type ClipSegment } from './clipFrames';
+import { createVoiceSource } from './createVoiceSource';
+import { getClipAudioCodec, type ClipAudioCodec } from './getClipAudioCodec';
 
 export type ClipFormat = 'mp4' | 'webm';
 
@@ -37,6 +39,12 @@ export interface ClipOptions {
   readonly part?: { readonly index: number; readonly count: number };
 }
 
+/** An encoded clip, and the codec its voice went in as (`null`: a silent clip). */
+export interface ExportedClip {
+  readonly blob: Blob;
+  readonly audio: ClipAudioCodec | null;
+}
+
 export interface ExportProgress {
   readonly done: number;
   readonly total: number;
@@ -45,6 +53,9 @@ export interface ExportProgress {
 }
 
 const CODEC: Record<ClipFormat, VideoCodec> = { mp4: 'avc', webm: 'vp9' };
+
+/** The voice as it is mixed (mono, 48 kHz) and encoded. */
+const VOICE_CONFIG = { numberOfChannels: 1, sampleRate: 48_000, bitrate: 128_000 };
 
 /**
  * How often progress is reported while a clip renders (and always for the first and last frame):
@@ -55,14 +66,14 @@ const CODEC: Record<ClipFormat, VideoCodec> = { mp4: 'avc', webm: 'vp9' };
 const PROGRESS_INTERVAL_MS = 250;
 
 /**
- * The audio codec a clip's voice is encoded with: WebM carries Opus; MP4 carries AAC where this
- * browser encodes it, else Opus (Debian's Chromium encodes Opus but not AAC), or `null` with none.
+ * The audio codec a clip's voice is encoded with in `format` here (see getClipAudioCodec), or `null`
+ * with none. It asks the browser only: LAME, where MP3 needs it, loads with the export.
  */
-export async function getVoiceCodec(format: ClipFormat): Promise<AudioCodec | null> {
-  const can = (codec: AudioCodec) =>
-    canEncodeAudio(codec, { numberOfChannels: 1, sampleRate: 48_000, bitrate: 128_000 }).catch(() => false);
-  if (format === 'mp4' && (await can('aac'))) return 'aac';
-  return (await can('opus')) ? 'opus' : null;
+export async function getVoiceCodec(format: ClipFormat): Promise<ClipAudioCodec | null> {
+  const can = (codec: AudioCodec) => canEncodeAudio(codec, VOICE_CONFIG).catch(() => false);
+  const [aac, mp3, opus] = await Promise.all([can('aac'), can('mp3'), can('opus')]);
+  const lame = typeof WebAssembly === 'object' && typeof Worker === 'function';
+  return getClipAudioCodec(format, { aac, mp3, opus, lame });
 }
 
 /** Whether this browser can encode `format` at a size, and if not, why. */
@@ -99,7 +110,7 @@ export async function exportClip(
   options: ClipOptions,
   onProgress: (progress: ExportProgress) => void,
   signal: AbortSignal,
-): Promise<Blob | null> {
+): Promise<ExportedClip | null> {
   const { width, height, fps, part } = options;
   const all = getClipFrames(segments, fps);
   const frames = part ? getPartFrames(all, part) : all;
@@ -114,10 +125,11 @@ export async function exportClip(
   const source = new VideoSampleSource({ codec: CODEC[options.format], bitrate: QUALITY_HIGH, keyFrameInterval: 2 });
   output.addVideoTrack(source, { frameRate: fps });
   let voice: AudioBufferSource | null = null;
+  let audio: ClipAudioCodec | null = null;
   if (options.voice) {
-    const codec = await getVoiceCodec(options.format);
-    if (!codec) throw new Error('this browser can encode no audio codec for the voice');
-    voice = new AudioBufferSource({ codec, bitrate: 128_000 });
+    audio = await getVoiceCodec(options.format);
+    if (!audio) throw new Error('this browser can encode no audio codec for the voice');
+    voice = await createVoiceSource(audio, options.voice.sampleRate);
     output.addAudioTrack(voice);
   }
   const gl = stage.canvas.getContext('webgl2') ?? stage.canvas.getContext('webgl');
@@ -173,7 +185,7 @@ export async function exportClip(
       return null;
     }
     await output.finalize();
-    return new Blob([target.buffer!], { type: options.format === 'mp4' ? 'video/mp4' : 'video/webm' });
+    return { blob: new Blob([target.buffer!], { type: options.format === 'mp4' ? 'video/mp4' : 'video/webm' }), audio };
   } catch (error) {
     if (output.state !== 'canceled' && output.state !== 'finalized') await output.cancel().catch(() => undefined);
     throw error;

@@ -1,6 +1,7 @@
 import type { PlayerSession } from '../session/PlayerSession';
 import type { VoiceTrack } from '../voice/VoiceTrack';
 import { exportClip, type ExportProgress } from './ClipExporter';
+import type { ClipAudioCodec } from './getClipAudioCodec';
 import { getClipSource } from './getClipSource';
 import { mixClipVoice } from './mixClipVoice';
 import { planClip, type ClipRequest } from './planClip';
@@ -16,11 +17,15 @@ export interface ClipSettings extends ClipRequest {
   readonly part?: { readonly index: number; readonly count: number } | null;
 }
 
-/** A clip rendered: its video under the clip's file name, its WebVTT when asked for, the takes it carries. */
+/**
+ * A clip rendered: its video under the clip's file name, its WebVTT when asked for, the takes it
+ * carries and the codec they went in as (`null`: a silent clip).
+ */
 export interface RenderedClip {
   readonly video: { readonly name: string; readonly blob: Blob };
   readonly vtt: { readonly name: string; readonly text: string } | null;
   readonly takes: number;
+  readonly audio: ClipAudioCodec | null;
 }
 
 /** A clip that cannot be made as asked (no marks set, a chapter in Explore): the message says why. */
@@ -51,7 +56,7 @@ export async function renderClip(
   if (typeof clip === 'string') throw new ClipRefusal(clip);
   const first = !settings.part || settings.part.index === 0;
   const mixed = first ? await mixClipVoice(clip.segments, settings.fps, settings.track) : null;
-  const blob = await exportClip(
+  const exported = await exportClip(
     clip.segments,
     {
       width: settings.width,
@@ -66,6 +71,11 @@ export async function renderClip(
     onProgress,
     signal,
   );
-  if (!blob) return null;
-  return { video: { name: clip.video, blob }, vtt: first ? clip.vtt : null, takes: mixed?.takes ?? 0 };
+  if (!exported) return null;
+  return {
+    video: { name: clip.video, blob: exported.blob },
+    vtt: first ? clip.vtt : null,
+    takes: mixed?.takes ?? 0,
+    audio: exported.audio,
+  };
 }

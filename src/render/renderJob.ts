@@ -27,12 +27,17 @@ export interface RenderJob {
   readonly part: { readonly index: number; readonly count: number } | null;
 }
 
-/** How the render went: the files it saved (as downloads), the takes it mixed in, what to look at again. */
+/**
+ * How the render went: the files it saved (as downloads), the takes it mixed in and their codec,
+ * what to look at again.
+ */
 export interface RenderResult {
   /** The clip's video file's name (a part is saved under it with `.part<index>` added). */
   readonly video: string;
   readonly files: readonly string[];
   readonly takes: number;
+  /** The voice's codec as the command names it (`MP3`), or `null` for a silent clip. */
+  readonly audio: string | null;
   readonly warnings: readonly string[];
   /** How long the renderer took, in seconds: planning, mixing the voice, drawing and encoding. */
   readonly seconds: number;

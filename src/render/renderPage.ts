@@ -1,5 +1,6 @@
 import { zipSync } from 'fflate';
 import { CHAPTERS, SCENES } from '../../scenes';
+import { AUDIO_CODEC_NAMES } from '../export/getClipAudioCodec';
 import { ClipRefusal, renderClip } from '../export/renderClip';
 import { formatIssue } from '../lesson/lessonIssue';
 import { readLesson } from '../lesson/readLesson';
@@ -99,10 +100,17 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
   });
   const seconds = (performance.now() - started) / 1000;
   if (!clip) throw new Error('the export stopped before its end');
-  const { video, vtt, takes } = clip;
+  const { video, vtt, takes, audio } = clip;
   const file = job.part ? `${video.name}.part${job.part.index}` : video.name;
   saveFile(video.blob, file);
   if (vtt) saveFile(new Blob([vtt.text], { type: 'text/vtt' }), vtt.name);
   session.stop();
-  return { video: video.name, files: [file, ...(vtt ? [vtt.name] : [])], takes, warnings, seconds };
+  return {
+    video: video.name,
+    files: [file, ...(vtt ? [vtt.name] : [])],
+    takes,
+    audio: audio && AUDIO_CODEC_NAMES[audio],
+    warnings,
+    seconds,
+  };
 };

@@ -1,4 +1,5 @@
 import type { ClipFormat } from '../export/ClipExporter';
+import { AUDIO_CODEC_NAMES, type ClipAudioCodec } from '../export/getClipAudioCodec';
 import { getClipSource } from '../export/getClipSource';
 import {
   CLIP_SIZES,
@@ -14,6 +15,14 @@ import type { VoiceTrack } from '../voice/VoiceTrack';
 import { createElement } from './createElement';
 import { plural } from '../engine';
 import { saveFile } from './saveFile';
+
+/** Which codec the voice goes in as, and whether lecture-room software plays it. */
+function describeAudio(codec: ClipAudioCodec, format: ClipFormat): string {
+  if (format === 'webm') return `${AUDIO_CODEC_NAMES[codec]}, as WebM carries it`;
+  if (codec === 'aac') return 'AAC, which PowerPoint, Keynote and every player play';
+  if (codec === 'mp3') return 'MP3 (this browser encodes no AAC), which PowerPoint, Keynote and every player play';
+  return 'Opus, as this browser encodes neither AAC nor MP3: PowerPoint and Keynote may not play it';
+}
 
 /**
  * The export dialog: range, size, frame rate, format (only what this browser can encode, saying why
@@ -199,16 +208,11 @@ export class ExportDialogView {
       );
       const takes = this.track.usable.filter((t) => scenes.has(t.scene)).length;
       const { getVoiceCodec } = await import('../export/ClipExporter');
-      const codec = await getVoiceCodec(this.value('format') as 'mp4' | 'webm');
-      const named = { aac: 'AAC', opus: 'Opus' } as Record<string, string>;
+      const codec = await getVoiceCodec(this.value('format') as ClipFormat);
       reasons.push(
         codec === null
           ? 'This browser encodes no audio codec here, so the clip cannot carry the voice.'
-          : `The voice track goes in as ${named[codec] ?? codec}${
-              this.value('format') === 'mp4' && codec === 'opus'
-                ? ' in MP4: this browser encodes no AAC (Debian’s Chromium encodes Opus only); most players play it'
-                : ''
-            }: this range mixes in ${plural(takes, 'take')}.`,
+          : `The voice track goes in as ${describeAudio(codec, this.value('format') as ClipFormat)}: this range mixes in ${plural(takes, 'take')}.`,
       );
     }
     this.reasons.textContent = reasons.join(' ');
@@ -260,7 +264,7 @@ export class ExportDialogView {
       const { video, vtt, takes } = clip;
       saveFile(video.blob, video.name);
       if (vtt) saveFile(new Blob([vtt.text], { type: 'text/vtt' }), vtt.name);
-      const voiced = takes > 0 ? ` with ${plural(takes, 'take')} of voice` : '';
+      const voiced = takes > 0 ? ` with ${plural(takes, 'take')} of voice in ${AUDIO_CODEC_NAMES[clip.audio!]}` : '';
       this.status.textContent = `Saved ${video.name} (${(video.blob.size / 1e6).toFixed(1)} MB${voiced})${vtt ? ` and ${vtt.name}` : ''}.`;
       this.dialog.dataset.exportState = 'done';
     } catch (error) {

@@ -172,8 +172,11 @@ describe('gpu:check --kernel', () => {
       expect(run.status).toBe(0);
       expect(run.stdout).toMatch(/^gpu:check: compiled one block of reduce1 \(reduce1\.cu\) for sm_\d+: /m);
       expect(existsSync(join(out, 'harness'))).toBe(true);
-      // The extern array gets the dynamic shared memory the analysis assumed (227 KB here).
-      expect(readFileSync(join(out, 'harness.cu'), 'utf8')).toContain('const int dynamicBytes = 232448;');
+      // The extern array gets the dynamic shared memory the analysis assumed (227 KB here), or what
+      // a GPU that allows less allows.
+      const harness = readFileSync(join(out, 'harness.cu'), 'utf8');
+      expect(harness).toContain('const int assumed = 232448;');
+      expect(harness).toContain('const int dynamicBytes = std::min(assumed, optin - 0);');
     },
     // nvcc at the lowest priority: 24 s by itself here, far longer beside the unit suite on a loaded machine.
     300_000,

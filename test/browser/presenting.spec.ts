@@ -487,6 +487,45 @@ test('Esc out of presentation shows the hidden pointer at once, without a move o
   await expect(player).not.toHaveClass(/pointer-idle/);
 });
 
+/**
+ * The lowest row of the presented frame's panel column with anything drawn on it (a pixel away
+ * from the ground's colour), in the frame's 1080 rows.
+ */
+async function findPanelsBottom(page: Page): Promise<number> {
+  return page.evaluate(
+    ({ left, ground }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
+      const ctx = new OffscreenCanvas(canvas.width, canvas.height).getContext('2d')!;
+      ctx.drawImage(canvas, 0, 0);
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      const scale = Math.min(canvas.width / 1920, canvas.height / 1080);
+      const x0 = Math.round((canvas.width - 1920 * scale) / 2 + left * scale);
+      const [r, g, b] = [(ground >> 16) & 255, (ground >> 8) & 255, ground & 255];
+      for (let y = canvas.height - 1; y >= 0; y--)
+        for (let x = x0; x < canvas.width; x++) {
+          const i = (y * canvas.width + x) * 4;
+          if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) > 60) return y / scale;
+        }
+      return 0;
+    },
+    { left: PANEL_X, ground: PALETTE.ground },
+  );
+}
+
+test('presented, a scene’s takeaways wait in the frame until its question is revealed to the room', async ({
+  page,
+}) => {
+  // The wider loads’ takeaways say “conflict-free means 4 rounds”: its question asks for the rounds.
+  await openPlayer(page, 'scene=wide-phases&present');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'awaitingPrediction');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', '0');
+  const asking = await findPanelsBottom(page);
+  await page.keyboard.press('PageDown');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+  // The notes are the column's last panel: revealed, it reaches well below where it ended.
+  await expect.poll(() => findPanelsBottom(page)).toBeGreaterThan(asking + 100);
+});
+
 /** Machado, Oliveira and Fernandes (2009): full-severity deuteranopia and protanopia. */
 const DEFICIENCIES = {
   deuteranopia: [0.367322, 0.860646, -0.227968, 0.280085, 0.672501, 0.047413, -0.01182, 0.04294, 0.968881],

@@ -4,7 +4,8 @@ import type { FramePanel } from '../stage/panels/framePanel';
 import { getFrame } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
 import { findPanelViews } from './findPanelViews';
-import { preparePanel, type PanelKind, type PanelRecords } from './panelKinds';
+import type { PanelMoment } from './panelKindDefinition';
+import { preparePanel, waitsForAnswer, type PanelKind, type PanelRecords } from './panelKinds';
 
 /** A panel's view in the frame: made from its first record, of a known height, drawing each later record. */
 interface FrameView<K extends PanelKind> {
@@ -26,12 +27,15 @@ function createFramePanel<K extends PanelKind>(kind: K, entry: ProgramEntry, pla
   const record = preparePanel(kind, entry, plan.schedule);
   if (!record) return null;
   const View = FRAME_VIEWS[kind] as FrameViewClass<K>;
-  const panel = new View(record({ frame: getFrame(plan, 0), plan, predicted: false, answer: null }));
-  return {
-    view: panel.view,
-    height: panel.height,
-    update: panel.draw && ((moment) => panel.draw!(record(moment))),
+  const first = { frame: getFrame(plan, 0), plan, predicted: false, answer: null };
+  const panel = new View(record(first));
+  // The takeaways keep their room, empty until the answer to the scene's question is out.
+  const follow = (moment: PanelMoment) => {
+    panel.view.visible = !waitsForAnswer(kind, entry, moment);
+    panel.draw?.(record(moment));
   };
+  follow(first);
+  return { view: panel.view, height: panel.height, update: follow };
 }
 
 /**

@@ -14,6 +14,13 @@ export interface PanelMoment {
 }
 
 /**
+ * Whether what answers the scene's question may show at `moment`: the question was answered,
+ * revealed to a room or passed over, or the read it asks about is under way. A panel that would
+ * say the answer beside the open question keeps it back until then.
+ */
+export const isAnswerOut = ({ predicted, frame }: PanelMoment): boolean => predicted || frame.round > 0;
+
+/**
  * One kind of panel (the worked example's table, the tile, the code …), defined once as pure data:
  * what it shows of a scene, and its record at each moment, every word either view prints included.
  *
@@ -41,4 +48,9 @@ export interface PanelKindDefinition<Content, Shown> {
    * question, asked over the stage before the read. Such a kind has a frame view only.
    */
   readonly elsewhereOnPage?: true;
+  /**
+   * Set for a kind that concludes its scene (the takeaways): in a scene that asks a question, the
+   * panel waits, in the page and in the frame, until the answer is out ({@link isAnswerOut}).
+   */
+  readonly concludes?: true;
 }

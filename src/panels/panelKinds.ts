@@ -2,7 +2,7 @@ import type { Scene } from '../../scenes';
 import type { Schedule } from '../engine';
 import type { ProgramEntry } from '../program/createProgram';
 import { codePanel } from './code/codePanel';
-import type { PanelMoment } from './panelKindDefinition';
+import { isAnswerOut, type PanelMoment } from './panelKindDefinition';
 import { notesPanel } from './notes/notesPanel';
 import { questionPanel } from './question/questionPanel';
 import { quizPanel } from './quiz/quizPanel';
@@ -70,6 +70,11 @@ export function preparePanel<K extends PanelKind>(
   };
   const content = definition.content(entry, schedule);
   return content === null ? null : (moment) => definition.record(content, moment);
+}
+
+/** Whether a scene's panel of `kind` waits for the answer to the scene's question at `moment`. */
+export function waitsForAnswer(kind: PanelKind, entry: ProgramEntry, moment: PanelMoment): boolean {
+  return PANEL_KINDS[kind].concludes === true && entry.asksQuestion && !isAnswerOut(moment);
 }
 
 export type { PanelMoment };

@@ -60,6 +60,11 @@ export class PlaybackClock {
     this.unsubscribe = null;
   }
 
+  /** Where playing stops by itself (a clicker's step under way: its beat's cue), or `null`. */
+  get stopTime(): number | null {
+    return this.playing ? (this.stop?.at ?? null) : null;
+  }
+
   /** Makes playing stop by itself at `time` (exactly there), calling `reached`. */
   stopAt(time: number, reached: () => void): void {
     this.stop = { at: time, reached };

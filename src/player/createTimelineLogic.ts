@@ -53,8 +53,11 @@ export function createTimelineLogic(
   return fromCallback<ClockCommand, TimelineInput>(({ input, receive, sendBack }) => {
     const ended = () => sendBack({ type: 'timeline.ended' } satisfies PlayerEvent);
     let plan = loadScene(input, false);
+    // Where the scene was to start, read against the plan on the clock then (re-timing may change it).
+    const start = () => (input.startAtLastBeat ? (plan.beats.at(-1)?.start ?? 0) : (input.startAt ?? 0));
     clock.setSpeed(input.speed);
-    clock.load(plan, input.startAtLastBeat ? (plan.beats.at(-1)?.start ?? 0) : (input.startAt ?? 0), ended);
+    // A question is asked over the scene's start: a later moment would draw its answer beside it.
+    clock.load(plan, input.asking ? 0 : start(), ended);
     receive((command) => {
       switch (command.type) {
         case 'clock.play':
@@ -63,6 +66,8 @@ export function createTimelineLogic(
           return clock.pause();
         case 'clock.seek':
           return clock.seek(command.time);
+        case 'clock.toStart':
+          return clock.seek(start());
         case 'clock.end':
           return clock.seek(plan.duration);
         case 'clock.round':

@@ -20,6 +20,16 @@ export const clamp = (i: number, n: number) => Math.min(Math.max(i, 0), n - 1);
 /** What the clock plays now: the lesson's scene on stage, or Explore's one. */
 export const sceneOnStage = (context: PlayerContext): SceneInfo => context.scenes[context.sceneIndex];
 
+/**
+ * Whether the scene on stage asks its question before it plays: it has one, unanswered, and the
+ * voice-over recorder is closed (an instructor recording reads every caption, whatever the room
+ * would predict, and the recorder and the stage must move together).
+ */
+export const isAsking = (context: PlayerContext): boolean => {
+  const scene = sceneOnStage(context);
+  return scene.asksQuestion && !(scene.id in context.predictions) && !context.view.voiceOver;
+};
+
 /** The context for Explore on `access`, asking again unless `answered` says what was answered. */
 export function exploreAt(
   context: PlayerContext,

@@ -1,6 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup, stateIn } from 'xstate';
 import type { AccessSpec } from '../engine';
-import { clamp, exploreAt, exploreScenes, sceneOnStage, withoutExplore } from './playerContext';
+import { clamp, exploreAt, exploreScenes, isAsking, sceneOnStage, withoutExplore } from './playerContext';
 import type {
   BootResult,
   ClockCommand,
@@ -38,17 +38,17 @@ export const playerSetup = setup({
     timeline: fromCallback<ClockCommand, TimelineInput>(() => {}),
   },
   guards: {
-    asksQuestion: ({ context }) => {
-      const scene = sceneOnStage(context);
-      return scene.asksQuestion && !(scene.id in context.predictions);
-    },
+    asksQuestion: ({ context }) => isAsking(context),
     playOnEnter: ({ context }) => context.playOnEnter,
     advances: ({ context }) => context.autoAdvance && inChapter(context, context.sceneIndex + 1),
     loops: ({ context }) => context.loop,
     hasNext: ({ context }) => context.sceneIndex < context.scenes.length - 1,
     hasPrev: ({ context }) => context.sceneIndex > 0,
-    stepsOn: ({ context }) => !context.view.stayInScene && inChapter(context, context.sceneIndex + 1),
-    stepsBack: ({ context }) => !context.view.stayInScene && inChapter(context, context.sceneIndex - 1),
+    // A clicker's steps go on through the lesson, across a chapter's end too: the presenter asked.
+    stepsOn: ({ context }) => !context.view.stayInScene && context.sceneIndex < context.scenes.length - 1,
+    stepsBack: ({ context }) => !context.view.stayInScene && context.sceneIndex > 0,
+    /** The voice-over recorder opens: it reads every caption, so a question open gives way. */
+    opensRecorder: (_, params: { voiceOver: boolean }) => params.voiceOver,
     isScene: ({ context }, params: { index: number }) =>
       Number.isInteger(params.index) && params.index >= 0 && params.index < context.scenes.length,
     exploring: ({ context }) => context.access !== null,
@@ -87,7 +87,7 @@ export const playerSetup = setup({
       view: ({ context }, params: Partial<PlayerContext['view']>) => ({ ...context.view, ...params }),
     }),
     forgetStart: assign({ startAt: null, startAtLastBeat: false, playOnEnter: false }),
-    /** The learner's prediction about the scene on stage (empty: the answer was revealed to a room). */
+    /** The learner's prediction about the scene on stage (empty: the answer was revealed to a room, or the question skipped). */
     recordPrediction: assign({
       predictions: ({ context }, params: { answer: string }) => ({
         ...context.predictions,
@@ -154,8 +154,8 @@ export const playerSetup = setup({
 });
 
 /**
- * Whether scene `index` exists and is in the chapter of the scene on stage: playing on and a
- * clicker's steps go no further (a chapter after is chosen, never run into).
+ * Whether scene `index` exists and is in the chapter of the scene on stage: playing on goes no
+ * further (a chapter after is chosen or stepped into, never run into).
  */
 function inChapter(context: PlayerContext, index: number): boolean {
   const next = context.scenes[index];
@@ -167,6 +167,13 @@ export const ENTER = { target: '#player.ready.transport', reenter: true } as con
 
 /** Sends the clock a command that depends on nothing but itself. */
 export const command = (made: ClockCommand) => ({ type: 'clock' as const, params: made });
+
+/**
+ * Sends the clock where the scene was entered at (a link's moment, or its last beat when stepped
+ * back into), which a question asked first put off: the question is asked over the scene's start,
+ * where nothing of its answer is drawn yet.
+ */
+export const toStart = command({ type: 'clock.toStart' });
 
 /** Sends the clock to a fixed time. */
 export const seekTo = (time: number) => command({ type: 'clock.seek', time });

@@ -8,7 +8,7 @@ export const MAX_INSPECTED = 2;
 export interface SceneInfo {
   readonly id: string;
   readonly asksQuestion: boolean;
-  /** The chapter it belongs to: playing on and a clicker's steps stay inside one (none: one chapter). */
+  /** The chapter it belongs to: playing on stays inside one, a clicker's steps go on (none: one chapter). */
   readonly chapter?: string;
 }
 
@@ -17,6 +17,8 @@ export type ClockCommand =
   | { type: 'clock.play' }
   | { type: 'clock.pause' }
   | { type: 'clock.seek'; time: number }
+  /** Goes where the scene was entered at (a link's moment, its last beat), put off while its question was asked. */
+  | { type: 'clock.toStart' }
   | { type: 'clock.end' }
   | { type: 'clock.round'; delta: 1 | -1 }
   | { type: 'clock.roundAt'; round: number }
@@ -37,6 +39,11 @@ export interface TimelineInput {
   readonly startAt: number | null;
   /** Start at the scene's last beat instead (stepping back into it). */
   readonly startAtLastBeat: boolean;
+  /**
+   * The scene asks its question first: the clock stands at its start meanwhile, where nothing of the
+   * answer is drawn, and goes to where it was to start once the question is answered or passed over.
+   */
+  readonly asking: boolean;
   readonly speed: number;
   readonly readingSpeed: ReadingSpeed;
   readonly voiced: Voiced;

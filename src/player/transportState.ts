@@ -1,5 +1,6 @@
 import { raise } from 'xstate';
-import { command, ENTER, playerSetup, seekTo } from './playerSetup';
+import { isAsking } from './playerContext';
+import { command, ENTER, playerSetup, seekTo, toStart } from './playerSetup';
 import type { ClockCommand, PlayerEvent } from './playerTypes';
 
 type EventOf<T extends PlayerEvent['type']> = Extract<PlayerEvent, { type: T }>;
@@ -30,6 +31,7 @@ export const transportState = playerSetup.createStateConfig({
       sceneIndex: context.sceneIndex,
       startAt: context.startAt,
       startAtLastBeat: context.startAtLastBeat,
+      asking: isAsking(context),
       speed: context.speed,
       readingSpeed: context.readingSpeed,
       voiced: context.voiced,
@@ -179,6 +181,8 @@ export const transportState = playerSetup.createStateConfig({
         'scrub.end': 'watching.resume',
       },
     },
+    // The question is asked over the scene's start; once it is answered, revealed or passed over, the
+    // clock goes where the scene was entered at (a link's moment, the last beat stepped back into).
     awaitingPrediction: {
       on: {
         // The verdict is read first; the learner starts the animation when ready.
@@ -195,6 +199,7 @@ export const transportState = playerSetup.createStateConfig({
                 final: true,
               }),
             },
+            toStart,
           ],
         },
         'prediction.attempt': {
@@ -208,17 +213,29 @@ export const transportState = playerSetup.createStateConfig({
             }),
           },
         },
-        'prediction.skip': 'watching.stopped.paused',
+        // Passed over: the answer may show (the round count, the takeaways), and the question is not
+        // asked again on the way back, as for a room.
+        'prediction.skip': {
+          target: 'watching.stopped.paused',
+          actions: [{ type: 'recordPrediction', params: { answer: '' } }, toStart],
+        },
         'beat.prev': { actions: raise({ type: 'timeline.before' }) },
         // Asked of a room (a clicker's next step): the model's answer is revealed, no one's given.
         'beat.next': {
           target: 'watching.stopped.paused',
-          actions: { type: 'recordPrediction', params: { answer: '' } },
+          actions: [{ type: 'recordPrediction', params: { answer: '' } }, toStart],
         },
         // Explore with predictions turned off shows the access at once.
         'predict.set': {
           guard: { type: 'stopsAsking', params: ({ event }) => ({ predict: event.predict }) },
           target: 'watching.stopped.paused',
+          actions: toStart,
+        },
+        // The recorder reads every caption: the question gives way, unanswered, for the recording.
+        'voiceOver.set': {
+          guard: { type: 'opensRecorder', params: ({ event }) => ({ voiceOver: event.voiceOver }) },
+          target: 'watching.stopped.paused',
+          actions: toStart,
         },
       },
     },

@@ -28,19 +28,33 @@ export function getTileCostText(tile: TileLayout, schedule: Schedule): string {
 /** Bits of an offset in words: `bit 3`, `bits 3–5`. */
 const sayBits = ({ from, count }: BitRange) => (count === 1 ? `bit ${from}` : `bits ${from}–${from + count - 1}`);
 
+/**
+ * What a swizzle does to a tile (`rule`), and what that makes of this read (`outcome`): two parts,
+ * since the second answers a question about the read's rounds, and waits while one is open.
+ */
+export interface SwizzleNote {
+  readonly rule: string;
+  readonly outcome: string;
+}
+
 /** What a CuTe swizzle does to the tile, in a sentence, and what it costs (nothing in memory). */
-export function getCuteSwizzleText(swizzle: Swizzle, schedule: Schedule): string {
+export function getCuteSwizzleText(swizzle: Swizzle, schedule: Schedule): SwizzleNote {
   const { bits: b, base: m, shift: s } = swizzle;
   const { read, changed, mask } = getSwizzleBits(swizzle);
   const moved = s >= 0 ? `o >> ${s}` : `o << ${-s}`;
-  return `Swizzle<${b},${m},${s}>: element offset o is stored at o XOR ((${moved}) & ${mask}): ${sayBits(read)} of the offset change ${sayBits(changed)}, so elements move to other places and no padding is spent. This read takes ${schedule.rounds} round${schedule.rounds === 1 ? '' : 's'}.`;
+  return {
+    rule: `Swizzle<${b},${m},${s}>: element offset o is stored at o XOR ((${moved}) & ${mask}): ${sayBits(read)} of the offset change ${sayBits(changed)}, so elements move to other places and no padding is spent.`,
+    outcome: `This read takes ${schedule.rounds} round${schedule.rounds === 1 ? '' : 's'}.`,
+  };
 }
 
 /** What the XOR swizzle does to this tile, and whether its rule promises a conflict-free column read. */
-export function getSwizzleText(tile: TileLayout, schedule: Schedule): string {
+export function getSwizzleText(tile: TileLayout, schedule: Schedule): SwizzleNote {
   const banks = schedule.model.banks;
-  const rule = `XOR swizzle: row r keeps useful column c at position c XOR (r mod ${tile.columns}) of the row, so one column sits at a different position in each row, with no extra memory.`;
-  return isSwizzleConflictFree(tile, banks)
-    ? `${rule} With at least ${banks} useful columns and a pitch that is a multiple of ${banks}, lane i finds column c at position c XOR i, so a whole warp's column read lands in ${banks} different banks: conflict-free.`
-    : `${rule} The swizzle promises a conflict-free column read when the tile has at least ${banks} useful columns and a pitch that is a multiple of ${banks}; this tile has ${tile.columns} and ${tile.pitch}, so no such promise holds and the round count is whatever the model finds.`;
+  return {
+    rule: `XOR swizzle: row r keeps useful column c at position c XOR (r mod ${tile.columns}) of the row, so one column sits at a different position in each row, with no extra memory.`,
+    outcome: isSwizzleConflictFree(tile, banks)
+      ? `With at least ${banks} useful columns and a pitch that is a multiple of ${banks}, lane i finds column c at position c XOR i, so a whole warp's column read lands in ${banks} different banks: conflict-free.`
+      : `The swizzle promises a conflict-free column read when the tile has at least ${banks} useful columns and a pitch that is a multiple of ${banks}; this tile has ${tile.columns} and ${tile.pitch}, so no such promise holds and the round count is whatever the model finds.`,
+  };
 }

@@ -96,6 +96,7 @@ export class PlayerSession {
       sceneIndex,
       startAt: null,
       startAtLastBeat: false,
+      asking: false,
       speed: query.speed,
       readingSpeed: 'normal',
       voiced: {},
@@ -300,6 +301,7 @@ export class PlayerSession {
       context,
       mode: this.mode,
       time,
+      steppingTo: this.clock.stopTime,
       frame: this.frame,
       url: getContextUrl({
         context,

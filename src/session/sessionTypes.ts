@@ -20,6 +20,8 @@ export interface SessionSnapshot extends SceneOnStage {
   readonly context: PlayerContext;
   readonly mode: Mode;
   readonly time: number;
+  /** Where a clicker's step under way stops (its beat's cue), or `null`: the beat the stage is on its way to. */
+  readonly steppingTo: number | null;
   readonly frame: FrameRecord;
   /** What a link to this moment says. */
   readonly url: PlayerUrl;

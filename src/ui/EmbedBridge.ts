@@ -86,7 +86,7 @@ export class EmbedBridge {
     );
     session.on('ended', ({ index, stepped }) => {
       const { context } = session.getSnapshot();
-      // A clicker's steps end with the chapter: what comes next is the deck's.
+      // Playing on ends with the chapter (a clicker's steps, with the lesson): what comes next is the deck's.
       const last = context.view.stayInScene || index === session.getChapter(index).last;
       this.post('ended', { scene: context.scenes[index]?.id ?? '', index, stepped, last });
     });

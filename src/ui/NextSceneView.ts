@@ -1,6 +1,9 @@
 import type { PlayerSession } from '../session/PlayerSession';
 
-/** At a scene's end, the next scene (or at a chapter's end, the next chapter) offered by name, as a button. */
+/**
+ * At a scene's last beat, the next scene (or at a chapter's end, the next chapter) offered by name,
+ * as a button: where the next PageDown goes, presenting too.
+ */
 export class NextSceneView {
   constructor(button: HTMLButtonElement, session: PlayerSession) {
     button.addEventListener('click', () => {
@@ -12,7 +15,9 @@ export class NextSceneView {
     const update = () => {
       const { state, index, mode, time, plan } = session.getSnapshot();
       const next = mode === 'walkthrough' ? session.program[index + 1] : undefined;
-      const atEnd = state === 'ended' || (state === 'paused' && time >= plan.duration);
+      // Standing at the last beat, or past it: from there a clicker's next step is the next scene.
+      const last = Math.min(plan.beats.at(-1)?.start ?? plan.duration, plan.duration);
+      const atEnd = state === 'ended' || (state === 'paused' && time >= last - 1e-3);
       const hidden = !atEnd || !next;
       if (button.hidden !== hidden) button.hidden = hidden;
       if (!next) return;

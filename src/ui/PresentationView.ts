@@ -6,9 +6,21 @@ import type { PlayerSession } from '../session/PlayerSession';
  */
 export class PresentationView {
   constructor(root: HTMLElement, session: PlayerSession) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let presenting = false;
+    // The pointer hides only while presenting; leaving shows it at once, not at the mouse's next move.
+    const wake = () => {
+      root.classList.remove('pointer-idle');
+      clearTimeout(timer);
+      if (presenting) timer = setTimeout(() => root.classList.add('pointer-idle'), 2000);
+    };
     session.select(
       ({ context }) => context.view.presenting,
-      (presenting) => root.classList.toggle('is-presenting', presenting),
+      (on) => {
+        presenting = on;
+        root.classList.toggle('is-presenting', on);
+        wake();
+      },
     );
     const marker = root.querySelector<HTMLElement>('[data-testid="presenting-marker"]')!;
     session.on('scene', ({ index }) => {
@@ -18,11 +30,6 @@ export class PresentationView {
         ? `${chapter.title} · scene ${index - chapter.first + 1} of ${chapter.last - chapter.first + 1}`
         : '';
     });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    addEventListener('pointermove', () => {
-      root.classList.remove('pointer-idle');
-      clearTimeout(timer);
-      timer = setTimeout(() => root.classList.add('pointer-idle'), 2000);
-    });
+    addEventListener('pointermove', wake);
   }
 }

@@ -1,5 +1,5 @@
 import { createPagePanel } from '../panels/pagePanels';
-import { preparePanel, type PanelKind, type PanelMoment } from '../panels/panelKinds';
+import { preparePanel, waitsForAnswer, type PanelKind, type PanelMoment } from '../panels/panelKinds';
 import type { ProgramEntry } from '../program/createProgram';
 import type { PlayerSession } from '../session/PlayerSession';
 import { getFrame, type FrameRecord } from '../timeline/getFrame';
@@ -28,12 +28,17 @@ function createPanel<K extends PanelKind>(
   const record = preparePanel(kind, entry, plan.schedule);
   if (!record) return null;
   // Drawn at the scene's start; the clock's first frame follows at once.
-  const view = createPagePanel(kind, record({ frame: getFrame(plan, 0), plan, ...prediction }), {
-    entry,
-    session,
-  });
+  const first = { frame: getFrame(plan, 0), plan, ...prediction };
+  const view = createPagePanel(kind, record(first), { entry, session });
   if (!view) return null;
-  return { kind, element: view.element, follow: (moment) => view.draw?.(record(moment)) };
+  // The takeaways wait for the answer to the scene's question, which they would give beside it.
+  const follow = (moment: PanelMoment) => {
+    const waits = waitsForAnswer(kind, entry, moment);
+    if (view.element.hidden !== waits) view.element.hidden = waits;
+    view.draw?.(record(moment));
+  };
+  follow(first);
+  return { kind, element: view.element, follow };
 }
 
 /**
@@ -77,11 +82,21 @@ export class ScenePanelView {
       this.scene = scene;
       this.show();
     });
+    // An answer given moves the clock (the frame is news before the state is): panels follow either.
     session.select(
-      ({ context }) => getPrediction(context),
-      (prediction) => (this.prediction = prediction),
+      ({ context }) => {
+        const { predicted, answer } = getPrediction(context);
+        return [predicted, answer] as const;
+      },
+      ([predicted, answer], { frame }) => {
+        this.prediction = { predicted, answer };
+        this.update(frame);
+      },
     );
-    session.on('frame', (frame) => this.update(frame));
+    session.on('frame', (frame) => {
+      this.prediction = getPrediction(session.getSnapshot().context);
+      this.update(frame);
+    });
   }
 
   /**

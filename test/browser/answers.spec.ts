@@ -220,3 +220,61 @@ test('the caption points with open corners, which no state’s solid outline loo
   expect(yellow(await probeStage(page, left + 2, top + 2, 3))).toBe(true);
   expect(yellow(await probeStage(page, WIDE.across(bank), top, 2))).toBe(false);
 });
+
+test('nothing beside an open question answers it: the swizzle’s rounds and its takeaways wait for the answer, and a link into the answer asks first', async ({
+  page,
+}) => {
+  const state = page.locator('[data-player-state]');
+  await openPlayer(page, 'scene=swizzle');
+  await expect(state).toHaveAttribute('data-player-state', 'awaitingPrediction');
+  // The tile says what the swizzle does, not what the read takes; the takeaways are not there yet.
+  const note = page.getByTestId('tile-note');
+  await expect(note).toContainText('Swizzle<5,0,5>', { useInnerText: true });
+  await expect(note).not.toContainText('round', { useInnerText: true });
+  const notes = page.locator('[data-panel="notes"]');
+  await expect(notes).toBeHidden();
+  await page.getByLabel('Your prediction').focus();
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(state).toHaveAttribute('data-player-state', 'paused');
+  await expect(note).toContainText('This read takes 1 round.', { useInnerText: true });
+  await expect(notes).toBeVisible();
+  await expect(notes).toContainText('Takeaways');
+
+  // A link to the caption that says the answer, in a visit that never answered: the question first.
+  const plan = planOf('swizzle');
+  const says = plan.beats.find((b) => b.cue === 'round-1')!;
+  await page.evaluate(() => localStorage.clear());
+  await openPlayer(page, `scene=swizzle&t=${says.start}`);
+  await expect(state).toHaveAttribute('data-player-state', 'awaitingPrediction');
+  await expect(page.getByTestId('narration')).toHaveText(plan.beats[0].text);
+  await expect(page.getByTestId('round-current')).toHaveText('0');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  // Passed over, the link's moment comes: its caption, its round.
+  await expect(page.getByTestId('narration')).toHaveText(says.text);
+  await expect(page.getByTestId('round-current')).toHaveText('1');
+  await expect(notes).toBeVisible();
+});
+
+test('after Skip the stage’s round counter gives the total: the question is no longer open', async ({ page }) => {
+  await openPlayer(page, 'scene=swizzle');
+  const state = page.locator('[data-player-state]');
+  await expect(state).toHaveAttribute('data-player-state', 'awaitingPrediction');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', '0');
+  // The right end of the header's "Round 0 / ?": the total, or the question mark in its place.
+  const { x, y, size } = WIDE.counter;
+  const total = { x: x - 1.5 * size, y: y - size / 2, width: 1.5 * size, height: size };
+  const asking = await hashStageBox(page, total);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(state).toHaveAttribute('data-player-state', 'paused');
+  await expect.poll(() => hashStageBox(page, total)).not.toBe(asking);
+  // What it shows is the total an answer shows.
+  const skipped = await hashStageBox(page, total);
+  await page.evaluate(() => localStorage.clear());
+  await openPlayer(page, 'scene=swizzle');
+  await page.getByLabel('Your prediction').focus();
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(state).toHaveAttribute('data-player-state', 'paused');
+  await expect.poll(() => hashStageBox(page, total)).toBe(skipped);
+});

@@ -416,6 +416,116 @@ test('presenting says where the lecture is: the chapter, and the scene’s place
   await expect(marker).toBeHidden();
 });
 
+test('at the lesson chapter’s last beat the clicker goes on into the next chapter, offered in the presented picture', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const last = entry('limits');
+  const first = entry(CHAPTERS[1].start);
+  await openPlayer(page, `scene=${last.id}&present&speed=2`);
+  const next = page.locator('[data-control="next-scene"]');
+  for (const beat of last.beats.slice(1)) {
+    await expect(next).toBeHidden();
+    await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('narration')).toHaveText(beat.text, { timeout: 20_000 });
+    await expect(state(page)).toHaveAttribute('data-player-state', 'paused', { timeout: 20_000 });
+  }
+  // Where the next step goes, in the projected picture: the next chapter, by name.
+  await expect(next).toBeVisible();
+  await expect(next).toHaveText(`Next chapter: ${CHAPTERS[1].title} ▶`);
+  await expect(next).toHaveAttribute('title', /PageDown/);
+  const box = (await next.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(720);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('scene-title')).toHaveText(first.title);
+  await expect(state(page)).toHaveAttribute('data-player-state', 'awaitingPrediction');
+  await expect(next).toBeHidden();
+  // And back across the chapter's start, to its last beat.
+  await page.keyboard.press('PageUp');
+  await expect(page.getByTestId('scene-title')).toHaveText(last.title);
+  await expect(page.getByTestId('narration')).toHaveText(last.beats.at(-1)!.text);
+});
+
+test('PageUp into a scene whose question was never answered asks it over the scene’s start, and the next PageUp goes on back', async ({
+  page,
+}) => {
+  const asks = entry('wide-phases');
+  await openPlayer(page, 'scene=vector-padding&present');
+  await page.keyboard.press('PageDown');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+  await page.keyboard.press('PageUp');
+  await expect(page.getByTestId('scene-title')).toHaveText(asks.title);
+  await expect(state(page)).toHaveAttribute('data-player-state', 'awaitingPrediction');
+  // Its first caption and no round served: nothing of the answer is drawn under the question.
+  await expect(page.getByTestId('narration')).toHaveText(asks.beats[0].text);
+  await expect(page.getByTestId('round-current')).toHaveText('0');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', '0');
+  // Never stuck at the question: on back, across the chapter's start.
+  await page.keyboard.press('PageUp');
+  await expect(page.getByTestId('scene-title')).toHaveText(entry('limits').title);
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('scene-title')).toHaveText(asks.title);
+  await expect(state(page)).toHaveAttribute('data-player-state', 'awaitingPrediction');
+  await page.keyboard.press('PageDown');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('narration')).toHaveText(asks.beats[1].text);
+});
+
+test('Esc out of presentation shows the hidden pointer at once, without a move of the mouse', async ({ page }) => {
+  await openPlayer(page, 'scene=banks');
+  await page.mouse.move(400, 300);
+  await page.keyboard.press('p');
+  const player = page.locator('.player');
+  await expect(player).toHaveClass(/is-presenting/);
+  const cursor = () => page.evaluate(() => getComputedStyle(document.elementFromPoint(400, 300)!).cursor);
+  await expect.poll(cursor, { timeout: 5000 }).toBe('none');
+  await page.keyboard.press('Escape');
+  await expect(player).not.toHaveClass(/is-presenting/);
+  expect(await cursor()).not.toBe('none');
+  await expect(player).not.toHaveClass(/pointer-idle/);
+});
+
+/**
+ * The lowest row of the presented frame's panel column with anything drawn on it (a pixel away
+ * from the ground's colour), in the frame's 1080 rows.
+ */
+async function findPanelsBottom(page: Page): Promise<number> {
+  return page.evaluate(
+    ({ left, ground }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
+      const ctx = new OffscreenCanvas(canvas.width, canvas.height).getContext('2d')!;
+      ctx.drawImage(canvas, 0, 0);
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      const scale = Math.min(canvas.width / 1920, canvas.height / 1080);
+      const x0 = Math.round((canvas.width - 1920 * scale) / 2 + left * scale);
+      const [r, g, b] = [(ground >> 16) & 255, (ground >> 8) & 255, ground & 255];
+      for (let y = canvas.height - 1; y >= 0; y--)
+        for (let x = x0; x < canvas.width; x++) {
+          const i = (y * canvas.width + x) * 4;
+          if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) > 60) return y / scale;
+        }
+      return 0;
+    },
+    { left: PANEL_X, ground: PALETTE.ground },
+  );
+}
+
+test('presented, a scene’s takeaways wait in the frame until its question is revealed to the room', async ({
+  page,
+}) => {
+  // The wider loads’ takeaways say “conflict-free means 4 rounds”: its question asks for the rounds.
+  await openPlayer(page, 'scene=wide-phases&present');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'awaitingPrediction');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', '0');
+  const asking = await findPanelsBottom(page);
+  await page.keyboard.press('PageDown');
+  await expect(state(page)).toHaveAttribute('data-player-state', 'paused');
+  // The notes are the column's last panel: revealed, it reaches well below where it ended.
+  await expect.poll(() => findPanelsBottom(page)).toBeGreaterThan(asking + 100);
+});
+
 /** Machado, Oliveira and Fernandes (2009): full-severity deuteranopia and protanopia. */
 const DEFICIENCIES = {
   deuteranopia: [0.367322, 0.860646, -0.227968, 0.280085, 0.672501, 0.047413, -0.01182, 0.04294, 0.968881],

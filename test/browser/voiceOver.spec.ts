@@ -6,6 +6,7 @@ import { SCENES } from '../../scenes';
 import { getSchedule } from '../../src/engine';
 import { createProgram } from '../../src/program/createProgram';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
+import { unpackVoiceTrack } from '../../src/voice/voiceArchive';
 import { encodeWav } from '../../src/voice/wav';
 import { bursts, RATE } from '../support/microphone';
 import { bytesOf, cueStarts, importTakes, openVoiceOver } from './voiceTakes';
@@ -233,6 +234,60 @@ test('a take goes to the beat the recorder shows, at every moment of a beat chan
   await expect(page.getByTestId('voice-status')).toContainText('Take:');
   await expect(panel.getByRole('button', { name: 'Bring back the earlier take' })).toBeVisible();
   expect(before).toContain('Take:');
+});
+
+test('across a question never answered, the recorder and the stage move together, and each take lands on its beat', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const program = createProgram(SCENES);
+  const asks = program.find((p) => p.id === 'every-other')!;
+  const before = program[program.indexOf(asks) - 1];
+  const panel = page.getByTestId('voice-over');
+  const state = page.locator('[data-player-state]');
+  await page.goto(`/?scene=${asks.id}`);
+  await expect(state).toHaveAttribute('data-player-state', 'awaitingPrediction');
+  // The recorder opened over the open question: a recording reads every caption, whatever the room predicts.
+  if (!(await page.locator('[data-control="voice-over"]').isVisible()))
+    await page.locator('[data-control="tools-menu"]').click();
+  await page.locator('[data-control="voice-over"]').click();
+  await expect(panel).toBeVisible();
+  /** The recorder shows the beat the stage shows, standing still there. */
+  const together = async (scene: typeof asks, beat: number) => {
+    await expect(page.getByTestId('voice-where')).toContainText(
+      `${scene.title} · beat ${beat + 1} of ${scene.beats.length}`,
+    );
+    await expect(page.getByTestId('voice-caption')).toHaveText(scene.beats[beat].text);
+    await expect(page.getByTestId('narration')).toHaveText(scene.beats[beat].text);
+    await expect(state).toHaveAttribute('data-player-state', 'paused');
+  };
+  const next = () => panel.getByRole('button', { name: 'Next beat ▶' }).click();
+  const previous = () => panel.getByRole('button', { name: '◀ Previous beat' }).click();
+  await together(asks, 0);
+  await recordTake(page);
+  await next();
+  await together(asks, 1);
+  await recordTake(page);
+  await previous();
+  await together(asks, 0);
+  await expect(page.getByTestId('voice-status')).toContainText('Take:');
+  // Back out of the scene that asks, into the last beat of the one before, and in again.
+  await previous();
+  await together(before, before.beats.length - 1);
+  await recordTake(page);
+  await next();
+  await together(asks, 0);
+  await expect(page.getByTestId('voice-status')).toContainText('Take:');
+  await next();
+  await together(asks, 1);
+  await expect(page.getByTestId('voice-status')).toContainText('Take:');
+  // The track holds each take under the beat it was recorded at, as the render command reads it.
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export voice track' }).click();
+  const { files } = unpackVoiceTrack(await bytesOf(await download));
+  expect([...files.keys()].map((name) => name.replace(/\.\w+$/, '')).sort()).toEqual(
+    [`${before.id}-${before.beats.length}`, `${asks.id}-1`, `${asks.id}-2`].sort(),
+  );
 });
 
 /** Keeps, in the page, what it asks of Web Audio, seen from outside the player: the contexts it makes and the takes it starts. */

@@ -48,12 +48,15 @@ for (const id of ['every-other', 'try-it']) {
     const normal = planTimeline(getSchedule(entry.access), entry.beats, READING_SPEEDS.normal);
     const lastBeat = normal.beats.at(-1)!;
     const { errors } = await openPlayer(page, `scene=${entry.id}&t=${lastBeat.start}&speed=2`);
-    await expect(page.getByTestId('narration')).toHaveText(lastBeat.text);
     if (entry.question) {
+      // Asked over the scene's start (the link's moment would draw the answer), then the moment.
       await expect(state(page)).toHaveAttribute('data-player-state', 'awaitingPrediction');
+      await expect(page.getByTestId('narration')).toHaveText(normal.beats[0].text);
       await answerWrongThenReveal(page, entry);
+      await expect(page.getByTestId('narration')).toHaveText(lastBeat.text);
       await page.getByRole('button', { name: 'Watch it' }).click();
     }
+    await expect(page.getByTestId('narration')).toHaveText(lastBeat.text);
     await page.locator('[data-control="auto-advance"]').check();
     // Changing the reading speed keeps the beat on screen and re-times it.
     await page.locator('[data-control="reading-speed"]').selectOption('fast');

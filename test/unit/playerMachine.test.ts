@@ -56,6 +56,7 @@ describe('playerMachine', () => {
         sceneIndex: 0,
         startAt: 4.5,
         startAtLastBeat: false,
+        asking: false,
         speed: 1,
         readingSpeed: 'normal',
         voiced: {},
@@ -163,7 +164,7 @@ describe('playerMachine', () => {
     expect(h.state()).toBe('ready.awaitingPrediction');
   });
 
-  it('plays on and steps within a chapter, and goes to the next chapter only when asked', async () => {
+  it('plays on within a chapter; a clicker steps across its end, both ways', async () => {
     const h = createHarness({
       sceneIndex: 1,
       scenes: [
@@ -179,15 +180,49 @@ describe('playerMachine', () => {
     h.end();
     // Auto-advance stops at the chapter's end rather than running into the next.
     expect([scene(), h.state()]).toEqual([1, 'ready.ended']);
-    // A clicker's step past the last beat stays too.
+    // A clicker's step past the last beat is the presenter's asking: the next chapter comes.
     h.actor.send({ type: 'beat.next' });
     h.fromTimeline('timeline.beyond');
-    expect([scene(), h.state()]).toEqual([1, 'ready.paused']);
-    // Choosing the next scene crosses into the next chapter; stepping back from there stays in it.
-    h.actor.send({ type: 'scene.next' });
-    expect(scene()).toBe(2);
+    expect([scene(), h.state()]).toEqual([2, 'ready.paused']);
+    // Stepping back before its first beat returns to the last beat of the chapter before.
     h.fromTimeline('timeline.before');
-    expect(scene()).toBe(2);
+    expect(scene()).toBe(1);
+    expect(h.starts.at(-1)).toMatchObject({ sceneIndex: 1, startAtLastBeat: true });
+  });
+
+  it('asks a question over the scene’s start, and goes where the scene was entered at once it is answered', async () => {
+    const h = createHarness({ sceneIndex: 2, scenes: SCENES });
+    await h.ready();
+    // Stepped back into a scene whose question was never answered: asked first, over its start.
+    h.fromTimeline('timeline.before');
+    expect(h.state()).toBe('ready.awaitingPrediction');
+    expect(h.starts.at(-1)).toMatchObject({ sceneIndex: 1, startAtLastBeat: true, asking: true });
+    // Revealed to the room: the last beat it was stepped back to.
+    h.actor.send({ type: 'beat.next' });
+    expect(h.state()).toBe('ready.paused');
+    expect(h.commands.at(-1)).toBe('clock.toStart');
+    // Passed over is passed over: the way back does not ask again, and the answer may show.
+    h.actor.send({ type: 'scene.next' });
+    h.actor.send({ type: 'scene.prev' });
+    expect(h.state()).toBe('ready.paused');
+    expect(h.starts.at(-1)).toMatchObject({ sceneIndex: 1, asking: false });
+  });
+
+  it('lets the voice-over recorder read a scene that asks: an open question gives way, and none is asked', async () => {
+    const h = createHarness({ sceneIndex: 1 });
+    await h.ready();
+    expect(h.state()).toBe('ready.awaitingPrediction');
+    h.actor.send({ type: 'voiceOver.set', voiceOver: true });
+    expect(h.state()).toBe('ready.paused');
+    expect(h.actor.getSnapshot().context.predictions).toEqual({});
+    h.actor.send({ type: 'scene.prev' });
+    h.actor.send({ type: 'scene.next' });
+    expect(h.state()).toBe('ready.paused');
+    // Closed again, the question the recording passed is asked.
+    h.actor.send({ type: 'voiceOver.set', voiceOver: false });
+    h.actor.send({ type: 'scene.prev' });
+    h.actor.send({ type: 'scene.next' });
+    expect(h.state()).toBe('ready.awaitingPrediction');
   });
 
   it('resumes playing after a scrub that began while playing, and not otherwise', async () => {

@@ -1,5 +1,5 @@
 import type { ReadyQuestion } from '../../program/createProgram';
-import type { PanelKindDefinition } from '../panelKindDefinition';
+import { isAnswerOut, type PanelKindDefinition } from '../panelKindDefinition';
 
 /** The scene's question as the room sees it: asked, then answered by the model. */
 export interface QuestionRecord {
@@ -18,8 +18,9 @@ export interface QuestionRecord {
  */
 export const questionPanel: PanelKindDefinition<ReadyQuestion, QuestionRecord> = {
   content: (entry) => entry.question,
-  record: (question, { frame, predicted, answer }) => {
-    const revealed = predicted || frame.round > 0;
+  record: (question, moment) => {
+    const revealed = isAnswerOut(moment);
+    const { answer } = moment;
     return {
       heading: 'Predict',
       prompt: question.prompt,

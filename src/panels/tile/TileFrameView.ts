@@ -1,4 +1,4 @@
-import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
+import { Container, Graphics, type Text, type TextStyleOptions } from 'pixi.js';
 import { getBankColour, PALETTE } from '../../stage/palette';
 import { BODY, createPanelText, HEADING, MUTED, PANEL_WIDTH } from '../../stage/panels/framePanel';
 import type { TileRecord } from './tilePanel';
@@ -11,7 +11,11 @@ export class TileFrameView {
   readonly view = new Container();
   readonly height: number;
 
-  constructor({ heading, pitch, rows, cells: banksOf, read, banks, tooWide, legend, cost, note }: TileRecord) {
+  /** What the swizzle makes of this read: its room kept, drawn once no question about it is open. */
+  private readonly outcome: Text | null = null;
+
+  constructor(record: TileRecord) {
+    const { heading, pitch, rows, cells: banksOf, read, banks, tooWide, legend, cost, note, outcome } = record;
     this.view.addChild(createPanelText(heading, HEADING));
     const top = 48;
     let y = top;
@@ -45,6 +49,16 @@ export class TileFrameView {
       this.view.addChild(label);
       y += label.height + 8;
     }
+    if (outcome) {
+      this.outcome = createPanelText(outcome, MUTED, 0, y);
+      this.view.addChild(this.outcome);
+      y += this.outcome.height + 8;
+    }
     this.height = y;
+    this.draw(record);
+  }
+
+  draw({ outcomeShown }: TileRecord): void {
+    if (this.outcome) this.outcome.visible = outcomeShown;
   }
 }

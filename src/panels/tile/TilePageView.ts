@@ -8,9 +8,12 @@ import type { TileRecord } from './tilePanel';
  */
 export class TilePageView {
   readonly element: HTMLElement;
+  /** What the swizzle makes of this read, kept back while a question about it is open. */
+  private readonly outcome: HTMLElement | null;
 
   constructor(record: TileRecord) {
-    const { heading, tooWide, cost, legend, note } = record;
+    const { heading, tooWide, cost, legend, note, outcome } = record;
+    this.outcome = outcome ? createElement('span', { 'data-testid': 'tile-outcome' }, ` ${outcome}`) : null;
     this.element = createElement(
       'section',
       { class: 'panel', 'data-panel': 'tile', 'data-testid': 'tile' },
@@ -21,8 +24,16 @@ export class TilePageView {
         tooWide === null ? createTileSvg(record) : createElement('p', { class: 'panel-note' }, tooWide),
         createElement('p', { class: 'panel-note', 'data-testid': 'tile-cost' }, cost),
         createElement('p', { class: 'panel-note' }, legend),
-        ...(note ? [createElement('p', { class: 'panel-note', 'data-testid': 'tile-note' }, note)] : []),
+        ...(note
+          ? [createElement('p', { class: 'panel-note', 'data-testid': 'tile-note' }, note, this.outcome ?? '')]
+          : []),
       ),
     );
+    this.draw(record);
+  }
+
+  /** Says the read's outcome once no question about it is open. */
+  draw({ outcomeShown }: TileRecord): void {
+    if (this.outcome && this.outcome.hidden === outcomeShown) this.outcome.hidden = !outcomeShown;
   }
 }

@@ -7,7 +7,7 @@ import {
   readWrittenSpec,
 } from '../../engine';
 import { getCuteSwizzleText, getSwizzleText, getTileCostText } from '../../program/describeTile';
-import type { PanelKindDefinition } from '../panelKindDefinition';
+import { isAnswerOut, type PanelKindDefinition } from '../panelKindDefinition';
 
 /** The tile panel's heading, said once for the page, the frame and Explore's place for a tile. */
 export const TILE_HEADING = 'The tile in memory';
@@ -38,10 +38,20 @@ export interface TileRecord {
   readonly cost: string;
   /** What a swizzle does to it, for a swizzled tile. */
   readonly note: string | null;
+  /** What the swizzle makes of this read (its rounds): said once no question about them is open. */
+  readonly outcome: string | null;
+  /** Whether {@link outcome} shows now: it answers the rounds a scene (or Explore) asks for. */
+  readonly outcomeShown: boolean;
+}
+
+/** The tile as it is said before a question about its read is answered, and after. */
+interface TileContent {
+  readonly asking: TileRecord;
+  readonly answered: TileRecord;
 }
 
 /** The tile a row or column read reads: every element by its bank, padding hatched, the ones read outlined. */
-export const tilePanel: PanelKindDefinition<TileRecord, TileRecord> = {
+export const tilePanel: PanelKindDefinition<TileContent, TileRecord> = {
   content: (entry, schedule) => {
     const tile = getSpecTile(entry.spec);
     if (!tile?.ok) return null;
@@ -52,7 +62,12 @@ export const tilePanel: PanelKindDefinition<TileRecord, TileRecord> = {
     // A tile of 4-byte elements counts words, as the lesson does; any other counts its elements.
     const unit = getElementBytes(schedule.type) === schedule.model.wordBytes ? 'word' : schedule.type;
     const padding = pitch > columns ? ` and ${pitch - columns} of padding` : '';
-    return {
+    const swizzle = entry.spec.swizzle
+      ? getCuteSwizzleText(entry.spec.swizzle, schedule)
+      : tile.value.layout === 'xor'
+        ? getSwizzleText(tile.value, schedule)
+        : null;
+    const answered: TileRecord = {
       heading: TILE_HEADING,
       pitch,
       rows: map.rows,
@@ -63,14 +78,14 @@ export const tilePanel: PanelKindDefinition<TileRecord, TileRecord> = {
       description: `A tile of ${map.rows} rows, each ${columns} useful ${unit}s${padding}; the ${unit}s this read requests are outlined.`,
       legend: `Colour: ${wide ? `the bank of each ${unit}’s first word` : `the bank each ${unit} lives in`}. Hatched: padding. Outlined: the ${unit}s this read requests.`,
       cost: getTileCostText(tile.value, schedule),
-      note: entry.spec.swizzle
-        ? getCuteSwizzleText(entry.spec.swizzle, schedule)
-        : tile.value.layout === 'xor'
-          ? getSwizzleText(tile.value, schedule)
-          : null,
+      note: swizzle?.rule ?? null,
+      outcome: swizzle?.outcome ?? null,
+      outcomeShown: true,
     };
+    // A scene that asks nothing has nothing to keep back.
+    return { answered, asking: entry.asksQuestion ? { ...answered, outcomeShown: false } : answered };
   },
-  record: (tile) => tile,
+  record: ({ asking, answered }, moment) => (isAnswerOut(moment) ? answered : asking),
   // An access that cannot be read is reported as such by the lesson's other checks.
   lacks: (scene) => {
     const spec = readWrittenSpec(scene.access);

@@ -3,7 +3,8 @@ import { preparePanel } from '../../panels/panelKinds';
 import { TilePageView } from '../../panels/tile/TilePageView';
 import { TILE_HEADING } from '../../panels/tile/tilePanel';
 import type { PlayerSession } from '../../session/PlayerSession';
-import { getFrame } from '../../timeline/getFrame';
+import { getFrame, type FrameRecord } from '../../timeline/getFrame';
+import { getPrediction } from '../getPrediction';
 import { createElement } from '../createElement';
 import { ExploreFormView } from './ExploreFormView';
 import { keepFieldInPlace } from './keepFieldInPlace';
@@ -42,20 +43,26 @@ export class ExplorePanelView {
       createElement('h2', {}, 'Rounds by row pitch'),
       sweep.element,
     );
+    /** The tile of the access on stage, and its record at each moment (what it says of the rounds waits for the prediction). */
+    let shownTile: { view: TilePageView; record: NonNullable<ReturnType<typeof preparePanel<'tile'>>> } | null = null;
+    const momentOf = (frame: FrameRecord) => ({
+      frame,
+      plan: session.getSnapshot().plan,
+      ...getPrediction(session.getSnapshot().context),
+    });
     session.on('scene', ({ plan, entry }) => {
       const schedule: Schedule = plan.schedule;
       rounds.replaceChildren(
         createElement('option', { value: '0' }, 'Before round 1'),
         ...schedule.perRound.map((r) => createElement('option', { value: String(r.round) }, `Round ${r.round}`)),
       );
-      // The tile's record is the same at every moment: it is drawn once, from the first.
-      const shown = preparePanel('tile', entry, schedule);
-      const record = shown?.({ frame: getFrame(plan, 0), plan, predicted: false, answer: null });
+      const record = preparePanel('tile', entry, schedule);
       // The tile's own view, not the page's table of views: Explore loads on first use, and sharing
       // that table with it would take it out of the first load's main script into a chunk of its own.
+      shownTile = record ? { view: new TilePageView(record(momentOf(getFrame(plan, 0)))), record } : null;
       tile.replaceChildren(
-        ...(record
-          ? [new TilePageView(record).element]
+        ...(shownTile
+          ? [shownTile.view.element]
           : [
               createElement('h2', {}, TILE_HEADING),
               createElement('p', { class: 'panel-note' }, 'Row and column reads show their tile here.'),
@@ -64,6 +71,7 @@ export class ExplorePanelView {
     });
     session.on('frame', (frame) => {
       if (rounds.value !== String(frame.round)) rounds.value = String(frame.round);
+      shownTile?.view.draw(shownTile.record(momentOf(frame)));
     });
     session.select(
       ({ context, mode }) => [mode, context.predict] as const,

@@ -1,5 +1,6 @@
 import type { PlayerSession } from '../../session/PlayerSession';
 import { DEFAULT_THRESHOLD_DB } from '../../voice/findSpeech';
+import { getBeatAt } from '../../timeline/planTimeline';
 import { createTakeSource, getTakeSeconds, type Take } from '../../voice/Take';
 import { TakeRecorder } from '../../voice/TakeRecorder';
 import type { VoiceTrack } from '../../voice/VoiceTrack';
@@ -46,8 +47,6 @@ export class VoiceOverView {
     { type: 'button', 'data-action': 'restore' },
     'Bring back the earlier take',
   );
-  /** The beat the panel has stepped to, while the stage is still on its way there. */
-  private target: BeatRef | null = null;
   /** The beat a recording in progress is for: fixed from Record to Stop, whatever the stage does. */
   private recordingFor: BeatRef | null = null;
   /** The take playing now, and how to stop it. */
@@ -170,32 +169,25 @@ export class VoiceOverView {
   }
 
   /**
-   * The beat the panel shows, and a take is recorded for: the recording's own while it runs; the
-   * one stepped to while the stage is on its way there; else the beat on stage.
+   * The beat the panel shows, and a take is recorded for: the recording's own while it runs; else
+   * the stage's, or the one the stage is on its way to (a step under way). The panel never leads the
+   * stage, so a take is always for the beat the stage shows, whatever a question or a chapter does.
    */
   private beat(): BeatRef | null {
     if (this.recordingFor) return this.recordingFor;
-    const { entry, frame, index, mode } = this.session.getSnapshot();
-    if (this.target && frame.beat?.index === this.target.index && entry.id === this.target.scene) this.target = null;
-    if (this.target) return this.target;
-    if (!frame.beat || mode !== 'walkthrough') return null;
-    return this.ref(index, frame.beat.index);
+    const { frame, index, mode, plan, steppingTo } = this.session.getSnapshot();
+    if (mode !== 'walkthrough') return null;
+    const beat = steppingTo === null ? frame.beat : getBeatAt(plan, steppingTo);
+    return beat ? this.ref(index, beat.index) : null;
   }
 
-  /** Steps the panel (and the stage) to the next or previous beat in time, across scenes. */
+  /** Steps the stage (and so the panel) to the next or previous beat in time, across scenes. */
   private step(delta: 1 | -1): void {
-    const shown = this.beat();
-    const { index, plan } = this.session.getSnapshot();
-    if (shown && !this.recordingFor) {
-      const order = plan.beats.map((b) => b.index);
-      const at = order.indexOf(shown.index) + delta;
-      if (at >= 0 && at < order.length) this.target = this.ref(index, order[at]);
-      else {
-        const scene = index + delta;
-        const beats = scene >= 0 && scene < this.session.program.length ? this.session.getPlan(scene).beats : [];
-        this.target = beats.length > 0 ? this.ref(scene, beats[delta > 0 ? 0 : beats.length - 1].index) : null;
-      }
-    }
+    const { frame, time, steppingTo } = this.session.getSnapshot();
+    // From within a beat a clicker's step back goes to its start; the panel's goes to the beat before.
+    const shown = steppingTo ?? frame.beat?.start ?? null;
+    if (delta < 0 && shown !== null && Math.abs(time - shown) > 1e-3)
+      this.session.send({ type: 'playback.seek', time: shown });
     this.session.send({ type: delta > 0 ? 'beat.next' : 'beat.prev' });
     this.render(true);
   }

@@ -137,6 +137,48 @@ test('ldmatrix.x4 over half tile[8][64]: 32 rounds in four phases, 4 with Swizzl
   expect(errors).toEqual([]);
 });
 
+test('ldmatrix counts halves unless a type is chosen; another size is warned of; the type menu follows a declared array', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(page, 'mode=explore&predict=off');
+  await page.getByLabel('Pattern').selectOption('expr');
+  const expression = page.getByLabel(/^Index of each lane/);
+  await expression.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('(lane % 16) * 64 + (lane / 16) * 8');
+  await page.getByText('Beyond the lesson: element type').click();
+  const type = page.getByLabel('Element type');
+  const warning = page.locator('[data-warning-for="type"]');
+  await expect(type).toHaveValue('float');
+  await page.getByLabel('Operation').selectOption('ldmatrix');
+  await page.getByLabel(/^Swizzle/).click();
+  await page.keyboard.type('3,3,3');
+  // Halves, as a matrix holds them: the swizzled fragment load takes one round a matrix.
+  await expect(type).toHaveValue('half');
+  await expect(page.getByTestId('round-count')).toHaveText('4');
+  await expect(warning).toBeHidden();
+  await expect.poll(() => new URL(page.url()).searchParams.has('type')).toBe(false);
+  // A float chosen counts 4-byte elements, as asked, and says why that is unusual beside the field.
+  await type.selectOption('float');
+  await expect(page.getByTestId('round-count')).toHaveText('8');
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('ldmatrix moves 16-bit elements');
+  await expect(warning).toContainText('each index counts 4 bytes');
+  await expect(type).toHaveAttribute('aria-invalid', 'false');
+  await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('float');
+  // A declared array sets the type: the menu shows it as soon as the declaration reads whole.
+  await page.getByLabel(/^Shared array/).click();
+  await page.keyboard.type('__shared__ half tile[16][64];');
+  await expect(type).toHaveValue('half');
+  await expect(warning).toBeHidden();
+  await expect(page.getByTestId('round-count')).toHaveText('4');
+  // A link that writes a type keeps it, and its warning shows as the form fills.
+  await openPlayer(page, 'mode=explore&predict=off&pattern=expr&expr=lane*8&op=ldmatrix&type=float');
+  await expect(page.getByLabel('Element type')).toHaveValue('float');
+  await expect(page.locator('[data-warning-for="type"]')).toContainText('ldmatrix moves 16-bit elements');
+  expect(errors).toEqual([]);
+});
+
 test('the embed element takes the kernel’s fields as attributes, as a link does', async ({ page }) => {
   await page.goto(`${HOST_ORIGIN}/component.html`);
   const player = page.locator('bank-conflict-player');

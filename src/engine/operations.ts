@@ -76,6 +76,8 @@ export interface OperationDefinition<Id extends string = string> {
   readonly addressField: string;
   /** Why a lane's address cannot be used, if it cannot (a matrix row that is not aligned). */
   misplaced?(lane: number, element: number, address: number, shape: OperationShape): string | null;
+  /** What one of its phases is: a phase of lanes, or one of ldmatrix's matrices (its 8 rows). */
+  readonly phaseNoun: 'phase' | 'matrix';
   /** How many matrices it moves: 1 unless it moves matrices. */
   matrices(shape: OperationShape): MatrixCount;
   /** How its lanes are split into phases, given the bytes a lane covers. */
@@ -99,6 +101,7 @@ const ELEMENT_LANES = {
   fields: [],
   elementType: DEFAULT_ELEMENT_TYPE,
   typeNote: () => null,
+  phaseNoun: 'phase',
   laneBytes: (shape: OperationShape) => getElementBytes(shape.type),
   givesAddress: () => true,
   addressField: 'lanes',
@@ -139,6 +142,7 @@ const MATRICES_FIELD = defineField<MatrixCount, number | string, 'x'>({
 const MATRIX_ROW_LANES = {
   fields: [MATRICES_FIELD],
   elementType: MATRIX_ELEMENT_TYPE,
+  phaseNoun: 'matrix',
   typeNote: (type: ElementType) =>
     getElementBytes(type) === getElementBytes(MATRIX_ELEMENT_TYPE)
       ? null

@@ -4,6 +4,8 @@ import { getSchedule } from '../../src/engine';
 import { createProgram } from '../../src/program/createProgram';
 import { getChapters } from '../../src/program/getChapters';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
+import { createSceneAccess } from '../../scenes/getSceneFacts';
+import { unwrap } from '../unwrap';
 import { openPlayer } from './player';
 
 const program = createProgram(SCENES);
@@ -60,3 +62,36 @@ test('the lesson ends by offering Going further; its first scene asks, reveals t
   await page.keyboard.press('2');
   await expect(page.getByTestId('scene-title')).toHaveText(program[1].title);
 });
+
+// The comparisons these scenes narrate fill their table rows when the caption names them, from the engine.
+for (const [id, name] of [
+  ['half-precision', 'column'],
+  ['thread-block', 'padded'],
+  ['ldmatrix', 'plain'],
+] as const)
+  test(`${id}: the ${name} rows its last captions narrate fill in from the engine, dots until then`, async ({
+    page,
+  }) => {
+    const scene = SCENES.find((s) => s.id === id)!;
+    const lanes = getSchedule(unwrap(createSceneAccess(scene.compare![name])).access).lanes.slice(0, 8);
+    const { errors } = await openPlayer(page, `scene=${id}&speed=2`);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    const later = page.locator('[data-testid="example-table"] tr[data-reveal="later"]');
+    await expect(later).toHaveCount(2);
+    await expect(later.first().locator('td')).toHaveText(Array(8).fill('·'));
+    // Beat by beat, as a clicker steps (at twice the speed), to the caption that names the compared access.
+    const narration = page.getByTestId('narration');
+    const naming = program.find((p) => p.id === id)!.beats[scene.beats.findIndex((b) => b.text.includes(`{${name}.`))];
+    for (let step = 0; step < scene.beats.length; step++) {
+      const shown = await narration.textContent();
+      if (shown === naming.text) break;
+      await expect(later.first().locator('td')).toHaveText(Array(8).fill('·'));
+      await page.keyboard.press('PageDown');
+      await expect(narration).not.toHaveText(shown ?? '');
+    }
+    await expect(narration).toHaveText(naming.text);
+    await expect(later.first().locator('td')).toHaveText(lanes.map((l) => String(l.word)));
+    await expect(later.nth(1).locator('td')).toHaveText(lanes.map((l) => String(l.bank)));
+    await expect(later.nth(1).locator('td.is-highlighted')).toHaveCount(8);
+    expect(errors).toEqual([]);
+  });

@@ -95,3 +95,62 @@ for (const [id, name] of [
     await expect(later.nth(1).locator('td.is-highlighted')).toHaveCount(8);
     expect(errors).toEqual([]);
   });
+
+/**
+ * Each line of the code panel's listing as a person sees it: how many rows it takes, whether every
+ * piece of its text lies inside the panel, whether its continuations hang in from its first row, and
+ * the marker a continuation shows; with the listing's type size.
+ */
+async function readListing(page: import('@playwright/test').Page) {
+  return page.getByTestId('code').evaluate((pre) => {
+    const box = pre.getBoundingClientRect();
+    const lines = [...pre.querySelectorAll<HTMLElement>('.code-line')].map((line) => {
+      // What shows: each run of characters other than spaces (a space left at a wrap shows nothing).
+      const node = line.firstChild as Text;
+      const rects = [...line.textContent!.matchAll(/\S+/g)].flatMap((run) => {
+        const range = document.createRange();
+        range.setStart(node, run.index);
+        range.setEnd(node, run.index + run[0].length);
+        return [...range.getClientRects()].filter((r) => r.width > 0);
+      });
+      const rows = [...new Set(rects.map((r) => Math.round(r.top)))];
+      const firstLeft = Math.min(...rects.filter((r) => Math.round(r.top) === rows[0]).map((r) => r.left));
+      const text = line.textContent!;
+      return {
+        text,
+        rows: rows.length,
+        inside: rects.every((r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5),
+        hangs: rects.filter((r) => Math.round(r.top) !== rows[0]).every((r) => r.left > firstLeft + 8),
+        marker: getComputedStyle(line, '::before').content,
+      };
+    });
+    return { fontSize: parseFloat(getComputedStyle(pre).fontSize), scrolls: pre.scrollWidth > pre.clientWidth, lines };
+  });
+}
+
+for (const [width, height] of [
+  [1280, 720],
+  [390, 844],
+] as const)
+  test.describe(`at ${width}×${height}`, () => {
+    test.use({ viewport: { width, height } });
+    for (const [id, long] of [
+      ['thread-block', 'out[(y + j) * width + x] = tile[threadIdx.x][threadIdx.y + j];'],
+      ['ldmatrix', 'asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];"'],
+      ['cuda', null],
+    ] as const)
+      test(`${id}: its code listing reads whole, in 12 px type or more, a long line wrapped with a marked continuation`, async ({
+        page,
+      }) => {
+        await openPlayer(page, `scene=${id}`);
+        await expect(page.getByTestId('code')).toBeVisible();
+        const listing = await readListing(page);
+        expect(listing.fontSize).toBeGreaterThanOrEqual(12);
+        expect(listing.scrolls).toBe(false);
+        for (const line of listing.lines) {
+          expect(line.inside, line.text).toBe(true);
+          if (line.rows > 1) expect([line.hangs, line.marker], line.text).toEqual([true, expect.stringContaining('↪')]);
+        }
+        if (long) expect(listing.lines.find((l) => l.text.trim() === long)?.rows, long).toBeGreaterThan(1);
+      });
+  });

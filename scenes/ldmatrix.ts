@@ -33,8 +33,17 @@ export default defineScene({
   title: 'Tensor-core fragments: ldmatrix',
   access: { ...LDMATRIX, swizzle: '3,3,3' },
   compare: { plain: LDMATRIX },
-  panels: ['code', 'notes'],
+  panels: ['code', 'table', 'notes'],
   code: { title: 'ldmatrix.cu (excerpt)', text: KERNEL },
+  // Lanes 0–7 give the first matrix's rows: unswizzled, filled when the caption names that load.
+  table: {
+    title: 'Matrix 0’s first words',
+    lanes: 8,
+    accesses: [
+      { of: 'plain', reveal: 'later', label: 'unswizzled' },
+      { of: 'self', reveal: 'live', label: 'swizzled' },
+    ],
+  },
   question: {
     id: 'predict',
     prompt:
@@ -68,6 +77,7 @@ export default defineScene({
     {
       cue: 'hold',
       text: 'A row of {shared} is {sharedRowBytes} bytes, and the banks hold {bankBytes} bytes side by side: unswizzled, the {lanesPerPhase} rows of each matrix would start in one bank, matrix 0’s in bank {plain.bank0} and matrix 1’s in bank {plain.bank8}, and the load would take {plain.rounds} rounds.',
+      highlight: { table: ['bank'] },
     },
     {
       cue: 'flights',

@@ -8,7 +8,7 @@ import type { EngineError, Result } from './result';
 import { createTileLayout, type TileLayout } from './tileLayout';
 import type { WarpRequest } from './warpRequest';
 
-export { getLaneContext, getSpecMask, getSpecType } from './createKindRequest';
+export { getLaneContext, getSpecMask, getSpecType, getSpecWarnings } from './createKindRequest';
 export type { Pattern };
 
 /**

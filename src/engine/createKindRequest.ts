@@ -4,7 +4,7 @@ import { WARP_SIZE } from './bankModel';
 import { DEFAULT_ELEMENT_TYPE, type ElementType } from './elementTypes';
 import type { AccessKind, KindSpec, LaneContext } from './kinds/defineAccessKind';
 import { getOperation } from './operations';
-import { fail, ok, type Result } from './result';
+import { fail, ok, type EngineError, type Result } from './result';
 import { parseSharedArray, type SharedArray } from './sharedArray';
 import { checkWarp, getThreadIndex } from './threadBlock';
 import { createWarpRequest, type WarpRequest } from './warpRequest';
@@ -22,6 +22,15 @@ export function getSpecType(spec: CommonSpec): ElementType {
   if (spec.shared === '') return spec.type;
   const array = parseSharedArray(spec.shared);
   return array.ok ? array.value.type : spec.type;
+}
+
+/**
+ * What is unusual about a spec without being wrong, each naming its field: a type its operation
+ * does not move (a float index with ldmatrix, whose rows hold 16-bit elements).
+ */
+export function getSpecWarnings(spec: CommonSpec): EngineError[] {
+  const note = getOperation(spec.op).typeNote(getSpecType(spec));
+  return note ? [{ field: 'type', reason: note }] : [];
 }
 
 /**

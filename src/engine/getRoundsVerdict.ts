@@ -1,4 +1,16 @@
+import { getOperation } from './operations';
 import type { Schedule } from './schedule';
+
+/**
+ * What the rounds are counted over: the busiest bank of the whole warp (`bank`: a request served in
+ * one phase, the lesson's rule), or each phase's busiest bank, the phases' rounds added up
+ * (`phase`; `matrix` for ldmatrix, whose phases are its matrices).
+ */
+export type CountRule = 'bank' | 'phase' | 'matrix';
+
+/** The rule a schedule's rounds follow: per bank when it is served in one phase, else phase by phase. */
+export const getCountRule = (schedule: Schedule): CountRule =>
+  schedule.phases.length === 1 ? 'bank' : getOperation(schedule.op).phaseNoun;
 
 /** One phase that carries a request, as a verdict names it: its busiest bank and what that costs. */
 export interface PhaseVerdict {
@@ -17,6 +29,8 @@ export interface PhaseVerdict {
 /** Why an access takes its rounds: the ideal, what it costs beyond that, and each phase's share. */
 export interface RoundsVerdict {
   readonly rounds: number;
+  /** What the rounds are counted over: the warp's busiest bank, or each phase's (matrix's), added up. */
+  readonly rule: CountRule;
   /** One round a phase that carries a request: the fewest any layout can give this request. */
   readonly ideal: number;
   /** Rounds beyond the ideal: 0 when every phase is conflict-free. */
@@ -60,5 +74,5 @@ export function getRoundsVerdict(schedule: Schedule): RoundsVerdict {
     });
   }
   const ideal = phases.length;
-  return { rounds: schedule.rounds, ideal, excess: schedule.rounds - ideal, phases };
+  return { rounds: schedule.rounds, rule: getCountRule(schedule), ideal, excess: schedule.rounds - ideal, phases };
 }

@@ -1,4 +1,4 @@
-import { choiceField, integerField, textField, type AnyField } from './accessField';
+import { choiceField, integerField, textField, type AnyField, type SpecParts } from './accessField';
 import { ADDRESS_TRANSFORMS } from './addressTransforms';
 import { DEFAULT_ELEMENT_TYPE, ELEMENT_TYPES, getElementBytes, type ElementType } from './elementTypes';
 import { OPERATIONS, type Operation } from './operations';
@@ -17,6 +17,19 @@ function parseSharedField(text: string): Result<string> {
   if (text.trim() === '') return ok('');
   const parsed = parseSharedArray(text);
   return parsed.ok ? ok(text.trim()) : parsed;
+}
+
+/**
+ * The type an access's indices count when it names none: its shared array's, else the elements its
+ * operation moves (ldmatrix's halves, a load's 4-byte words).
+ */
+function getDefaultType(spec: SpecParts): ElementType {
+  const shared = spec.shared;
+  if (typeof shared === 'string' && shared.trim() !== '') {
+    const array = parseSharedArray(shared);
+    if (array.ok) return array.value.type;
+  }
+  return (OPERATIONS.find((o) => o.id === spec.op) ?? OPERATIONS[0]).elementType;
 }
 
 /** Items of a sentence: "a, b, or c". */
@@ -41,11 +54,13 @@ export const KERNEL_FIELDS = [
   choiceField<ElementType, 'type'>({
     key: 'type',
     label: 'Element type',
-    description: 'The type of each element an index counts: 1, 2, 4, 8 or 16 bytes.',
+    description:
+      'The type of each element an index counts: 1, 2, 4, 8 or 16 bytes (by default the shared array’s, else half for ldmatrix and float for the others).',
     choices: ELEMENT_TYPES.map(
       (type) => [type, `${type} (${getElementBytes(type)} byte${getElementBytes(type) === 1 ? '' : 's'})`] as const,
     ),
     default: DEFAULT_ELEMENT_TYPE,
+    follows: getDefaultType,
   }),
   textField({
     key: 'block',

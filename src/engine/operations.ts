@@ -1,6 +1,6 @@
 import { defineField, quote, type AnyField } from './accessField';
 import { WARP_SIZE } from './bankModel';
-import { getElementBytes, type ElementType } from './elementTypes';
+import { DEFAULT_ELEMENT_TYPE, getElementBytes, type ElementType } from './elementTypes';
 import { fail, ok, type Result } from './result';
 
 /** How many 8×8 matrices one `ldmatrix` loads: `.x1`, `.x2` or `.x4`. */
@@ -10,6 +10,8 @@ export const MATRIX_COUNTS: readonly MatrixCount[] = [1, 2, 4];
 
 /** An `ldmatrix` row: eight 16-bit elements, 16 bytes, at a 16-byte aligned address. */
 export const MATRIX_ROW_BYTES = 16;
+/** What an 8×8 matrix holds: 16-bit elements (`.b16`), so a matrix row is eight of them. */
+export const MATRIX_ELEMENT_TYPE: ElementType = 'half';
 /** Rows of one 8×8 matrix, so the lanes that give one matrix's row addresses. */
 export const MATRIX_ROWS = 8;
 
@@ -59,6 +61,13 @@ export interface OperationDefinition<Id extends string = string> {
   readonly summary: string;
   /** The fields it reads beyond every operation's (`ldmatrix`'s matrix count). */
   readonly fields: readonly AnyField[];
+  /** What its indices count when no type is given and no array declares one: the elements it moves. */
+  readonly elementType: ElementType;
+  /**
+   * Why a type is unusual for it (a 4-byte type with ldmatrix, which moves 16-bit elements), or
+   * `null`: a warning, since an index may count any element, not an error.
+   */
+  typeNote(type: ElementType): string | null;
   /** The bytes one lane's address covers: its element, or a matrix row. */
   laneBytes(shape: OperationShape): number;
   /** Whether lane `lane` gives an address; the others take no part. */
@@ -67,6 +76,8 @@ export interface OperationDefinition<Id extends string = string> {
   readonly addressField: string;
   /** Why a lane's address cannot be used, if it cannot (a matrix row that is not aligned). */
   misplaced?(lane: number, element: number, address: number, shape: OperationShape): string | null;
+  /** What one of its phases is: a phase of lanes, or one of ldmatrix's matrices (its 8 rows). */
+  readonly phaseNoun: 'phase' | 'matrix';
   /** How many matrices it moves: 1 unless it moves matrices. */
   matrices(shape: OperationShape): MatrixCount;
   /** How its lanes are split into phases, given the bytes a lane covers. */
@@ -90,6 +101,9 @@ export const getLanesPerPhase = (bytes: number) => Math.min(WARP_SIZE, PHASE_BYT
 /** An instruction of one element a lane (`LDS`, `STS` of 1 to 16 bytes): every lane, in phases of 128 bytes. */
 const ELEMENT_LANES = {
   fields: [],
+  elementType: DEFAULT_ELEMENT_TYPE,
+  typeNote: () => null,
+  phaseNoun: 'phase',
   laneBytes: (shape: OperationShape) => getElementBytes(shape.type),
   givesAddress: () => true,
   warpWide: false,
@@ -130,6 +144,12 @@ const MATRICES_FIELD = defineField<MatrixCount, number | string, 'x'>({
  */
 const MATRIX_ROW_LANES = {
   fields: [MATRICES_FIELD],
+  elementType: MATRIX_ELEMENT_TYPE,
+  phaseNoun: 'matrix',
+  typeNote: (type: ElementType) =>
+    getElementBytes(type) === getElementBytes(MATRIX_ELEMENT_TYPE)
+      ? null
+      : `ldmatrix moves 16-bit elements (.b16), so its indices usually count half or bf16; as ${type}, each index counts ${getElementBytes(type)} byte${getElementBytes(type) === 1 ? '' : 's'}`,
   laneBytes: () => MATRIX_ROW_BYTES,
   givesAddress: (lane: number, shape: OperationShape) => lane < MATRIX_ROWS * shape.matrices,
   warpWide: true,

@@ -1,4 +1,5 @@
 import type { CodeListing, Notes, PanelKind, Question, Reference, Scene, SceneAccess } from '../../scenes';
+import { findFactPlaceholders } from '../../scenes/factNames';
 import { createSceneAccess, fillTemplate, getSceneFacts, type Facts } from '../../scenes/getSceneFacts';
 import { getAccessKind, getSchedule, type AccessSpec, type WarpRequest } from '../engine';
 import { getScenePanels } from '../panels/panelKinds';
@@ -27,8 +28,16 @@ export interface ReadyTableAccess {
   readonly label: string;
   readonly words: readonly string[];
   readonly banks: readonly string[];
-  /** `live`: fills in as the scene's lanes fire; `shown`: filled from the start; `later`: blank. */
+  /**
+   * `live`: fills in as the scene's lanes fire; `shown`: filled from the start; `later`: blank until
+   * a caption names the access (see {@link namedBy}), and to the end when none does.
+   */
   readonly reveal: 'live' | 'shown' | 'later';
+  /**
+   * The beats (by index) whose caption names this access by one of its facts (`{padded.rounds}`):
+   * a `later` row fills from the first of them on, and lights while one of them shows.
+   */
+  readonly namedBy: readonly number[];
 }
 
 export interface ReadyTable {
@@ -101,6 +110,18 @@ function getSharedWordRule(specs: readonly AccessSpec[]): string | null {
   return rules.every((rule) => rule !== null && rule === rules[0]) ? rules[0] : null;
 }
 
+/** The beats whose caption (or pointed-at banks) names a fact of the compared access `name`. */
+function findNamingBeats(scene: Scene, name: string): number[] {
+  const prefix = `${name}.`;
+  const names = (text: string) =>
+    [...text.matchAll(findFactPlaceholders())].some(([, fact]) => fact.startsWith(prefix));
+  return scene.beats.flatMap((beat, i) =>
+    names(beat.text) || (beat.highlight?.banks ?? []).some((bank) => typeof bank === 'string' && names(bank))
+      ? [i]
+      : [],
+  );
+}
+
 function readyTable(scene: Scene, facts: Facts): ReadyTable | null {
   const table = scene.table;
   if (!table) return null;
@@ -112,7 +133,7 @@ function readyTable(scene: Scene, facts: Facts): ReadyTable | null {
   return {
     title: `${table.title ? fill(scene, table.title, facts, 'table.title') : 'Worked example'}: lanes L0–L${table.lanes - 1}`,
     lanes: table.lanes,
-    accesses: table.accesses.map(({ reveal, label: written }, i) => {
+    accesses: table.accesses.map(({ of, reveal, label: written }, i) => {
       const label = written === undefined ? undefined : fill(scene, written, facts, `table.accesses[${i}].label`);
       const { spec, access } = specs[i];
       const lanes = getSchedule(access).lanes.slice(0, table.lanes);
@@ -121,6 +142,8 @@ function readyTable(scene: Scene, facts: Facts): ReadyTable | null {
         words: lanes.map((l) => (l.word === null ? '' : String(l.word))),
         banks: lanes.map((l) => (l.bank === null ? '' : String(l.bank))),
         reveal,
+        // The scene's own facts have no prefix: only a compared access is named this way.
+        namedBy: of === 'self' ? [] : findNamingBeats(scene, of),
       };
     }),
     // The lesson's table compares column reads of column 0; a lesson file may compare anything.

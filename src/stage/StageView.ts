@@ -59,6 +59,7 @@ export class StageView {
   private banks: BankColumnView[] = [];
   private header!: RoundCounterView;
   private phaseGroups!: PhaseGroupsView;
+  private legend!: LegendView;
   private caption!: CaptionBandView;
   /** Burn the beat's caption into the frame (for exported clips). */
   burnCaptions = false;
@@ -135,6 +136,7 @@ export class StageView {
     const bankCornerLayer = new Container({ children: this.banks.flatMap((b) => b.corners) });
     this.header = new RoundCounterView(layout);
     this.phaseGroups = new PhaseGroupsView(layout);
+    this.legend = new LegendView(layout);
     this.caption = new CaptionBandView(layout);
     this.callouts = new LaneCalloutsView(layout);
     this.content.addChild(
@@ -146,7 +148,7 @@ export class StageView {
       this.tokenLayer,
       this.header.view,
       this.phaseGroups.view,
-      new LegendView(layout).view,
+      this.legend.view,
       this.callouts.view,
       this.caption.view,
     );
@@ -204,6 +206,7 @@ export class StageView {
     this.panels.show(this.composed ? this.shown : null);
     this.layOut();
     this.phaseGroups.show(plan.schedule);
+    this.legend.show(plan.schedule);
     for (const token of this.tokens.values()) {
       token.view.destroy({ children: true });
       token.links.destroy({ children: true });

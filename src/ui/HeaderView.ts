@@ -22,8 +22,6 @@ export class HeaderView {
     const title = root.querySelector<HTMLElement>('[data-testid="scene-title"]')!;
     session.on('scene', ({ entry }) => {
       title.textContent = entry.title;
-      // The header cuts a long title with an ellipsis: the whole of it shows on hover.
-      title.title = entry.title;
       document.title = `${entry.title} · Bank-conflict player`;
     });
 

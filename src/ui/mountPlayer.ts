@@ -132,7 +132,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
   control('explore-jump').addEventListener('click', () =>
     find('[data-testid="explore-panel"]').scrollIntoView({ behavior: reducedMotion.matches ? 'auto' : 'smooth' }),
   );
-  mountStageLegend(find('[data-testid="stage-legend"]'));
+  mountStageLegend(find('[data-testid="stage-legend"]'), session);
   const toolsMenu = new ToolsMenuView(control<HTMLButtonElement>('tools-menu'), find('#header-tools'));
   mountCompactLayout(
     [...root.querySelectorAll<HTMLElement>('.transport-row > .option')],

@@ -208,3 +208,40 @@ test('each caption appears with the state it names: queued before round 1 in the
   await expect(page.getByTestId('narration')).toHaveText(round.text);
   await expect(page.getByTestId('round-current')).toHaveText('1');
 });
+
+test('at 1280×720 the header shows every scene’s title and its scene menu whole, and the transport stays on the first screen', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(page, `scene=${program[0].id}`);
+  const menu = page.getByRole('combobox', { name: 'Scene' });
+  for (const scene of program) {
+    await menu.selectOption(scene.id);
+    await expect(page.getByTestId('scene-title')).toHaveText(scene.title);
+    const seen = await page.evaluate(() => {
+      const title = document.querySelector<HTMLElement>('[data-testid="scene-title"]')!;
+      const select = document.querySelector<HTMLSelectElement>('[data-control="scene"]')!;
+      // Every piece of the title's text inside its own box (a box that clips would cut what is past it) and the page.
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      const box = title.getBoundingClientRect();
+      const titleWhole = [...range.getClientRects()].every(
+        (r) => r.left >= box.left - 0.5 && r.right <= Math.min(box.right, innerWidth) + 0.5,
+      );
+      // The chosen scene's name in the menu's font, beside the room the menu leaves it past its padding and arrow.
+      const style = getComputedStyle(select);
+      const probe = document.createElement('span');
+      probe.style.font = style.font;
+      probe.style.whiteSpace = 'pre';
+      probe.textContent = select.selectedOptions[0].text;
+      document.body.append(probe);
+      const needed = probe.getBoundingClientRect().width;
+      probe.remove();
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+      const edge = select.getBoundingClientRect().right;
+      const play = document.querySelector('[data-control="play"]')!.getBoundingClientRect();
+      return { titleWhole, menuWhole: needed <= room && edge <= innerWidth, transport: play.bottom <= innerHeight };
+    });
+    expect(seen, scene.title).toEqual({ titleWhole: true, menuWhole: true, transport: true });
+  }
+  expect(errors).toEqual([]);
+});

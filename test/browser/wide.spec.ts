@@ -137,6 +137,95 @@ test('ldmatrix.x4 over half tile[8][64]: 32 rounds in four phases, 4 with Swizzl
   expect(errors).toEqual([]);
 });
 
+test('ldmatrix counts halves unless a type is chosen; another size is warned of; the type menu follows a declared array', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(page, 'mode=explore&predict=off');
+  await page.getByLabel('Pattern').selectOption('expr');
+  const expression = page.getByLabel(/^Index of each lane/);
+  await expression.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('(lane % 16) * 64 + (lane / 16) * 8');
+  await page.getByText('Beyond the lesson: element type').click();
+  const type = page.getByLabel('Element type');
+  const warning = page.locator('[data-warning-for="type"]');
+  await expect(type).toHaveValue('float');
+  await page.getByLabel('Operation').selectOption('ldmatrix');
+  await page.getByLabel(/^Swizzle/).click();
+  await page.keyboard.type('3,3,3');
+  // Halves, as a matrix holds them: the swizzled fragment load takes one round a matrix.
+  await expect(type).toHaveValue('half');
+  await expect(page.getByTestId('round-count')).toHaveText('4');
+  await expect(warning).toBeHidden();
+  await expect.poll(() => new URL(page.url()).searchParams.has('type')).toBe(false);
+  // A float chosen counts 4-byte elements, as asked, and says why that is unusual beside the field.
+  await type.selectOption('float');
+  await expect(page.getByTestId('round-count')).toHaveText('8');
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('ldmatrix moves 16-bit elements');
+  await expect(warning).toContainText('each index counts 4 bytes');
+  await expect(type).toHaveAttribute('aria-invalid', 'false');
+  await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('float');
+  // A declared array sets the type: the menu shows it as soon as the declaration reads whole.
+  await page.getByLabel(/^Shared array/).click();
+  await page.keyboard.type('__shared__ half tile[16][64];');
+  await expect(type).toHaveValue('half');
+  await expect(warning).toBeHidden();
+  await expect(page.getByTestId('round-count')).toHaveText('4');
+  // A link that writes a type keeps it, and its warning shows as the form fills.
+  await openPlayer(page, 'mode=explore&predict=off&pattern=expr&expr=lane*8&op=ldmatrix&type=float');
+  await expect(page.getByLabel('Element type')).toHaveValue('float');
+  await expect(page.locator('[data-warning-for="type"]')).toContainText('ldmatrix moves 16-bit elements');
+  expect(errors).toEqual([]);
+});
+
+/** The key's second line on the stage, where the busiest bank's entry is: nothing else is drawn there. */
+const LEGEND_LINE = { x: 0, y: WIDE.legend!.y + WIDE.legend!.lineHeight - 18, width: WIDE.width, height: 36 };
+
+test('the stage’s key says what the busiest bank decides by the rule the count follows: the count, a phase’s rounds, a matrix’s', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(page, 'mode=explore&predict=off&pattern=row');
+  const legendOf = () => hashStageBox(page, LEGEND_LINE);
+  const key = page.getByTestId('stage-legend');
+  await expect(key).toContainText('busiest bank: sets the count');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', /\d/);
+  const oneBank = await legendOf();
+  await page.getByRole('button', { name: 'float4 along a row' }).click();
+  await expect(page.getByTestId('phase-count')).toHaveText('4');
+  await expect(key).toContainText('busiest bank of this phase: sets the phase’s rounds');
+  await expect.poll(legendOf).not.toBe(oneBank);
+  const phase = await legendOf();
+  await page.getByRole('button', { name: 'ldmatrix.x4 columns' }).click();
+  await expect(page.getByTestId('round-count')).toHaveText('32');
+  await expect(key).toContainText('busiest bank of this matrix: sets the matrix’s rounds');
+  await expect.poll(legendOf).not.toBe(phase);
+  expect(await legendOf()).not.toBe(oneBank);
+  // Back to a one-phase access, the key reads as it did.
+  await page.getByRole('button', { name: 'Row read' }).click();
+  await expect(key).toContainText('busiest bank: sets the count');
+  await expect.poll(legendOf).toBe(oneBank);
+  expect(errors).toEqual([]);
+});
+
+test.describe('on an upright phone, the key under the stage', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('says per phase for a wide load and per matrix for ldmatrix, per bank for the lesson’s reads', async ({
+    page,
+  }) => {
+    const key = page.getByTestId('stage-legend');
+    await openPlayer(page, 'scene=column-read');
+    await expect(key).toBeVisible();
+    await expect(key.getByText('busiest bank: sets the count')).toBeVisible();
+    await openPlayer(page, 'scene=wide-phases');
+    await expect(key.getByText('busiest bank of this phase: sets the phase’s rounds')).toBeVisible();
+    await expect(key).not.toContainText('sets the count');
+    await openPlayer(page, 'scene=ldmatrix');
+    await expect(key.getByText('busiest bank of this matrix: sets the matrix’s rounds')).toBeVisible();
+  });
+});
+
 test('the embed element takes the kernel’s fields as attributes, as a link does', async ({ page }) => {
   await page.goto(`${HOST_ORIGIN}/component.html`);
   const player = page.locator('bank-conflict-player');

@@ -9,6 +9,7 @@ import { getFrame, isSamePicture, type FrameRecord } from '../../src/timeline/ge
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
 import { getCodeLines } from '../../src/program/getCodeLines';
 import { checkLesson } from '../../src/lesson/checkLesson';
+import { tablePanel } from '../../src/panels/table/tablePanel';
 import { unwrap } from '../unwrap';
 
 /**
@@ -155,6 +156,55 @@ describe('the walkthrough’s scenes', () => {
       ['pitch 32', 'shown'],
       ['pitch 33', 'live'],
     ]);
+  });
+});
+
+describe('a scene shows every access its captions narrate', () => {
+  const program = createProgram(SCENES);
+  /** Each beat's table rows, as the panel records them while that beat's caption shows. */
+  const rowsByBeat = (id: string) => {
+    const entry = program.find((p) => p.id === id)!;
+    const plan = planTimeline(getSchedule(entry.access), entry.beats, READING_SPEEDS.normal);
+    return plan.beats.map((beat) => {
+      const frame = getFrame(plan, beat.start);
+      return { beat, record: tablePanel.record(entry.table!, { frame, plan, predicted: false, answer: null }) };
+    });
+  };
+  /** The first lanes' words and banks of a scene's compared access, from the engine. */
+  const engineRows = (id: string, name: string, lanes: number) => {
+    const written = SCENES.find((s) => s.id === id)!.compare![name];
+    const slots = getSchedule(unwrap(createSceneAccess(written)).access).lanes.slice(0, lanes);
+    return [slots.map((l) => String(l.word)), slots.map((l) => String(l.bank))];
+  };
+
+  for (const [id, name, label] of [
+    ['half-precision', 'column', 'column'],
+    ['thread-block', 'padded', 'float tile[32][33]'],
+    ['ldmatrix', 'plain', 'unswizzled'],
+  ] as const)
+    it(`${id}: the ${label} rows stay dots until a caption names ${name}, then hold the engine's words and banks`, () => {
+      const scene = SCENES.find((s) => s.id === id)!;
+      const beats = rowsByBeat(id);
+      const first = scene.beats.findIndex((b) => b.text.includes(`{${name}.`));
+      expect(first, 'a caption names the access').toBeGreaterThanOrEqual(0);
+      const expected = engineRows(id, name, 8);
+      for (const { beat, record } of beats) {
+        const rows = record.rows.filter((r) => r.label === label).map((r) => r.cells.map((c) => c.text));
+        expect(rows, `${id}, beat ${beat.index + 1}`).toEqual(
+          beat.index < first ? [Array(8).fill('·'), Array(8).fill('·')] : expected,
+        );
+      }
+      // The caption that names the access points at its banks, and they light.
+      expect(scene.beats[first].highlight?.table).toContain('bank');
+      const banks = beats[first].record.rows.find((r) => r.label === label && r.kind === 'bank')!;
+      expect(banks.cells.every((c) => c.lit)).toBe(true);
+    });
+
+  it('column-read: its padded rows wait for the next scene, which reads them, since no caption of its own names them', () => {
+    const last = rowsByBeat('column-read').at(-1)!.record;
+    expect(last.rows.filter((r) => r.label === 'pitch 33').flatMap((r) => r.cells.map((c) => c.text))).toEqual(
+      Array(16).fill('·'),
+    );
   });
 });
 

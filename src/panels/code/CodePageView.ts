@@ -9,8 +9,13 @@ export class CodePageView {
   private shown = '';
 
   constructor(first: CodeRecord) {
+    // Each line's indent, so that a line too long for the panel wraps under its own code, not the margin.
     this.lines = first.lines.map((line, i) =>
-      createElement('span', { class: 'code-line', 'data-line': String(i + 1) }, line || ' '),
+      createElement(
+        'span',
+        { class: 'code-line', 'data-line': String(i + 1), style: `--indent: ${/^ */.exec(line)![0].length}` },
+        line || ' ',
+      ),
     );
     this.element = createElement(
       'section',

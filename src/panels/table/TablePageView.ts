@@ -2,6 +2,15 @@ import { createElement } from '../../ui/createElement';
 import type { TableRecord } from './tablePanel';
 
 /**
+ * A label's words, each kept whole: a long one (`float tile[32][33]`) wraps only at its spaces, never
+ * between a declaration's brackets.
+ */
+const splitAtSpaces = (label: string) =>
+  label
+    .split(' ')
+    .flatMap((word, i) => [...(i > 0 ? [' '] : []), createElement('span', { class: 'row-note-word' }, word)]);
+
+/**
  * The lesson's worked example in the page: word and bank of the first lanes, for each access the
  * scene compares, laid out from the table panel's record.
  */
@@ -28,7 +37,7 @@ export class TablePageView {
           'th',
           { scope: 'row' },
           row.name,
-          ...(row.label === '' ? [] : [createElement('span', { class: 'row-note' }, row.label)]),
+          ...(row.label === '' ? [] : [createElement('span', { class: 'row-note' }, ...splitAtSpaces(row.label))]),
         ),
         ...this.cells[r],
       ),

@@ -41,15 +41,19 @@ const NAMES = { word: 'Word', bank: 'Bank' } as const;
 export const tablePanel: PanelKindDefinition<ReadyTable, TableRecord> = {
   content: (entry) => entry.table,
   record: (table, { frame }) => {
-    const named = frame.beat?.highlight?.table ?? [];
+    const highlighted = frame.beat?.highlight?.table ?? [];
     const lanes = frame.beat?.highlight?.lanes;
     return {
       title: table.title,
       laneHeading: 'Lane',
       lanes: Array.from({ length: table.lanes }, (_, lane) => `L${lane}`),
       note: `${table.wordRule ?? 'Word: the word each lane reads'}; bank = word mod the number of banks. A dot: not read yet.`,
-      rows: table.accesses.flatMap((access) =>
-        (['word', 'bank'] as const).map((kind) => ({
+      rows: table.accesses.flatMap((access) => {
+        const beat = frame.beat?.index ?? -1;
+        // A row kept for later fills once a caption names its access, and lights while one does.
+        const named = access.namedBy.includes(beat);
+        const revealed = access.reveal !== 'later' || (access.namedBy.length > 0 && beat >= access.namedBy[0]);
+        return (['word', 'bank'] as const).map((kind) => ({
           kind,
           name: NAMES[kind],
           label: access.label,
@@ -58,12 +62,14 @@ export const tablePanel: PanelKindDefinition<ReadyTable, TableRecord> = {
           cells: (kind === 'word' ? access.words : access.banks).map((value, lane) => {
             const live = access.reveal === 'live';
             const fired = !live || (frame.lanes[lane]?.state ?? 'idle') !== 'idle';
-            const text = access.reveal !== 'later' && value !== '' && fired ? value : '·';
-            const lit = live && named.includes(kind) && (lanes === undefined || lanes.includes(lane));
+            const text = revealed && value !== '' && fired ? value : '·';
+            const pointed = highlighted.includes(kind) && (lanes === undefined || lanes.includes(lane));
+            // A dot has nothing to point at: a row lights once it holds its numbers.
+            const lit = (live || (named && access.reveal === 'later')) && pointed && text !== '·';
             return { lane, text, lit };
           }),
-        })),
-      ),
+        }));
+      }),
     };
   },
   contentKey: 'table',

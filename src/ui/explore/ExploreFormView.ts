@@ -33,12 +33,19 @@ export class ExploreFormView {
   private readonly form: HTMLFormElement;
   private readonly controls = new Map<string, HTMLInputElement | HTMLSelectElement>();
   private readonly messages = new Map<string, HTMLElement>();
+  /** What is unusual but allowed in a field's value (a float with ldmatrix), beside it. */
+  private readonly warnings = new Map<string, HTMLElement>();
   private readonly toggles: HTMLInputElement[] = [];
   private readonly kernel: HTMLDetailsElement;
   /** The access the form last showed or sent; a state carrying another one refills the form. */
   private shown: AccessSpec | null = null;
   /** Lanes chosen one by one, or `null` while the first-N field decides. */
   private mask: number | null = null;
+  /**
+   * Whether the type menu shows the type the access takes when none is chosen, and so follows the
+   * operation and the shared array as they change; choosing a type in it stops that.
+   */
+  private typeFollows = true;
 
   /**
    * `onStale` hears whether the fields hold an error, so that the stage, which keeps the last good
@@ -75,7 +82,7 @@ export class ExploreFormView {
       createElement(
         'p',
         { class: 'panel-note' },
-        'Indices count elements of the type (a 4-byte word unless it says otherwise). Wider elements are served in phases of at most 128 bytes (8-byte elements in two of 16 lanes, 16-byte in four of 8). That is a model: NVIDIA’s guides described such phases only for compute capability 2.x, and on newer GPUs Nsight Compute measures what it predicts for conflict-free vector loads (4 wavefronts for a 16-byte load). Counters measured on a given GPU can differ. Stores follow NVIDIA’s documented rule: lanes storing to one word cause no conflict, and which of their values lands is undefined.',
+        'Indices count elements of the type (unless it says otherwise, a 4-byte word, or a 16-bit half for ldmatrix, whose matrices hold halves; a declared array sets it). Wider elements are served in phases of at most 128 bytes (8-byte elements in two of 16 lanes, 16-byte in four of 8). That is a model: NVIDIA’s guides described such phases only for compute capability 2.x, and on newer GPUs Nsight Compute measures what it predicts for conflict-free vector loads (4 wavefronts for a 16-byte load). Counters measured on a given GPU can differ. Stores follow NVIDIA’s documented rule: lanes storing to one word cause no conflict, and which of their values lands is undefined.',
       ),
       ...FORM.kernelFields.map((field) => this.createField(field)),
     );
@@ -85,6 +92,8 @@ export class ExploreFormView {
       if (target.dataset.lane !== undefined) {
         this.mask = this.toggles.reduce((m, t, i) => (t.checked ? (m | (1 << i)) >>> 0 : m), 0);
       } else if (target === this.controls.get('lanes')) this.mask = null;
+      if (target === this.controls.get('type')) this.typeFollows = false;
+      else this.followType();
       this.updateVisibility();
       this.commit();
     });
@@ -118,15 +127,19 @@ export class ExploreFormView {
           spellcheck: 'false',
           'aria-describedby': `${id}-error`,
         });
+    control.setAttribute('aria-describedby', `${id}-error ${id}-warning`);
     const message = createElement('p', { class: 'field-error', id: `${id}-error`, 'data-error-for': key });
+    const warning = createElement('p', { class: 'field-warning', id: `${id}-warning`, 'data-warning-for': key });
     this.controls.set(key, control);
     this.messages.set(key, message);
+    this.warnings.set(key, warning);
     return createElement(
       'div',
       { class: 'field', 'data-field': key },
       createElement('label', { for: id }, label),
       control,
       message,
+      warning,
     );
   }
 
@@ -158,9 +171,11 @@ export class ExploreFormView {
     // Each field as its definition writes it, as a link would.
     const texts = FORM.write(spec);
     for (const [field, control] of this.controls) control.value = texts[field];
+    this.typeFollows = FORM.typeFollows(spec);
     // The kernel's fields open when an access uses any of them.
     if (FORM.usesKernel(spec)) this.kernel.open = true;
     this.showErrors([]);
+    this.showWarnings(spec);
     this.syncToggles(spec);
     this.updateVisibility();
   }
@@ -181,6 +196,17 @@ export class ExploreFormView {
       if (field.dataset.field !== 'pattern') field.hidden = !shown.includes(field.dataset.field!);
   }
 
+  /**
+   * Sets the type menu to the type the other fields give (a declared array's, else ldmatrix's
+   * halves or a load's words) while the learner has not chosen one; an array's type always shows,
+   * since the array sets it.
+   */
+  private followType(): void {
+    const texts = Object.fromEntries([...this.controls].map(([key, control]) => [key, control.value]));
+    const type = FORM.declaredType(texts) ?? (this.typeFollows ? FORM.followedType(texts) : null);
+    if (type !== null) this.controls.get('type')!.value = type;
+  }
+
   /** Reads the fields the pattern uses into an access; any bad one comes back as errors. */
   private read(): { spec: AccessSpec | null; errors: EngineError[] } {
     const texts = Object.fromEntries([...this.controls].map(([key, control]) => [key, control.value]));
@@ -192,6 +218,7 @@ export class ExploreFormView {
     const { spec, errors } = this.read();
     this.showErrors(errors);
     if (!spec) return;
+    this.showWarnings(spec);
     // The fields already say this access, as typed; only remember it.
     this.shown = spec;
     this.session.send({ type: 'access.set', access: spec });
@@ -201,6 +228,14 @@ export class ExploreFormView {
   private send(spec: AccessSpec): void {
     this.fill(spec);
     this.session.send({ type: 'access.set', access: spec });
+  }
+
+  private showWarnings(spec: AccessSpec): void {
+    const warnings = FORM.warnings(spec);
+    for (const [control, message] of this.warnings) {
+      const warning = warnings.find((w) => isAbout(w, control));
+      message.textContent = warning ? `${LABELS.get(control)}: ${warning.reason}.` : '';
+    }
   }
 
   private showErrors(errors: readonly EngineError[]): void {

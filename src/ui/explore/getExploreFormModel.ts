@@ -1,7 +1,9 @@
 import {
   getOperation,
   getSpecType,
+  getSpecWarnings,
   OPERATIONS,
+  parseSharedArray,
   type AccessRegistry,
   type AnyField,
   type EngineError,
@@ -31,6 +33,17 @@ export interface ExploreFormModel<S> {
   write(spec: S): Readonly<Record<string, string>>;
   /** Whether an access sets any of the kernel's fields, so that their group opens. */
   usesKernel(spec: S): boolean;
+  /** Whether an access's type is the one it takes when none is chosen, so that the type menu may follow the other fields. */
+  typeFollows(spec: S): boolean;
+  /**
+   * The type the fields' texts give when none is chosen: a declared array's, else the operation's
+   * elements (ldmatrix's halves); `null` while the operation's menu holds no operation.
+   */
+  followedType(texts: Readonly<Record<string, string>>): string | null;
+  /** The type of the array the shared field declares, or `null` while it declares none (or is wrong). */
+  declaredType(texts: Readonly<Record<string, string>>): string | null;
+  /** What is unusual in an access without being wrong, each naming its field (a float ldmatrix). */
+  warnings(spec: S): EngineError[];
   /**
    * The access the fields' texts say for `pattern`, with the lanes chosen one by one as `mask`
    * (`null`: the first-N field decides), over `base` for what the pattern does not read; or, when a
@@ -92,6 +105,17 @@ export function getExploreFormModel<R extends AccessRegistry>(registry: R): Expl
       };
     },
     usesKernel: (spec) => kernel.some((key) => !registry.isDefault(spec, key)),
+    typeFollows: (spec) => registry.isDefault(spec, 'type'),
+    followedType: (texts) => {
+      const op = fields.op.parse(texts.op ?? '');
+      const type = fields.type;
+      return op.ok && type.follows ? String(type.follows({ op: op.value, shared: texts.shared ?? '' })) : null;
+    },
+    declaredType: (texts) => {
+      const array = (texts.shared ?? '').trim() === '' ? null : parseSharedArray(texts.shared);
+      return array?.ok ? array.value.type : null;
+    },
+    warnings: (spec) => getSpecWarnings(spec),
     read: (texts, pattern, mask, base) => {
       const errors: EngineError[] = [];
       const read = uses(pattern);

@@ -1,3 +1,4 @@
+import { OPERATIONS, type Operation } from '../../src/engine';
 import { readCsvLine } from './readNcuCsv';
 
 /** One shared-memory instruction of the source page, at the CUDA line it came from. */
@@ -6,13 +7,13 @@ export interface MeasuredInstruction {
   /** The SASS as printed (`LDS.128 R4, [R2]`), and its opcode with width (`LDS.128`). */
   readonly sass: string;
   readonly form: string;
-  readonly op: 'load' | 'store' | 'ldmatrix';
+  readonly op: Operation;
   readonly executed: number;
   readonly wavefronts: number;
   readonly ideal: number;
 }
 
-const OPS: Readonly<Record<string, MeasuredInstruction['op']>> = { LDS: 'load', STS: 'store', LDSM: 'ldmatrix' };
+const BY_OPCODE = new Map<string, (typeof OPERATIONS)[number]>(OPERATIONS.map((o) => [o.sass.opcode, o]));
 
 const number = (cell: string | undefined) => Number((cell ?? '').replace(/,/g, '').trim()) || 0;
 
@@ -61,14 +62,14 @@ export function readNcuSourceCsv(text: string, file: string): MeasuredInstructio
     if (!address.startsWith('0x')) continue;
     const sass = (row[sassColumn] ?? '').trim();
     const opcode = /^(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9]*)((?:\.[A-Z0-9]+)*)/.exec(sass);
-    const op = opcode ? OPS[opcode[1]] : undefined;
-    if (!op) continue;
-    const width = /\.(U8|S8|U16|S16|32|64|128)\b/.exec(opcode![2])?.[1] ?? (op === 'ldmatrix' ? '' : '32');
+    const operation = opcode ? BY_OPCODE.get(opcode[1]) : undefined;
+    if (!operation) continue;
+    const width = /\.(U8|S8|U16|S16|32|64|128)\b/.exec(opcode![2])?.[1] ?? operation.sass.plainWidth;
     found.push({
       line,
       sass,
       form: `${opcode![1]}${width ? `.${width}` : opcode![2]}`,
-      op,
+      op: operation.id,
       executed: number(row[column('Instructions Executed', 'inst_executed')]),
       wavefronts: number(row[column('L1 Wavefronts Shared', 'memory_l1_wavefronts_shared')]),
       ideal: number(row[column('L1 Wavefronts Shared Ideal', 'memory_l1_wavefronts_shared_ideal')]),

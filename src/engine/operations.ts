@@ -78,6 +78,13 @@ export interface OperationDefinition<Id extends string = string> {
   misplaced?(lane: number, element: number, address: number, shape: OperationShape): string | null;
   /** What one of its phases is: a phase of lanes, or one of ldmatrix's matrices (its 8 rows). */
   readonly phaseNoun: 'phase' | 'matrix';
+  /**
+   * The SASS opcode a GPU runs it as, as Nsight Compute prints it (`LDS`, `STS`, `LDSM`), and the
+   * width suffix it has when none is printed (`LDS` is `LDS.32`; `LDSM`'s suffixes are its shape).
+   */
+  readonly sass: { readonly opcode: string; readonly plainWidth: string };
+  /** What a sentence calls one such request: "the read takes 2 rounds". */
+  readonly requestNoun: string;
   /** How many matrices it moves: 1 unless it moves matrices. */
   matrices(shape: OperationShape): MatrixCount;
   /** How its lanes are split into phases, given the bytes a lane covers. */
@@ -172,6 +179,8 @@ export const OPERATIONS = [
     id: 'load',
     label: 'Load',
     summary: 'a load',
+    requestNoun: 'read',
+    sass: { opcode: 'LDS', plainWidth: '32' },
     ...ELEMENT_LANES,
     writes: false,
     describe: () => null,
@@ -181,6 +190,8 @@ export const OPERATIONS = [
     id: 'store',
     label: 'Store',
     summary: 'a store',
+    requestNoun: 'store',
+    sass: { opcode: 'STS', plainWidth: '32' },
     ...ELEMENT_LANES,
     writes: true,
     describe: () => 'store',
@@ -190,6 +201,8 @@ export const OPERATIONS = [
     id: 'ldmatrix',
     label: 'ldmatrix (8×8 matrices of 16-bit elements)',
     summary: 'ldmatrix’s row loads',
+    requestNoun: 'load',
+    sass: { opcode: 'LDSM', plainWidth: '' },
     ...MATRIX_ROW_LANES,
     writes: false,
     describe: (shape: OperationShape) => `ldmatrix.x${shape.matrices}`,

@@ -1,14 +1,11 @@
-import { getRoundsVerdict, plural, type PhaseVerdict, type Schedule } from '../engine';
+import { getOperation, getRoundsVerdict, plural, type PhaseVerdict, type Schedule } from '../engine';
 
 /** "1, 2 and 4": a list as a sentence says it. */
 const listed = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** What the request is called in a sentence: a read, a store, an ldmatrix load. */
-export function nameRequest(schedule: Schedule): string {
-  if (schedule.op === 'ldmatrix') return 'load';
-  return schedule.op === 'store' ? 'store' : 'read';
-}
+export const nameRequest = (schedule: Schedule): string => getOperation(schedule.op).requestNoun;
 
 /**
  * Why an access takes its rounds, in words, every number from the engine's verdict: for the
@@ -23,7 +20,7 @@ export function describeRounds(schedule: Schedule): string {
     const [p] = verdict.phases;
     return `The busiest bank, B${p.busiestBank}, is asked for ${plural(p.busiestWords, 'distinct word')} (${plural(p.busiestRequests, 'request')}), so the ${noun} takes ${plural(verdict.rounds, 'round')}.`;
   }
-  const matrices = schedule.op === 'ldmatrix';
+  const matrices = verdict.rule === 'matrix';
   const unit = matrices ? 'matrix' : 'phase';
   const units = matrices ? 'matrices' : 'phases';
   const count = (n: number) => `${n} ${n === 1 ? unit : units}`;

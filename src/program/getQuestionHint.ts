@@ -1,5 +1,5 @@
 import type { Question } from '../../scenes';
-import type { Schedule } from '../engine';
+import { getCountRule, type Schedule } from '../engine';
 
 /**
  * What a learner is told after a first wrong answer: a nudge toward the rule the answer comes
@@ -12,7 +12,7 @@ export function getQuestionHint(kind: Question['kind'], answer: string, schedule
   if (fact === 'raceFree' || fact === 'racing')
     return 'Not quite. A race is about bytes, not banks: do two lanes store to the same bytes? Then try once more.';
   if (kind === 'number' && schedule.phases.length > 1)
-    return schedule.op === 'ldmatrix'
+    return getCountRule(schedule) === 'matrix'
       ? 'Not quite. ldmatrix is served a matrix at a time: count the distinct words of the busiest bank among each matrix’s rows, then add up the matrices and try once more.'
       : 'Not quite. A wide access is served a phase at a time: count the distinct words of the busiest bank in each phase, then add up the phases and try once more.';
   if (kind === 'number')

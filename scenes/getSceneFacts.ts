@@ -74,7 +74,7 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
   };
   for (const phase of schedule.phases) {
     facts[`phaseRounds${phase.phase}`] = String(phase.rounds);
-    facts[`phaseBanks${phase.phase}`] = String(countPhaseBanks(schedule, phase.phase));
+    facts[`phaseBanks${phase.phase}`] = String(phase.usedBanks);
   }
   Object.assign(facts, getShapeFacts(spec, schedule));
   Object.assign(facts, getAccessKind(spec.pattern).facts(spec));
@@ -107,11 +107,6 @@ function getAccessFacts(spec: AccessSpec, schedule: Schedule, prefix: string): R
   return Object.fromEntries(Object.entries(facts).map(([k, v]) => [prefix ? `${prefix}.${k}` : k, v]));
 }
 
-/** How many banks phase `phase` asks for anything: a phase's own count, not the whole access's. */
-function countPhaseBanks(schedule: Schedule, phase: number): number {
-  return schedule.banks.filter((bank) => bank.queue.some((word) => word.phase === phase)).length;
-}
-
 /**
  * The facts of the access's shape that a sentence may set side by side, each its own number: the
  * distinct words asked for, the block's sides, a declared array's row bytes.
@@ -119,7 +114,7 @@ function countPhaseBanks(schedule: Schedule, phase: number): number {
 function getShapeFacts(spec: AccessSpec, schedule: Schedule): Record<string, string> {
   const { block } = schedule.request;
   const facts: Record<string, string> = {
-    distinctWords: String(new Set(schedule.lanes.flatMap((l) => l.words)).size),
+    distinctWords: String(schedule.distinctWords),
     blockX: String(block.x),
     blockY: String(block.y),
     blockZ: String(block.z),

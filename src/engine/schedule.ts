@@ -77,6 +77,8 @@ export interface PhaseSchedule {
   readonly firstRound: number | null;
   /** The banks whose distinct words in this phase are as many as its rounds (none when it takes none). */
   readonly busiestBanks: readonly number[];
+  /** How many banks this phase asks for anything: its own count, not the whole request's. */
+  readonly usedBanks: number;
   /**
    * Its place among the phases that carry a request (1-based); `null` for a phase with no active lane.
    *
@@ -111,6 +113,8 @@ export interface Schedule {
   readonly conflictFree: boolean;
   /** How many banks are asked for at least one word. */
   readonly usedBanks: number;
+  /** How many distinct words the lanes ask for, over every phase. */
+  readonly distinctWords: number;
   /** The most distinct words one bank is asked for, over every phase: the longest queue on stage. */
   readonly longestQueue: number;
   /** The most words one lane touches (1 for the lesson's 4-byte accesses). */
@@ -183,8 +187,10 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
     let rounds = 0;
     for (let bank = 0; bank < banks; bank++) rounds = Math.max(rounds, queues[bank].length - starts[bank]);
     const phaseBusiest: number[] = [];
+    let phaseBanks = 0;
     for (let bank = 0; bank < banks; bank++) {
       const queue = queues[bank];
+      if (queue.length > starts[bank]) phaseBanks++;
       if (rounds > 0 && queue.length - starts[bank] === rounds) {
         phaseBusiest.push(bank);
         if (!busiest.includes(bank)) busiest.push(bank);
@@ -207,6 +213,7 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
       rounds,
       firstRound: rounds > 0 ? done + 1 : null,
       busiestBanks: phaseBusiest,
+      usedBanks: phaseBanks,
       ordinal: active > 0 ? carrying : null,
     });
     done += rounds;
@@ -221,9 +228,11 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
   const lanes: LaneSlot[] = [];
   let activeLanes = 0;
   let laneWords = 0;
+  const distinct = new Set<number>();
   for (let lane = 0; lane < size; lane++) {
     const asked = warp.lanes[lane];
     if (asked) activeLanes++;
+    if (asked) for (const word of asked.words) distinct.add(word);
     const wordBanks = asked ? asked.words.map((word) => bankOf(word, model)) : NONE;
     laneWords = Math.max(laneWords, wordBanks.length);
     lanes.push({
@@ -255,6 +264,7 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
     activePhases: carrying,
     conflictFree: done === carrying,
     usedBanks: queues.filter((queue) => queue.length > 0).length,
+    distinctWords: distinct.size,
     longestQueue: Math.max(0, ...queues.map((queue) => queue.length)),
     laneWords,
     rounds: done,

@@ -48,6 +48,22 @@ describe('the schedule’s counts agree with a naive model', () => {
     );
   });
 
+  it('the banks each phase asks, and the distinct words over every phase', () => {
+    fc.assert(
+      fc.property(input, ({ type, indices }) => {
+        const naive = naiveOf(type, indices);
+        const schedule = scheduleOf(type, indices);
+        for (const phase of schedule.phases) {
+          const banks = naive.wordsOfLane.flatMap((words, lane) =>
+            naive.phaseOfLane[lane] === phase.phase ? words.map((w) => w % 32) : [],
+          );
+          expect(phase.usedBanks, `phase ${phase.phase}`).toBe(new Set(banks).size);
+        }
+        expect(schedule.distinctWords).toBe(new Set(naive.wordsOfLane.flat()).size);
+      }),
+    );
+  });
+
   it('the longest queue: the distinct words a bank is asked for in each phase, added over the phases', () => {
     fc.assert(
       fc.property(input, ({ type, indices }) => {

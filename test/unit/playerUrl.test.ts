@@ -11,6 +11,7 @@ import {
   type AccessSpec,
 } from '../../src/engine';
 import { createPlayerSearch, DEFAULT_PLAYER_URL, parsePlayerUrl, type PlayerUrl } from '../../src/session/playerUrl';
+import type { KernelLink } from '../../src/session/kernelParams';
 import { snapTime } from '../../src/timeline/planTimeline';
 import { arbitrarySpec } from '../support/arbitrarySpec';
 import { LINK_PARAMETERS } from '../support/linkParameters';
@@ -126,6 +127,68 @@ describe('parsePlayerUrl', () => {
   });
 });
 
+const name = fc.stringMatching(/^[A-Za-z_]\w{0,7}$/);
+const kernelLink: fc.Arbitrary<KernelLink> = fc.record({
+  source: fc.option(
+    fc.oneof(
+      fc.string({ maxLength: 80 }).map((plain) => ({ plain })),
+      fc.stringMatching(/^[\w-]{1,60}$/).map((packed) => ({ packed })),
+    ),
+    { nil: null },
+  ),
+  block: fc.option(fc.constantFrom({ x: 32, y: 8, z: 1 }, { x: 256, y: 1, z: 1 }, { x: 8, y: 4, z: 2 }), { nil: null }),
+  args: fc.dictionary(
+    name,
+    fc.oneof(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), fc.constantFrom('float', 'unsigned int')),
+    {
+      maxKeys: 3,
+    },
+  ),
+  line: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: null }),
+  op: fc.option(fc.constantFrom('load' as const, 'store' as const, 'ldmatrix' as const), { nil: null }),
+  instance: fc.option(fc.integer({ min: 1, max: 70_000 }), { nil: null }),
+});
+
+describe('a Kernel mode link', () => {
+  it('reads the source plain or deflated, the launch, and the line and instruction', () => {
+    const source = '__global__ void k(int *a) { }';
+    const plain = parsePlayerUrl(
+      `?mode=kernel&kernel=${encodeURIComponent(source)}&block=32x8&args=n%3D1024,TILE%3D0x20,T%3Dfloat&line=12&op=store&instance=3`,
+      IDS,
+    );
+    expect(plain.errors).toEqual([]);
+    expect(plain.kernel).toEqual({
+      source: { plain: source },
+      block: { x: 32, y: 8, z: 1 },
+      args: { n: 1024, TILE: 32, T: 'float' },
+      line: 12,
+      op: 'store',
+      instance: 3,
+    });
+    expect(parsePlayerUrl('?mode=kernel&kz=abc-_9&kernel=x', IDS).kernel.source).toEqual({ packed: 'abc-_9' });
+  });
+
+  it('names each bad parameter and leaves it out, the rest read', () => {
+    const q = parsePlayerUrl('?mode=kernel&kz=a%2Bb&block=2048&args=n%3D1.5&line=0&op=fetch&instance=x', IDS);
+    expect(q.errors.map((e) => e.field)).toEqual(['op', 'kz', 'block', 'args', 'line', 'instance']);
+    expect(q.kernel).toEqual({ source: null, block: null, args: {}, line: null, op: null, instance: null });
+    expect(parsePlayerUrl('?mode=kernel&args=n%3D1,n%3D2', IDS).errors[0].reason).toBe('names n twice');
+    expect(Object.getPrototypeOf(parsePlayerUrl('?mode=kernel&args=__proto__%3D1', IDS).kernel.args)).toBe(
+      Object.prototype,
+    );
+    expect(parsePlayerUrl('?mode=kerne', IDS).errors[0]).toEqual({
+      field: 'mode',
+      reason: 'must be explore, kernel or walkthrough, not "kerne"',
+    });
+  });
+
+  it('is read only in Kernel mode: block= is the access’s own elsewhere', () => {
+    const explore = parsePlayerUrl('?mode=explore&block=32x8&kernel=x&line=3', IDS);
+    expect(explore.kernel).toEqual(DEFAULT_PLAYER_URL.kernel);
+    expect(explore.access.block).toEqual({ x: 32, y: 8, z: 1 });
+  });
+});
+
 describe('an Explore link to a word list', () => {
   // Budget: twice what it takes with another process keeping a core busy.
   it('puts on stage exactly the access the engine makes of those words', { timeout: 10_000 }, () => {
@@ -191,6 +254,16 @@ describe('createPlayerSearch', () => {
       mode: 'explore' as const,
       access: spec,
       predict,
+    })),
+    // Kernel mode's links carry no moment: a reload cannot know it before the kernel is analysed.
+    fc.record({ moment, kernel: kernelLink }).map(({ moment, kernel }) => ({
+      ...DEFAULT_PLAYER_URL,
+      ...moment,
+      time: null,
+      round: null,
+      lanes: [],
+      mode: 'kernel' as const,
+      kernel,
     })),
   );
 

@@ -197,7 +197,7 @@ export function readPlayerLink(search: string): ParsedPlayerUrl {
     speed,
     present: params.has('present'),
     access: kernelMode ? DEFAULT_ACCESS_SPEC : readAccessParams(params, errors, ACCESS_REGISTRY),
-    kernel: kernelMode ? readKernelParams(params, errors) : NO_KERNEL_LINK,
+    kernel: kernelMode ? readKernelParams(params) : NO_KERNEL_LINK,
     predict,
     lanes,
     voice: params.has('voice'),

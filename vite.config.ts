@@ -172,6 +172,8 @@ export default defineConfig({
     noPixiSpritesheetLoader(),
     preloadFonts(),
   ],
+  // Kernel mode's analyzer is a module worker: tree-sitter's loader is an ES module.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     // Pixi is one large module by design; the warning would only be noise.

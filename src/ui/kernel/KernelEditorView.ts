@@ -151,7 +151,8 @@ export class KernelEditorView {
           keymap.of([...defaultKeymap, ...historyKeymap]),
           THEME,
           this.wrapping.of(wrap()),
-          EditorView.contentAttributes.of({ 'aria-label': 'Kernel source (CUDA C++)' }),
+          // A tab stop of its own, said so: axe counts the scroller's focusable content by it.
+          EditorView.contentAttributes.of({ 'aria-label': 'Kernel source (CUDA C++)', tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onEdit(update.state.doc.toString(), !this.setting);
           }),

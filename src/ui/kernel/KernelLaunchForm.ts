@@ -73,6 +73,8 @@ export class KernelLaunchForm {
     this.args.clear();
     for (const [name, value] of Object.entries(text.args)) this.args.set(name, value);
     if (text.kernel !== null) this.kernel.dataset.wanted = text.kernel;
+    // Another source's kernels are not this one's: every value given goes to the analysis until it says which it takes.
+    this.signatures = null;
     this.buildParams();
   }
 

@@ -40,7 +40,12 @@ export class KernelPanelView {
   private readonly form: KernelLaunchForm;
   private readonly report: KernelReportView;
   private readonly strip: InstructionStripView;
-  private readonly errors = createElement('ul', { class: 'kernel-errors', 'data-testid': 'kernel-errors' });
+  private readonly errors = createElement('ul', {
+    class: 'kernel-errors',
+    'data-testid': 'kernel-errors',
+    'aria-live': 'polite',
+    'aria-label': 'Errors in the source',
+  });
   private readonly status = createElement('p', { class: 'panel-note', role: 'status' });
   private readonly analyzer: KernelAnalyzer;
   private shown: KernelReport | null = null;
@@ -49,6 +54,8 @@ export class KernelPanelView {
   private instance: number | null = null;
   private packed: { source: string; packed: string } | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The launch the last analysis was asked with. */
+  private asked = '';
   /** The instruction last put on stage, as its Explore link. */
   private staged: string | null = null;
 
@@ -67,7 +74,7 @@ export class KernelPanelView {
     const link = readKernelLink(session.getSnapshot().url.kernel, alerts);
     const start = this.getStart(link, alerts);
     if (alerts.length > 0) showAlerts(alerts);
-    this.chosen = link.line === null ? null : { line: link.line, op: link.op ?? 'load' };
+    this.chosen = link.line === null ? null : { line: link.line, op: link.op };
     this.instance = link.instance;
     const narrow = matchMedia('(max-width: 700px)');
     this.editor = new KernelEditorView(start.source, (_, typed) => this.edited(typed), narrow);
@@ -148,6 +155,7 @@ export class KernelPanelView {
     const { block, ...launch } = this.form.read();
     this.publish(null);
     if (block === null) return;
+    this.asked = JSON.stringify(this.form.read());
     this.analyzer.analyze(this.editor.source, { ...launch, block });
   }
 
@@ -158,6 +166,8 @@ export class KernelPanelView {
     }
     this.status.textContent = '';
     this.form.setKernels(answer.signatures);
+    // The kernel's signature changed what the launch gives it (a parameter added or renamed): asked again.
+    if (JSON.stringify(this.form.read()) !== this.asked) return this.analyse();
     if (!answer.result.ok) return this.showErrors(answer.result.errors);
     const report = answer.result.report;
     this.shown = report;

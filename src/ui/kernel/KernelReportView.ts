@@ -2,10 +2,10 @@ import { groupDigits, type KernelLine, type KernelReport, type Operation } from 
 import { describeKernelLine, describeKernelTotal, sortByExcess } from '../../program/describeKernel';
 import { createElement } from '../createElement';
 
-/** A row of the report: a line and one of its operations. */
+/** A row of the report: a line and one of its operations (`null`: the line's first, as a link may leave it out). */
 export interface RowKey {
   readonly line: number;
-  readonly op: Operation;
+  readonly op: Operation | null;
 }
 
 /** How far past its ideal a line is: what its row and gutter mark are coloured by. */
@@ -13,7 +13,7 @@ export const getExcessLevel = (line: Pick<KernelLine, 'rounds' | 'ideal' | 'exce
   line.excess === 0 ? 'none' : line.rounds <= 2 * line.ideal ? 'some' : 'much';
 
 export const isRow = (line: KernelLine, key: RowKey | null) =>
-  key !== null && line.line === key.line && line.op === key.op;
+  key !== null && line.line === key.line && (key.op === null || line.op === key.op);
 
 type Order = 'excess' | 'line';
 

@@ -196,7 +196,12 @@ export default defineConfig({
     // Pixi is one large module by design; the warning would only be noise.
     chunkSizeWarningLimit: 1500,
     // The player, and beside it the page the render command draws clips on.
-    rollupOptions: { input: { main: 'index.html', render: 'render.html' } },
+    rollupOptions: {
+      input: { main: 'index.html', render: 'render.html' },
+      // Building Kernel mode's worker (its engine and parser) inside the page's build takes seconds
+      // on a busy machine, which the bundler would report on every build as a slow plugin.
+      checks: { bundlerTimings: false },
+    },
   },
   test: {
     include: ['test/unit/**/*.test.ts'],

@@ -10,6 +10,8 @@ import { NO_KERNEL_LINK, type KernelLink } from './kernelParams';
 export class KernelModeState {
   on = false;
   link: KernelLink = NO_KERNEL_LINK;
+  /** What the kernel's instruction on stage is called ("transposeCoalesced, line 27: warp 3, j = 8"). */
+  title: string | null = null;
   private beforeKernel: AccessSpec | null = null;
 
   /**
@@ -26,6 +28,11 @@ export class KernelModeState {
   enter(access: AccessSpec): void {
     this.beforeKernel = access;
     this.on = true;
+  }
+
+  /** The scene on stage, called by the kernel's instruction's title in Kernel mode. */
+  name<T extends { readonly entry: { readonly title: string } }>(scene: T): T {
+    return this.on && this.title !== null ? { ...scene, entry: { ...scene.entry, title: this.title } } : scene;
   }
 
   /**

@@ -108,7 +108,7 @@ export class PlayerSession {
       const next = this.plans.get(timeline);
       // Re-timing that changes nothing (voices of other scenes) is no news to the views.
       if (retiming && next.plan === this.current.plan) return next.plan;
-      this.current = next;
+      this.current = this.kernelMode.name(next);
       this.emit('scene', this.current);
       return this.current.plan;
     };
@@ -232,13 +232,14 @@ export class PlayerSession {
     this.actor.send({ type: 'explore.open', time: this.clock.time, access: context.access ?? undefined, answered: '' });
   }
 
-  /** Kernel mode's kernel, and the instruction it puts on stage (`null`: none), its question passed over. */
-  showKernel(link: KernelLink, access: AccessSpec | null): void {
+  /** Kernel mode's kernel, and the instruction it puts on stage (`null`: none) under its title, its question passed over. */
+  showKernel(link: KernelLink, shown: { readonly access: AccessSpec; readonly title: string } | null): void {
     if (this.mode !== 'kernel') return;
     this.kernelMode.link = link;
     const { context } = this.actor.getSnapshot();
-    if (access && access !== context.access)
-      this.actor.send({ type: 'explore.open', time: this.clock.time, access, answered: '' });
+    this.kernelMode.title = shown?.title ?? this.kernelMode.title;
+    if (shown && shown.access !== context.access)
+      this.actor.send({ type: 'explore.open', time: this.clock.time, access: shown.access, answered: '' });
     else this.emit('state', this.getSnapshot());
   }
 

@@ -149,6 +149,8 @@ test('a line chosen in the report goes on the stage: its worst instruction’s r
   const instructions = getLineInstructions(report, read);
   await expect(page.locator('[data-testid="kernel-line"][data-line="27"]')).toHaveAttribute('aria-current', 'true');
   await expect(page.getByTestId('round-count')).toHaveText('32');
+  // The stage and the header name the instruction: the kernel, the line, the warp and the loop's value.
+  await expect(page.getByTestId('scene-title')).toHaveText('transposeCoalesced, line 27: warp 0, j = 0');
   await expect(page.getByTestId('kernel-instruction')).toContainText(describePlace(report.instructions[read.worst]), {
     ignoreCase: true,
   });

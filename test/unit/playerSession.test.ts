@@ -132,14 +132,17 @@ describe('PlayerSession', () => {
     expect(session.mode).toBe('kernel');
     const link = { ...readPlayerLink('?mode=kernel&kernel=k&line=4').kernel };
     const instruction = createSpec({ pattern: 'stride', stride: 2 });
-    session.showKernel(link, instruction);
+    session.showKernel(link, { access: instruction, title: 'k, line 4: warp 1, j = 8' });
     const shown = session.getSnapshot();
-    expect(shown).toMatchObject({ mode: 'kernel', state: 'paused' });
+    expect(shown).toMatchObject({ mode: 'kernel', state: 'paused', entry: { title: 'k, line 4: warp 1, j = 8' } });
     expect(shown.entry.spec).toBe(instruction);
     expect(createPlayerSearch(shown.url).toString()).toBe('mode=kernel&kernel=k&line=4');
     // The way to Explore goes back to the access Explore had; the one to the lesson, to its scene.
     session.send({ type: 'explore.open', time: 0 });
-    expect(session.getSnapshot()).toMatchObject({ mode: 'explore', entry: { spec: { pattern: 'column', pitch: 33 } } });
+    expect(session.getSnapshot()).toMatchObject({
+      mode: 'explore',
+      entry: { title: 'Explore: Column 0, pitch 33', spec: { pattern: 'column', pitch: 33 } },
+    });
     expect(session.getSnapshot().url.kernel).toEqual({});
     session.openKernel();
     session.send({ type: 'lesson.open' });

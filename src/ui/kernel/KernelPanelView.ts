@@ -7,7 +7,7 @@ import {
   type KernelLine,
   type KernelReport,
 } from '../../engine';
-import { getLineInstructions, sortByExcess } from '../../program/describeKernel';
+import { describePlace, getLineInstructions, sortByExcess } from '../../program/describeKernel';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { readKernelLink, writeKernelLink, type KernelChoice } from '../../session/readKernelLink';
 import { createElement } from '../createElement';
@@ -236,20 +236,21 @@ export class KernelPanelView {
     }
     const instructions = getLineInstructions(report, line);
     const instance = Math.min(this.instance ?? this.getWorstInstance(line), instructions.length);
-    const spec = getInstructionSpec(report, instructions[instance - 1]);
-    this.strip.show(line, instructions[instance - 1], instance, instructions.length, `?${this.getExploreSearch(spec)}`);
-    this.publish(spec);
+    const instruction = instructions[instance - 1];
+    const spec = getInstructionSpec(report, instruction);
+    this.strip.show(line, instruction, instance, instructions.length, `?${this.getExploreSearch(spec)}`);
+    this.publish({ access: spec, title: `${report.kernel}, line ${line.line}: ${describePlace(instruction)}` });
   }
 
   /**
-   * Tells the session the kernel as a link says it, and `spec`, the instruction to put on stage,
-   * unless that is already there (an analysis after an edit that changed nothing of it leaves the
-   * stage, its moment and its inspected lanes as they are).
+   * Tells the session the kernel as a link says it, and the instruction to put on stage under its
+   * title, unless that is already there (an analysis after an edit that changed nothing of it
+   * leaves the stage, its moment and its inspected lanes as they are).
    */
-  private publish(spec: AccessSpec | null): void {
+  private publish(shown: { readonly access: AccessSpec; readonly title: string } | null): void {
     if (this.session.mode !== 'kernel') return;
-    const key = spec ? this.getExploreSearch(spec) : null;
-    const stage = key !== null && key !== this.staged ? spec : null;
+    const key = shown ? `${shown.title}|${this.getExploreSearch(shown.access)}` : null;
+    const stage = key !== null && key !== this.staged ? shown : null;
     if (key !== null) this.staged = key;
     this.session.showKernel(this.writeLink(), stage);
   }

@@ -170,6 +170,7 @@ export class KernelPanelView {
     if (JSON.stringify(this.form.read()) !== this.asked) return this.analyse();
     if (!answer.result.ok) return this.showErrors(answer.result.errors);
     const report = answer.result.report;
+    const first = this.shown === null;
     this.shown = report;
     this.showErrors([]);
     if (!report.lines.some((l) => isRow(l, this.chosen))) {
@@ -179,6 +180,8 @@ export class KernelPanelView {
     }
     this.editor.setMarks(getMarks(report));
     this.putOnStage();
+    // The first report shows the line on stage in the source as well.
+    if (first && this.chosen) this.editor.showLine(this.chosen.line);
   }
 
   private showErrors(errors: readonly KernelError[]): void {

@@ -281,13 +281,18 @@ test('a reload keeps the source, launch, line and instruction, and what was type
   expect(errors).toEqual([]);
 });
 
-test('Kernel mode is accessible: axe finds nothing serious, and Tab leaves the editor', async ({ page }) => {
+test('Kernel mode is accessible: axe finds nothing serious, PageDown stays in the editor and Tab leaves it', async ({
+  page,
+}) => {
   test.setTimeout(30_000);
   await openKernelMode(page);
   await page.locator('[data-testid="kernel-line"][data-line="27"]').click();
   await expect(page.getByTestId('round-count')).toHaveText('32');
   expect(await findAxeViolations(page)).toEqual([]);
   await page.locator('.cm-content').click();
+  // PageDown pages through the source: the player keeps its instruction on stage and the editor its focus.
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('.cm-content')).toBeFocused();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('.cm-editor') === null)).toBe(true);
 });

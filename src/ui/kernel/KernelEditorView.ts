@@ -132,6 +132,8 @@ export class KernelEditorView {
   constructor(source: string, onEdit: (source: string, typed: boolean) => void, narrow: MediaQueryList) {
     this.element = document.createElement('div');
     this.element.className = 'kernel-editor';
+    // PageUp and PageDown page through the source here, not the lesson's beats (see bindKeyboard).
+    this.element.dataset.keepsPageKeys = '';
     const wrap = () => (narrow.matches ? EditorView.lineWrapping : []);
     this.view = new EditorView({
       parent: this.element,

@@ -13,7 +13,5 @@ export type KernelAnswer =
       readonly id: number;
       readonly signatures: readonly KernelSignature[];
       readonly result: KernelResult;
-      /** How long the parse and the run took, in the worker. */
-      readonly ms: number;
     }
   | { readonly id: number; readonly failure: string };

@@ -278,6 +278,13 @@ test('a reload keeps the source, launch, line and instruction, and what was type
   await openKernelMode(page);
   await expect(page.locator('.cm-content')).toContainText('tile[TILE_DIM][TILE_DIM + 1];');
   expect(await pageRows(page)).toEqual(rowsOf(report));
+  // Another kernel chosen, the draft is still in the menu.
+  const menu = page.getByLabel('Open', { exact: true });
+  await menu.selectOption('reduce0');
+  await expect(page.locator('.cm-content')).toContainText('reduce0');
+  await menu.selectOption({ label: 'Your draft, kept in this browser' });
+  await expect(page.locator('.cm-content')).toContainText('tile[TILE_DIM][TILE_DIM + 1];');
+  await expect.poll(() => pageRows(page)).toEqual(rowsOf(report));
   expect(errors).toEqual([]);
 });
 

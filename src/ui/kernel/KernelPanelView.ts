@@ -48,6 +48,7 @@ export class KernelPanelView {
   });
   private readonly status = createElement('p', { class: 'panel-note', role: 'status' });
   private readonly analyzer: KernelAnalyzer;
+  private readonly picker: KernelSourcePicker;
   private shown: KernelReport | null = null;
   private chosen: RowKey | null = null;
   /** The chosen line's instruction on stage, 1-based; `null`: its worst. */
@@ -85,11 +86,11 @@ export class KernelPanelView {
       (delta) => this.step(delta),
       () => this.openInExplore(),
     );
-    const picker = new KernelSourcePicker(root, start.draft, (picked) => this.pick(picked));
+    this.picker = new KernelSourcePicker(root, start.draft, (picked) => this.pick(picked));
     this.analyzer = new KernelAnalyzer((answer) => this.hear(answer));
     root.replaceChildren(
       createElement('h2', {}, 'Kernel: its shared-memory lines, line by line'),
-      picker.element,
+      this.picker.element,
       this.form.element,
       createElement('h3', { class: 'visually-hidden' }, 'Source'),
       this.editor.element,
@@ -144,7 +145,10 @@ export class KernelPanelView {
 
   /** The source or the launch changed: analysed again once typing pauses, and kept as typed. */
   private edited(typed: boolean): void {
-    if (typed) saveKernelDraft({ source: this.editor.source, ...this.form.text });
+    if (typed) {
+      saveKernelDraft({ source: this.editor.source, ...this.form.text });
+      this.picker.offerDraft();
+    }
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = setTimeout(() => this.analyse(), TYPING_PAUSE_MS);
   }

@@ -21,15 +21,17 @@ const DRAFT = 'draft';
 export class KernelSourcePicker {
   readonly element: HTMLElement;
   private readonly message = createElement('p', { class: 'field-error', role: 'status' });
+  private readonly menu: HTMLSelectElement;
 
   constructor(dropZone: HTMLElement, hasDraft: boolean, onPick: (picked: PickedSource) => void) {
     const menu = createElement(
       'select',
       { id: 'kernel-preset', 'data-control': 'kernel-preset' },
       createElement('option', { value: '' }, 'Choose a kernel…'),
-      ...(hasDraft ? [createElement('option', { value: DRAFT }, 'Your draft, kept in this browser')] : []),
       ...KERNEL_PRESETS.map((preset) => createElement('option', { value: preset.name }, describePreset(preset))),
     );
+    this.menu = menu;
+    if (hasDraft) this.offerDraft();
     menu.addEventListener('change', () => {
       const draft = menu.value === DRAFT ? loadKernelDraft() : null;
       const preset = KERNEL_PRESETS.find((p) => p.name === menu.value);
@@ -96,5 +98,11 @@ export class KernelSourcePicker {
       file,
       this.message,
     );
+  }
+
+  /** Offers the draft this browser keeps (once the person has typed, or from an earlier visit). */
+  offerDraft(): void {
+    if (this.menu.querySelector(`option[value="${DRAFT}"]`)) return;
+    this.menu.options[0].after(createElement('option', { value: DRAFT }, 'Your draft, kept in this browser'));
   }
 }

@@ -161,6 +161,20 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * tree-sitter's runtime keeps Emscripten's paths for Node (`fs/promises`, `module`) and its `eval`
+ * for grammars that link code of their own at run time; in the worker neither runs (tree-sitter-cpp
+ * links none), and the bundler's warnings about them would be printed by every build.
+ */
+function quietTreeSitter(): Plugin {
+  const known = (log: { code?: string; message: string; id?: string }) =>
+    log.code === 'EVAL' || /externalized for browser compatibility/.test(log.message);
+  return {
+    name: 'quiet-tree-sitter',
+    onLog: (_level, log) => !(known(log) && /web-tree-sitter/.test(`${log.id ?? ''} ${log.message}`)),
+  };
+}
+
 export default defineConfig({
   base: './',
   plugins: [
@@ -172,12 +186,22 @@ export default defineConfig({
     noPixiSpritesheetLoader(),
     preloadFonts(),
   ],
+  // Kernel mode's analyzer is a module worker: tree-sitter's loader is an ES module.
+  worker: {
+    format: 'es',
+    plugins: () => [quietTreeSitter()],
+  },
   build: {
     target: 'es2022',
     // Pixi is one large module by design; the warning would only be noise.
     chunkSizeWarningLimit: 1500,
     // The player, and beside it the page the render command draws clips on.
-    rollupOptions: { input: { main: 'index.html', render: 'render.html' } },
+    rollupOptions: {
+      input: { main: 'index.html', render: 'render.html' },
+      // Building Kernel mode's worker (its engine and parser) inside the page's build takes seconds
+      // on a busy machine, which the bundler would report on every build as a slow plugin.
+      checks: { bundlerTimings: false },
+    },
   },
   test: {
     include: ['test/unit/**/*.test.ts'],

@@ -26,7 +26,7 @@ export interface PlayerEventData {
   ready: {
     readonly scenes: readonly { readonly id: string; readonly title: string }[];
     readonly scene: string;
-    readonly mode: 'walkthrough' | 'explore';
+    readonly mode: 'walkthrough' | 'explore' | 'kernel';
   };
   /** The transport changed: playing or not, speed, captions. */
   state: {

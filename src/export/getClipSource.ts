@@ -18,7 +18,8 @@ export function getClipSource(session: PlayerSession): ClipSource {
     chapters: session.chapters,
     entry,
     index,
-    mode,
+    // Kernel mode's stage is an Explore access, recorded as one.
+    mode: mode === 'walkthrough' ? mode : 'explore',
     lessonTitle: title === DEFAULT_LESSON_TITLE ? null : title,
     getPlan: (i) => session.getPlan(i),
   };

@@ -3,6 +3,7 @@ import { DEFAULT_ACCESS_SPEC, type AccessSpec, type EngineError } from '../engin
 import { createExploreEntry } from '../program/createExploreEntry';
 import { createProgram, type ProgramEntry } from '../program/createProgram';
 import { createTimelineLogic } from '../player/createTimelineLogic';
+import { EXPLORE_SCENE } from '../player/playerContext';
 import { PlaybackClock } from '../player/PlaybackClock';
 import {
   getPlayerState,
@@ -17,19 +18,14 @@ import { getChapterOf, getChapters, type ProgramChapter } from '../program/getCh
 import { getFrame, type FrameRecord } from '../timeline/getFrame';
 import { snapTime, type ReadingSpeed, type TimelinePlan } from '../timeline/planTimeline';
 import { getContextUrl } from './getContextUrl';
+import type { KernelLink } from './kernelParams';
+import { KernelModeState } from './KernelModeState';
+import { ProgressKeeper } from './ProgressKeeper';
 import { checkLinkScene, readPlayerLink, type Mode, type PlayerUrl } from './playerUrl';
 import { readLinkStart } from './readLinkStart';
 import { ScenePlans } from './ScenePlans';
 import { SessionNews } from './SessionNews';
-import type {
-  Listener,
-  PlayerSessionOptions,
-  ProgressStore,
-  SavedProgress,
-  SceneOnStage,
-  SessionEvents,
-  SessionSnapshot,
-} from './sessionTypes';
+import type { Listener, PlayerSessionOptions, SceneOnStage, SessionEvents, SessionSnapshot } from './sessionTypes';
 
 export type * from './sessionTypes';
 
@@ -51,14 +47,14 @@ export class PlayerSession {
   #lessonTitle: string;
   #lessonUrl: string | null;
   #chapters: readonly ProgramChapter[];
+  private readonly kernelMode = new KernelModeState();
   private readonly clock: PlaybackClock;
   private readonly actor;
   private readonly plans = new ScenePlans(() => this.#program);
   private readonly news = new SessionNews(() => this.getSnapshot());
   private readonly reducedMotion: () => boolean;
   private readonly errors: EngineError[];
-  private readonly store: ProgressStore | null;
-  private saved = '';
+  private readonly progress: ProgressKeeper;
   /** How the page shows the player, which links keep but the machine has no part in. */
   private readonly page: Pick<PlayerUrl, 'embed' | 'origins'>;
   private current: SceneOnStage;
@@ -76,10 +72,10 @@ export class PlayerSession {
     );
     this.errors = [...query.errors];
     this.page = { embed: query.embed, origins: query.origins };
-    this.store = options.store ?? null;
-    const saved = this.store?.load() ?? null;
+    this.progress = new ProgressKeeper(options.store ?? null);
+    const saved = this.progress.load();
 
-    let access: AccessSpec | null = null;
+    let access = query.mode === 'kernel' ? this.kernelMode.start(query.kernel) : null;
     if (query.mode === 'explore') {
       const entry = createExploreEntry(query.access);
       if (entry.ok) access = query.access;
@@ -113,7 +109,7 @@ export class PlayerSession {
       const next = this.plans.get(timeline);
       // Re-timing that changes nothing (voices of other scenes) is no news to the views.
       if (retiming && next.plan === this.current.plan) return next.plan;
-      this.current = next;
+      this.current = this.kernelMode.name(next);
       this.emit('scene', this.current);
       return this.current.plan;
     };
@@ -145,7 +141,7 @@ export class PlayerSession {
           voiceOver: query.voice,
           captions: query.captions,
           stayInScene: query.end === 'scene',
-          predictions: saved?.predictions,
+          predictions: this.kernelMode.on ? { ...saved?.predictions, [EXPLORE_SCENE]: '' } : saved?.predictions,
           answers: saved?.answers,
           lessonPlace:
             access !== null && savedIndex >= 0 ? { sceneIndex: savedIndex, time: saved!.place.time } : undefined,
@@ -155,7 +151,7 @@ export class PlayerSession {
     this.actor.subscribe((snapshot) => {
       if (snapshot.status !== 'active') return;
       this.emit('state', this.getSnapshot());
-      this.saveProgress();
+      this.progress.save(snapshot.context, this.clock.time, (i) => this.program[i].id);
     });
     this.actor.on('prediction.answered', ({ sceneId, answer, attempt, hinted, final }) =>
       this.emit('prediction', {
@@ -185,6 +181,7 @@ export class PlayerSession {
     this.#lessonTitle = lesson.title;
     this.#lessonUrl = url;
     this.#chapters = getChapters(program, lesson.title, lesson.chapters);
+    this.kernelMode.on = false;
     this.plans.clear();
     const index = keepPlace ? program.findIndex((p) => p.id === before.entry.id) : -1;
     const beat = keepPlace ? (before.frame.beat?.index ?? null) : null;
@@ -225,7 +222,26 @@ export class PlayerSession {
       throw new TypeError(
         `a player session takes commands only, not ${JSON.stringify((command as { type?: unknown }).type)}: the clock's news comes from its timeline, and another lesson through loadLesson()`,
       );
-    this.actor.send(command);
+    this.actor.send(this.kernelMode.take(command));
+  }
+
+  /** Opens Kernel mode: Explore's stage, on which the page's kernel panel puts an instruction ({@link showKernel}). */
+  openKernel(): void {
+    if (this.mode === 'kernel') return;
+    const { context } = this.actor.getSnapshot();
+    this.kernelMode.enter(context.lastAccess);
+    this.actor.send({ type: 'explore.open', time: this.clock.time, access: context.access ?? undefined, answered: '' });
+  }
+
+  /** Kernel mode's kernel, and the instruction it puts on stage (`null`: none) under its title, its question passed over. */
+  showKernel(link: KernelLink, shown: { readonly access: AccessSpec; readonly title: string } | null): void {
+    if (this.mode !== 'kernel') return;
+    this.kernelMode.link = link;
+    const { context } = this.actor.getSnapshot();
+    this.kernelMode.title = shown?.title ?? this.kernelMode.title;
+    if (shown && shown.access !== context.access)
+      this.actor.send({ type: 'explore.open', time: this.clock.time, access: shown.access, answered: '' });
+    else this.emit('state', this.getSnapshot());
   }
 
   /** Listens for one kind of news (a late listener hears what is shown now: see {@link SessionNews}). */
@@ -258,9 +274,13 @@ export class PlayerSession {
     return this.#lessonUrl;
   }
 
-  /** Which view the session is in: the lesson, or Explore (the machine's program region says). */
+  /**
+   * Which view the session is in: the lesson, Explore, or Kernel mode (the machine's program region
+   * says whether Explore's program plays; the session, whether a kernel chose its access).
+   */
   get mode(): Mode {
-    return this.actor.getSnapshot().matches({ ready: { program: 'explore' } }) ? 'explore' : 'walkthrough';
+    if (!this.actor.getSnapshot().matches({ ready: { program: 'explore' } })) return 'walkthrough';
+    return this.kernelMode.on ? 'kernel' : 'explore';
   }
 
   /**
@@ -272,13 +292,7 @@ export class PlayerSession {
     selector: (snapshot: SessionSnapshot) => T,
     listener: (value: T, snapshot: SessionSnapshot) => void,
   ): () => void {
-    let last: { readonly value: T } | null = null;
-    return this.on('state', (snapshot) => {
-      const value = selector(snapshot);
-      if (last && isSame(last.value, value)) return;
-      last = { value };
-      listener(value, snapshot);
-    });
+    return this.news.select(selector, listener);
   }
 
   /** Problems with the link the session was started from. */
@@ -309,6 +323,7 @@ export class PlayerSession {
         sceneId: this.current.entry.id,
         time,
         lessonUrl: this.#lessonUrl,
+        kernel: this.kernelMode.link,
         page: this.page,
       }),
     };
@@ -329,29 +344,7 @@ export class PlayerSession {
     }));
   }
 
-  /** Keeps answers and the lesson's place, when they changed, in the store. */
-  private saveProgress(): void {
-    if (!this.store) return;
-    const { context } = this.actor.getSnapshot();
-    const place =
-      context.access === null ? { sceneIndex: context.sceneIndex, time: this.clock.time } : context.lessonPlace;
-    const progress: SavedProgress = {
-      predictions: context.predictions,
-      answers: context.answers,
-      place: { scene: this.program[place.sceneIndex].id, time: snapTime(place.time) },
-    };
-    const key = JSON.stringify(progress);
-    if (key === this.saved) return;
-    this.saved = key;
-    this.store.save(progress);
-  }
-
   private emit<K extends keyof SessionEvents>(kind: K, value: SessionEvents[K]): void {
     this.news.emit(kind, value);
   }
-}
-
-function isSame(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
 }

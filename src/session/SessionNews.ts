@@ -33,4 +33,27 @@ export class SessionNews {
     if (kind === 'state') this.shown ||= (value as SessionSnapshot).state !== 'booting';
     for (const listener of this.listeners.get(kind) ?? []) (listener as Listener<K>)(value);
   }
+
+  /**
+   * Calls `listener` with what `selector` picks from the session's snapshot each time that changes
+   * (an array is compared element by element), so a view keeps no change keys of its own. The
+   * first state the session reaches is always news.
+   */
+  select<T>(
+    selector: (snapshot: SessionSnapshot) => T,
+    listener: (value: T, snapshot: SessionSnapshot) => void,
+  ): () => void {
+    let last: { readonly value: T } | null = null;
+    return this.on('state', (snapshot) => {
+      const value = selector(snapshot);
+      if (last && isSame(last.value, value)) return;
+      last = { value };
+      listener(value, snapshot);
+    });
+  }
+}
+
+function isSame(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
 }

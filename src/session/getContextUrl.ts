@@ -1,5 +1,6 @@
 import { DEFAULT_ACCESS_SPEC } from '../engine';
 import type { PlayerContext } from '../player/playerTypes';
+import type { KernelLink } from './kernelParams';
 import { DEFAULT_PLAYER_URL, type Mode, type PlayerUrl } from './playerUrl';
 
 /** Where a link to this moment goes: the machine's context, the scene on stage and the clock's time. */
@@ -9,12 +10,14 @@ export interface LinkMoment {
   readonly sceneId: string;
   readonly time: number;
   readonly lessonUrl: string | null;
+  /** Kernel mode's source, launch and instruction on stage. */
+  readonly kernel: KernelLink;
   /** How the page shows the player, which links keep but the machine has no part in. */
   readonly page: Pick<PlayerUrl, 'embed' | 'origins'>;
 }
 
 /** What a link to the moment says; the URL writer and the embed element write it out. */
-export function getContextUrl({ context, mode, sceneId, time, lessonUrl, page }: LinkMoment): PlayerUrl {
+export function getContextUrl({ context, mode, sceneId, time, lessonUrl, kernel, page }: LinkMoment): PlayerUrl {
   return {
     ...DEFAULT_PLAYER_URL,
     mode,
@@ -22,7 +25,8 @@ export function getContextUrl({ context, mode, sceneId, time, lessonUrl, page }:
     time,
     speed: context.speed,
     present: context.view.presenting,
-    access: context.access ?? DEFAULT_ACCESS_SPEC,
+    access: mode === 'explore' ? (context.access ?? DEFAULT_ACCESS_SPEC) : DEFAULT_ACCESS_SPEC,
+    kernel: mode === 'kernel' ? kernel : DEFAULT_PLAYER_URL.kernel,
     predict: context.predict,
     lanes: context.view.lanes,
     voice: context.view.voiceOver,

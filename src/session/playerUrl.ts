@@ -13,8 +13,11 @@ import {
 import { MAX_INSPECTED } from '../player/playerMachine';
 import { snapTime } from '../timeline/planTimeline';
 import { readAccessParams, writeAccessParams } from './accessParams';
+import { NO_KERNEL_LINK, readKernelParams, writeKernelParams, type KernelLink } from './kernelParams';
 
-export type Mode = 'walkthrough' | 'explore';
+/** The lesson, Explore (one access chosen by hand), or Kernel mode (a kernel's instructions on stage). */
+export type Mode = 'walkthrough' | 'explore' | 'kernel';
+const MODES: readonly Mode[] = ['walkthrough', 'explore', 'kernel'];
 
 export const MIN_SPEED = 0.25;
 export const MAX_SPEED = 2;
@@ -33,8 +36,10 @@ export interface PlayerUrl {
   readonly round: number | null;
   readonly speed: number;
   readonly present: boolean;
-  /** Explore's access (the default in a lesson). */
+  /** Explore's access (the default in a lesson and in Kernel mode, which puts its own on stage). */
   readonly access: AccessSpec;
+  /** Kernel mode's source, launch, line and instruction (none elsewhere). */
+  readonly kernel: KernelLink;
   /** Whether Explore asks for a prediction before showing an access. */
   readonly predict: boolean;
   /** The lanes inspected (at most two). */
@@ -66,6 +71,7 @@ export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
   speed: 1,
   present: false,
   access: DEFAULT_ACCESS_SPEC,
+  kernel: NO_KERNEL_LINK,
   predict: true,
   lanes: [],
   voice: false,
@@ -121,19 +127,22 @@ export function readPlayerLink(search: string): ParsedPlayerUrl {
 
   let mode: Mode = 'walkthrough';
   const modeText = get('mode');
-  if (modeText === 'explore' || modeText === 'walkthrough') mode = modeText;
+  if (MODES.includes(modeText as Mode)) mode = modeText as Mode;
   else if (modeText !== null)
-    errors.push({ field: 'mode', reason: `must be explore or walkthrough, not ${quote(modeText)}` });
+    errors.push({ field: 'mode', reason: `must be explore, kernel or walkthrough, not ${quote(modeText)}` });
+  // Kernel mode puts the kernel's instructions on stage: an access of its own (or a moment of one,
+  // which a reload cannot know before the kernel is analysed) is no part of its links.
+  const kernelMode = mode === 'kernel';
 
   const scene = get('scene');
 
-  const timeText = get('t');
+  const timeText = kernelMode ? null : get('t');
   let time = take(timeText === null ? null : parseNumber('t', timeText));
   if (time !== null && time < 0) {
     errors.push({ field: 't', reason: `must be a time in seconds from 0, not ${quote(timeText!)}` });
     time = null;
   }
-  const roundText = get('round');
+  const roundText = kernelMode ? null : get('round');
   const round = take(roundText === null ? null : parseWhole('round', roundText, 0, WARP_SIZE));
 
   let speed = 1;
@@ -145,7 +154,7 @@ export function readPlayerLink(search: string): ParsedPlayerUrl {
     } else if (s !== null) speed = s;
   }
 
-  const laneText = get('lane');
+  const laneText = kernelMode ? null : get('lane');
   const lanes = laneText === null ? [] : (take(parseLanes(laneText)) ?? []);
 
   let lesson: string | null = null;
@@ -187,7 +196,8 @@ export function readPlayerLink(search: string): ParsedPlayerUrl {
     round,
     speed,
     present: params.has('present'),
-    access: readAccessParams(params, errors, ACCESS_REGISTRY),
+    access: kernelMode ? DEFAULT_ACCESS_SPEC : readAccessParams(params, errors, ACCESS_REGISTRY),
+    kernel: kernelMode ? readKernelParams(params) : NO_KERNEL_LINK,
     predict,
     lanes,
     voice: params.has('voice'),
@@ -250,11 +260,15 @@ export function createPlayerSearch(url: PlayerUrl): URLSearchParams {
     params.set('mode', 'explore');
     writeAccessParams(params, url.access, ACCESS_REGISTRY);
     if (!url.predict) params.set('predict', 'off');
+  } else if (url.mode === 'kernel') {
+    params.set('mode', 'kernel');
+    writeKernelParams(params, url.kernel);
   } else if (url.scene !== null) params.set('scene', url.scene);
-  if (url.time !== null) params.set('t', String(snapTime(url.time)));
-  else if (url.round !== null) params.set('round', String(url.round));
+  const moment = url.mode !== 'kernel';
+  if (moment && url.time !== null) params.set('t', String(snapTime(url.time)));
+  else if (moment && url.round !== null) params.set('round', String(url.round));
   if (url.speed !== 1) params.set('speed', String(url.speed));
-  if (url.lanes.length > 0) params.set('lane', url.lanes.join(','));
+  if (moment && url.lanes.length > 0) params.set('lane', url.lanes.join(','));
   if (url.present) params.set('present', '');
   if (url.voice) params.set('voice', '');
   if (!url.captions) params.set('captions', 'off');

@@ -38,7 +38,7 @@ export function getCommandEvents(
     case 'goto': {
       const index = sceneIds.indexOf(command.scene);
       if (index < 0) return { reason: `goto: there is no scene "${command.scene}"; scenes are ${sceneIds.join(', ')}` };
-      const events: SessionCommand[] = snapshot.mode === 'explore' ? [{ type: 'lesson.open' }] : [];
+      const events: SessionCommand[] = snapshot.mode !== 'walkthrough' ? [{ type: 'lesson.open' }] : [];
       return { events: [...events, { type: 'scene.goto', index }] };
     }
     case 'setSpeed':

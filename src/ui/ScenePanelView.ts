@@ -74,7 +74,7 @@ export class ScenePanelView {
     session.select(
       ({ mode }) => mode,
       (mode) => {
-        this.exploring = mode === 'explore';
+        this.exploring = mode !== 'walkthrough';
         this.show();
       },
     );

@@ -72,10 +72,10 @@ export class TransportView {
       // The menu lists the lesson's scenes, or Explore's one access.
       if (listed !== session.mode) {
         listed = session.mode;
-        const scenes = session.mode === 'explore' ? [entry] : session.program;
-        this.setScenes(scenes, session.mode === 'explore' ? [] : session.chapters, index);
+        const lesson = session.mode === 'walkthrough';
+        this.setScenes(lesson ? session.program : [entry], lesson ? session.chapters : [], index);
       }
-      if (session.mode === 'explore') this.sceneSelect.options[0].textContent = entry.title;
+      if (session.mode !== 'walkthrough') this.sceneSelect.options[0].textContent = entry.title;
       this.setPlan(plan, index);
     });
     session.on('frame', (frame) => this.setTime(frame.time, frame.round));

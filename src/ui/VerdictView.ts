@@ -45,7 +45,7 @@ export class VerdictView {
           createVerdict(question, answer, {
             onWatch: () => session.send({ type: 'playback.play' }),
             explore:
-              mode === 'explore'
+              mode !== 'walkthrough'
                 ? undefined
                 : {
                     href: `?${getExploreSearch(question.access)}`,

@@ -33,6 +33,8 @@ export function bindKeyboard(session: PlayerSession, actions: ViewActions): void
     // A clicker's keys and Esc reach the player even from a field, so a presenter is never stuck.
     if (isTyping(e.target)) {
       if (!PASS_THROUGH.has(e.key) && !passesNumberField(e.target, e.key)) return;
+      // A code editor pages through its text with them (Kernel mode's); Esc still leaves it.
+      if (e.key !== 'Escape' && (e.target as HTMLElement).closest('[data-keeps-page-keys]')) return;
       (e.target as HTMLElement).blur();
     }
     // Space presses a focused button, box or link, as keyboard users expect; K still plays.

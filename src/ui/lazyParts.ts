@@ -1,9 +1,11 @@
 /**
  * The code of the parts of the page made on first use (see `loadOnFirstUse`), each named once: the
- * code that makes a part and the idle prefetch of them all load it from here, so they cannot drift.
+ * code that makes a part and the idle prefetch load it from here, so they cannot drift. The prefetch
+ * leaves Kernel mode out: its editor and parser are large, and few visits open it.
  */
 export const lazyParts = {
   exportDialog: () => import('./ExportDialogView'),
   voiceOver: () => import('./voice/VoiceOverView'),
   explorePanel: () => import('./explore/ExplorePanelView'),
+  kernelPanel: () => import('./kernel/KernelPanelView'),
 } as const;

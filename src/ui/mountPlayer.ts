@@ -1,6 +1,6 @@
 import { CHAPTERS, SCENES } from '../../scenes';
 import { PlayerSession } from '../session/PlayerSession';
-import type { ParsedPlayerUrl } from '../session/playerUrl';
+import { getExploreSearch, type ParsedPlayerUrl } from '../session/playerUrl';
 import { AlertView } from './AlertView';
 import { bindKeyboard } from './bindKeyboard';
 import { CaptionView } from './CaptionView';
@@ -99,7 +99,10 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     () => embed || compact.matches,
   );
   new NextSceneView(control('next-scene'), session);
-  new ModeSwitchView(control('mode-lesson'), control('mode-explore'), session);
+  new ModeSwitchView(
+    { lesson: control('mode-lesson'), explore: control('mode-explore'), kernel: control('mode-kernel') },
+    session,
+  );
   new VoiceNarrator(control('voice-option'), control<HTMLInputElement>('voice'), session);
   new PresentationView(root, session);
   new UrlWriter(session);
@@ -127,10 +130,38 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     ),
   );
 
+  mountWhenWanted(
+    session,
+    ({ mode }) => mode === 'kernel',
+    loadOnFirstUse(
+      'Kernel mode',
+      () =>
+        lazyParts
+          .kernelPanel()
+          .then(
+            ({ KernelPanelView }) =>
+              new KernelPanelView(
+                find('[data-testid="kernel-panel"]'),
+                session,
+                (errors) => alerts.show([...session.alerts, ...errors]),
+                getExploreSearch,
+              ),
+          ),
+      report,
+    ),
+  );
+
   trackTopbarHeight(find('.topbar'), root);
-  // On a phone, Explore's form is under the stage: one tap away, never a long scroll to guess at.
-  control('explore-jump').addEventListener('click', () =>
-    find('[data-testid="explore-panel"]').scrollIntoView({ behavior: reducedMotion.matches ? 'auto' : 'smooth' }),
+  // On a phone, Explore's form and the kernel are under the stage: one tap away, never a long scroll to guess at.
+  const jump = control('explore-jump');
+  jump.addEventListener('click', () =>
+    find(`[data-testid="${session.mode === 'kernel' ? 'kernel' : 'explore'}-panel"]`).scrollIntoView({
+      behavior: reducedMotion.matches ? 'auto' : 'smooth',
+    }),
+  );
+  session.select(
+    ({ mode }) => mode,
+    (mode) => (jump.textContent = mode === 'kernel' ? 'The kernel ↓' : 'Choose the access ↓'),
   );
   mountStageLegend(find('[data-testid="stage-legend"]'), session);
   const toolsMenu = new ToolsMenuView(control<HTMLButtonElement>('tools-menu'), find('#header-tools'));
@@ -153,14 +184,16 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
   });
   session.on('state', ({ state, context, mode }) => {
     root.dataset.playerState = state === 'entering' ? 'paused' : state;
-    root.classList.toggle('is-exploring', mode === 'explore');
+    root.classList.toggle('is-exploring', mode !== 'walkthrough');
+    root.classList.toggle('is-kernel', mode === 'kernel');
     if (state === 'failed') find('[data-stage-message]').textContent = `The player could not start: ${context.failure}`;
   });
   void voiceTrack.then((track) =>
     mountVoiceOver(find('[data-testid="voice-over"]'), control('voice-over'), session, track, report),
   );
   // The tools most visits never open load on first use; their code is fetched once the page is idle.
-  prefetchWhenIdle(session, Object.values(lazyParts));
+  // Kernel mode's code (an editor and a C++ parser) is fetched only when opened: few visits use it.
+  prefetchWhenIdle(session, [lazyParts.exportDialog, lazyParts.voiceOver, lazyParts.explorePanel]);
   reducedMotion.addEventListener('change', () =>
     session.send({ type: 'playback.seek', time: session.getSnapshot().time }),
   );

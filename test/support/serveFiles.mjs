@@ -13,6 +13,8 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  // Kernel mode's C++ parser: compiled as it streams in only when served as WebAssembly.
+  '.wasm': 'application/wasm',
 };
 
 /**

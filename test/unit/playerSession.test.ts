@@ -123,6 +123,42 @@ describe('PlayerSession', () => {
     second.stop();
   });
 
+  it('opens Kernel mode on Explore’s stage, shows the kernel’s instruction unasked, and leaves it for Explore’s own access or the lesson', async () => {
+    const session = await start('?mode=explore&pattern=column&pitch=33&predict=on');
+    session.send({ type: 'lesson.open' });
+    session.send({ type: 'scene.goto', index: 2 });
+    const lessonScene = session.getSnapshot().entry.id;
+    session.openKernel();
+    expect(session.mode).toBe('kernel');
+    const link = { ...readPlayerLink('?mode=kernel&kernel=k&line=4').kernel };
+    const instruction = createSpec({ pattern: 'stride', stride: 2 });
+    session.showKernel(link, { access: instruction, title: 'k, line 4: warp 1, j = 8' });
+    const shown = session.getSnapshot();
+    expect(shown).toMatchObject({ mode: 'kernel', state: 'paused', entry: { title: 'k, line 4: warp 1, j = 8' } });
+    expect(shown.entry.spec).toBe(instruction);
+    expect(createPlayerSearch(shown.url).toString()).toBe('mode=kernel&kernel=k&line=4');
+    // The way to Explore goes back to the access Explore had; the one to the lesson, to its scene.
+    session.send({ type: 'explore.open', time: 0 });
+    expect(session.getSnapshot()).toMatchObject({
+      mode: 'explore',
+      entry: { title: 'Explore: Column 0, pitch 33', spec: { pattern: 'column', pitch: 33 } },
+    });
+    expect(session.getSnapshot().url.kernel).toEqual({});
+    session.openKernel();
+    session.send({ type: 'lesson.open' });
+    expect(session.getSnapshot()).toMatchObject({ mode: 'walkthrough', entry: { id: lessonScene } });
+    session.stop();
+  });
+
+  it('opens a Kernel mode link without asking, and says the same kernel back', async () => {
+    const session = await start('?mode=kernel&kz=abc&block=32x8&args=n%3D8&line=12&instance=2');
+    expect(session.getSnapshot()).toMatchObject({ mode: 'kernel', state: 'paused' });
+    expect(createPlayerSearch(session.getSnapshot().url).toString()).toBe(
+      'mode=kernel&kz=abc&block=32x8&args=n%3D8&line=12&instance=2',
+    );
+    session.stop();
+  });
+
   it('hears a prediction as right or wrong, against the model', async () => {
     const session = await start('?scene=every-other');
     const heard: boolean[] = [];

@@ -11,6 +11,7 @@ import {
   type AccessSpec,
 } from '../../src/engine';
 import { createPlayerSearch, DEFAULT_PLAYER_URL, parsePlayerUrl, type PlayerUrl } from '../../src/session/playerUrl';
+import { KERNEL_KEYS, type KernelLink } from '../../src/session/kernelParams';
 import { snapTime } from '../../src/timeline/planTimeline';
 import { arbitrarySpec } from '../support/arbitrarySpec';
 import { LINK_PARAMETERS } from '../support/linkParameters';
@@ -126,6 +127,40 @@ describe('parsePlayerUrl', () => {
   });
 });
 
+/** Kernel mode's parameters as a link writes them: text, which Kernel mode reads when it loads. */
+const kernelLink: fc.Arbitrary<KernelLink> = fc.record(
+  Object.fromEntries(KERNEL_KEYS.map((key) => [key, fc.string({ maxLength: 40 })])),
+  { requiredKeys: [] },
+);
+
+describe('a Kernel mode link', () => {
+  it('keeps its parameters as written, for Kernel mode to read', () => {
+    const q = parsePlayerUrl('?mode=kernel&kz=abc&kernel=x&block=32x8&args=n%3D8&line=12&op=store&instance=3&t=2', IDS);
+    expect(q.errors).toEqual([]);
+    expect(q.kernel).toEqual({
+      kz: 'abc',
+      kernel: 'x',
+      block: '32x8',
+      args: 'n=8',
+      line: '12',
+      op: 'store',
+      instance: '3',
+    });
+    // A moment of the kernel's instruction cannot be known before the kernel is analysed.
+    expect(q.time).toBeNull();
+    expect(parsePlayerUrl('?mode=kerne', IDS).errors[0]).toEqual({
+      field: 'mode',
+      reason: 'must be explore, kernel or walkthrough, not "kerne"',
+    });
+  });
+
+  it('is read only in Kernel mode: block= is the access’s own elsewhere', () => {
+    const explore = parsePlayerUrl('?mode=explore&block=32x8&kernel=x&line=3', IDS);
+    expect(explore.kernel).toEqual(DEFAULT_PLAYER_URL.kernel);
+    expect(explore.access.block).toEqual({ x: 32, y: 8, z: 1 });
+  });
+});
+
 describe('an Explore link to a word list', () => {
   // Budget: twice what it takes with another process keeping a core busy.
   it('puts on stage exactly the access the engine makes of those words', { timeout: 10_000 }, () => {
@@ -191,6 +226,16 @@ describe('createPlayerSearch', () => {
       mode: 'explore' as const,
       access: spec,
       predict,
+    })),
+    // Kernel mode's links carry no moment: a reload cannot know it before the kernel is analysed.
+    fc.record({ moment, kernel: kernelLink }).map(({ moment, kernel }) => ({
+      ...DEFAULT_PLAYER_URL,
+      ...moment,
+      time: null,
+      round: null,
+      lanes: [],
+      mode: 'kernel' as const,
+      kernel,
     })),
   );
 

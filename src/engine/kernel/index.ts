@@ -10,3 +10,4 @@ export type { KernelError } from './kernelError';
 export type { KernelParse, SyntaxNode, SourcePosition } from './syntaxNode';
 export { countRounds, type RoundCount } from './countRounds';
 export * from './getInstructionSpec';
+export * from './getKernelSignatures';

@@ -1,0 +1,46 @@
+import { groupDigits, type KernelInstruction, type KernelLine, type KernelReport } from '../engine';
+
+const rounds = (n: number) => `${groupDigits(n)} round${n === 1 ? '' : 's'}`;
+
+/** The report's lines, the most excess first (then in source order): the order a person fixes them in. */
+export const sortByExcess = (lines: readonly KernelLine[]): KernelLine[] =>
+  [...lines].sort((a, b) => b.excess - a.excess || a.line - b.line);
+
+/** Where an instruction ran: its warp and its loops' variables ("warp 3, j = 8"; "varies" where its lanes differ). */
+export function describePlace(instruction: KernelInstruction): string {
+  const loops = instruction.loops.flatMap((loop) =>
+    Object.entries(loop.values).map(([name, value]) => `${name} = ${value === null ? 'varies' : groupDigits(value)}`),
+  );
+  return [`warp ${instruction.warp}`, ...loops].join(', ');
+}
+
+/** What an instruction costs against its ideal ("32 rounds where 1 would do", "1 round, the ideal"). */
+export function describeCost(spent: number, ideal: number): string {
+  return spent > ideal ? `${rounds(spent)} where ${groupDigits(ideal)} would do` : `${rounds(spent)}, the ideal`;
+}
+
+/**
+ * One line of the report in words, every number from the analysis: what the line costs against
+ * its ideal over the block, and where its worst instruction ran.
+ */
+export function describeKernelLine(report: KernelReport, line: KernelLine): string {
+  const what = `Line ${line.line} (${line.op}, ${line.form})`;
+  const count = `${groupDigits(line.executions)} instruction${line.executions === 1 ? '' : 's'}`;
+  if (line.excess === 0) return `${what}: ${count}, ${describeCost(line.rounds, line.ideal)}.`;
+  const worst = report.instructions[line.worst];
+  return `${what} costs ${describeCost(line.rounds, line.ideal)} over ${count}; the worst, in ${describePlace(worst)}, takes ${describeCost(worst.rounds, worst.ideal)}.`;
+}
+
+/** The whole report in one sentence: how many lines conflict, the excess, and the worst line. */
+export function describeKernelTotal(report: KernelReport): string {
+  const conflicting = sortByExcess(report.lines).filter((l) => l.excess > 0);
+  const { rounds: spent, ideal, excess } = report.total;
+  if (report.lines.length === 0) return 'The kernel makes no shared-memory access in this launch.';
+  if (conflicting.length === 0) return 'No bank conflict: every instruction takes its ideal rounds.';
+  const lines = conflicting.length === 1 ? '1 line conflicts' : `${conflicting.length} lines conflict`;
+  return `${lines}: ${rounds(excess)} past the ideal (${(spent / ideal).toFixed(2)}× the ideal); the worst is line ${conflicting[0].line}.`;
+}
+
+/** A line's instructions (one operation and type of it), in the order the warps ran them. */
+export const getLineInstructions = (report: KernelReport, line: KernelLine): KernelInstruction[] =>
+  report.instructions.filter((i) => i.line === line.line && i.op === line.op && i.type === line.type);

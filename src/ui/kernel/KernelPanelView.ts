@@ -1,0 +1,307 @@
+import {
+  getInstructionSpec,
+  writeBlock,
+  type AccessSpec,
+  type EngineError,
+  type KernelError,
+  type KernelLine,
+  type KernelReport,
+} from '../../engine';
+import { describePlace, getLineInstructions, sortByExcess } from '../../program/describeKernel';
+import type { PlayerSession } from '../../session/PlayerSession';
+import { readKernelLink, writeKernelLink, type KernelChoice } from '../../session/readKernelLink';
+import { createElement } from '../createElement';
+import { InstructionStripView } from './InstructionStripView';
+import { KernelAnalyzer } from './KernelAnalyzer';
+import { KernelEditorView } from './KernelEditorView';
+import { KernelLaunchForm, type LaunchText } from './KernelLaunchForm';
+import { getExcessLevel, isRow, KernelReportView, type RowKey } from './KernelReportView';
+import { KernelSourcePicker, type PickedSource } from './KernelSourcePicker';
+import type { KernelAnswer } from './kernelMessages';
+import { loadKernelDraft, saveKernelDraft } from './kernelDraftStore';
+import { packKernelSource, unpackKernelSource } from './packKernelSource';
+import { KERNEL_PRESETS } from './kernelPresets';
+import './kernel.css';
+
+/** How long typing may pause before the source is analysed again. */
+const TYPING_PAUSE_MS = 250;
+/** The preset a first visit opens on: the lesson's column read, in a real kernel. */
+const FIRST_PRESET = 'transposeCoalesced';
+
+/**
+ * Kernel mode's panel: a kernel's source in an editor, its launch, and its report line by line;
+ * choosing a line puts its worst instruction on the stage as an Explore access, and a strip steps
+ * through the line's other instructions. The analysis runs in a worker, again a moment after each
+ * edit; while the source does not run, its errors are underlined and listed and the last good
+ * report stays, marked as such.
+ */
+export class KernelPanelView {
+  private readonly editor: KernelEditorView;
+  private readonly form: KernelLaunchForm;
+  private readonly report: KernelReportView;
+  private readonly strip: InstructionStripView;
+  private readonly errors = createElement('ul', {
+    class: 'kernel-errors',
+    'data-testid': 'kernel-errors',
+    'aria-live': 'polite',
+    'aria-label': 'Errors in the source',
+  });
+  private readonly status = createElement('p', { class: 'panel-note', role: 'status' });
+  private readonly analyzer: KernelAnalyzer;
+  private readonly picker: KernelSourcePicker;
+  private shown: KernelReport | null = null;
+  private chosen: RowKey | null = null;
+  /** The chosen line's instruction on stage, 1-based; `null`: its worst. */
+  private instance: number | null = null;
+  private packed: { source: string; packed: string } | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The launch the last analysis was asked with. */
+  private asked = '';
+  /** The instruction last put on stage, as its Explore link. */
+  private staged: string | null = null;
+
+  /**
+   * `showAlerts` shows what is wrong with the link; `getExploreSearch` writes an Explore link to an
+   * access (given, not imported: the link codec is in the first load, and a part loaded on first
+   * use that imports from it makes the bundler cut the first load's code into more chunks).
+   */
+  constructor(
+    root: HTMLElement,
+    private readonly session: PlayerSession,
+    showAlerts: (errors: readonly EngineError[]) => void,
+    private readonly getExploreSearch: (access: AccessSpec) => string,
+  ) {
+    const alerts: EngineError[] = [];
+    const link = readKernelLink(session.getSnapshot().url.kernel, alerts);
+    const start = this.getStart(link, alerts);
+    if (alerts.length > 0) showAlerts(alerts);
+    this.chosen = link.line === null ? null : { line: link.line, op: link.op };
+    this.instance = link.instance;
+    const narrow = matchMedia('(max-width: 700px)');
+    this.editor = new KernelEditorView(start.source, (_, typed) => this.edited(typed), narrow);
+    this.form = new KernelLaunchForm(() => this.edited(true));
+    this.form.set(start.launch);
+    this.report = new KernelReportView((key) => this.choose(key, null));
+    this.strip = new InstructionStripView(
+      (delta) => this.step(delta),
+      () => this.openInExplore(),
+    );
+    this.picker = new KernelSourcePicker(root, start.draft, (picked) => this.pick(picked));
+    this.analyzer = new KernelAnalyzer((answer) => this.hear(answer));
+    root.replaceChildren(
+      createElement('h2', {}, 'Kernel: its shared-memory lines, line by line'),
+      this.picker.element,
+      this.form.element,
+      createElement('h3', { class: 'visually-hidden' }, 'Source'),
+      this.editor.element,
+      this.errors,
+      this.status,
+      createElement('h3', {}, 'Report, over one block'),
+      this.report.element,
+      this.strip.element,
+    );
+    this.report.showEmpty('Loading the C++ parser…');
+    session.select(
+      ({ mode }) => mode,
+      (mode) => {
+        root.hidden = mode !== 'kernel';
+        // Back in Kernel mode, its instruction goes on stage again.
+        this.staged = null;
+        if (mode === 'kernel' && this.shown) this.putOnStage();
+      },
+    );
+    this.analyse();
+  }
+
+  /** Where the panel opens: the link's source and launch, else what was typed last, else the first preset. */
+  private getStart(link: KernelChoice, alerts: EngineError[]): { source: string; launch: LaunchText; draft: boolean } {
+    const draft = loadKernelDraft();
+    const launch = (fallback: LaunchText): LaunchText => ({
+      kernel: null,
+      block: link.block ? writeBlock(link.block) : fallback.block,
+      args: link.source || Object.keys(link.args).length > 0 ? stringArgs(link.args) : fallback.args,
+    });
+    let source: string | null = null;
+    if (link.source && 'packed' in link.source) {
+      source = unpackKernelSource(link.source.packed);
+      if (source === null) alerts.push({ field: 'kz', reason: 'is not a deflated source (the link may be cut short)' });
+    } else if (link.source) source = link.source.plain;
+    if (source !== null)
+      return { source, launch: launch({ kernel: null, block: '32', args: {} }), draft: draft !== null };
+    if (draft) return { source: draft.source, launch: launch({ kernel: null, ...draft }), draft: true };
+    const preset = KERNEL_PRESETS.find((p) => p.name === FIRST_PRESET) ?? KERNEL_PRESETS[0];
+    const presetLaunch = { kernel: null, block: writeBlock(preset.block), args: stringArgs(preset.args) };
+    return { source: preset.source, launch: launch(presetLaunch), draft: false };
+  }
+
+  /** A preset, a file or the draft replaces the source and launch. */
+  private pick(picked: PickedSource): void {
+    this.chosen = null;
+    this.instance = null;
+    this.editor.setSource(picked.source, picked.typed);
+    if (picked.launch) this.form.set(picked.launch);
+    this.analyse();
+  }
+
+  /** The source or the launch changed: analysed again once typing pauses, and kept as typed. */
+  private edited(typed: boolean): void {
+    if (typed) {
+      saveKernelDraft({ source: this.editor.source, ...this.form.text });
+      this.picker.offerDraft();
+    }
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.analyse(), TYPING_PAUSE_MS);
+  }
+
+  private analyse(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    const { block, ...launch } = this.form.read();
+    this.publish(null);
+    if (block === null) return;
+    this.asked = JSON.stringify(this.form.read());
+    this.analyzer.analyze(this.editor.source, { ...launch, block });
+  }
+
+  private hear(answer: KernelAnswer): void {
+    if ('failure' in answer) {
+      this.status.textContent = `Kernel mode cannot analyse kernels here: ${answer.failure}.`;
+      return;
+    }
+    this.status.textContent = '';
+    this.form.setKernels(answer.signatures);
+    // The kernel's signature changed what the launch gives it (a parameter added or renamed): asked again.
+    if (JSON.stringify(this.form.read()) !== this.asked) return this.analyse();
+    if (!answer.result.ok) return this.showErrors(answer.result.errors);
+    const report = answer.result.report;
+    const first = this.shown === null;
+    this.shown = report;
+    this.showErrors([]);
+    if (!report.lines.some((l) => isRow(l, this.chosen))) {
+      const worst = sortByExcess(report.lines)[0];
+      this.chosen = worst ? { line: worst.line, op: worst.op } : null;
+      this.instance = null;
+    }
+    this.editor.setMarks(getMarks(report));
+    this.putOnStage();
+    // The first report shows the line on stage in the source as well.
+    if (first && this.chosen) this.editor.showLine(this.chosen.line);
+  }
+
+  private showErrors(errors: readonly KernelError[]): void {
+    this.editor.setErrors(errors);
+    this.errors.replaceChildren(
+      ...errors.map((e) => {
+        const button = createElement(
+          'button',
+          { type: 'button', class: 'text-button' },
+          `Line ${e.line}, column ${e.column}: ${e.message}`,
+        );
+        button.addEventListener('click', () => this.editor.reveal(e.line, e.column));
+        return createElement('li', { 'data-line': String(e.line), 'data-column': String(e.column) }, button);
+      }),
+    );
+    if (errors.length === 0) return;
+    if (this.shown) this.report.show(this.shown, true, this.chosen);
+    else this.report.showEmpty('No report yet: the source has an error.');
+  }
+
+  private choose(key: RowKey, instance: number | null): void {
+    this.chosen = key;
+    this.instance = instance;
+    this.putOnStage();
+    if (this.shown) this.editor.showLine(key.line);
+  }
+
+  private step(delta: number): void {
+    const line = this.getLine();
+    if (!line || !this.shown) return;
+    const count = getLineInstructions(this.shown, line).length;
+    const now = this.instance ?? this.getWorstInstance(line);
+    this.instance = Math.min(Math.max(now + delta, 1), count);
+    this.putOnStage();
+  }
+
+  private getLine(): KernelLine | null {
+    return this.shown?.lines.find((l) => isRow(l, this.chosen)) ?? null;
+  }
+
+  private getWorstInstance(line: KernelLine): number {
+    return getLineInstructions(this.shown!, line).findIndex((i) => i.index === line.worst) + 1;
+  }
+
+  /** The report as it stands, and the chosen line's instruction on stage. */
+  private putOnStage(): void {
+    const report = this.shown;
+    if (!report) return;
+    this.report.show(report, this.errors.childElementCount > 0, this.chosen);
+    const line = this.getLine();
+    this.editor.setChosen(line?.line ?? null);
+    if (!line) {
+      this.strip.hide();
+      return this.publish(null);
+    }
+    const instructions = getLineInstructions(report, line);
+    const instance = Math.min(this.instance ?? this.getWorstInstance(line), instructions.length);
+    const instruction = instructions[instance - 1];
+    const spec = getInstructionSpec(report, instruction);
+    this.strip.show(line, instruction, instance, instructions.length, `?${this.getExploreSearch(spec)}`);
+    this.publish({ access: spec, title: `${report.kernel}, line ${line.line}: ${describePlace(instruction)}` });
+  }
+
+  /**
+   * Tells the session the kernel as a link says it, and the instruction to put on stage under its
+   * title, unless that is already there (an analysis after an edit that changed nothing of it
+   * leaves the stage, its moment and its inspected lanes as they are).
+   */
+  private publish(shown: { readonly access: AccessSpec; readonly title: string } | null): void {
+    if (this.session.mode !== 'kernel') return;
+    const key = shown ? `${shown.title}|${this.getExploreSearch(shown.access)}` : null;
+    const stage = key !== null && key !== this.staged ? shown : null;
+    if (key !== null) this.staged = key;
+    this.session.showKernel(this.writeLink(), stage);
+  }
+
+  private writeLink() {
+    const source = this.editor.source;
+    if (this.packed?.source !== source) this.packed = { source, packed: packKernelSource(source) };
+    const launch = this.form.read();
+    const ops = this.shown?.lines.filter((l) => l.line === this.chosen?.line).length ?? 0;
+    return writeKernelLink({
+      source: { packed: this.packed.packed },
+      block: launch.block,
+      args: launch.args ?? {},
+      line: this.chosen?.line ?? null,
+      op: ops > 1 ? (this.chosen?.op ?? null) : null,
+      instance: this.instance,
+    });
+  }
+
+  private openInExplore(): void {
+    const line = this.getLine();
+    if (!line || !this.shown) return;
+    const instructions = getLineInstructions(this.shown, line);
+    const instance = this.instance ?? this.getWorstInstance(line);
+    const access = getInstructionSpec(this.shown, instructions[instance - 1]);
+    this.session.send({ type: 'explore.open', time: 0, access });
+  }
+}
+
+const stringArgs = (args: Readonly<Record<string, number | string>>) =>
+  Object.fromEntries(Object.entries(args).map(([name, value]) => [name, String(value)]));
+
+/** Each access line's gutter mark: its rounds over its ideal, every operation on it summed. */
+function getMarks(report: KernelReport) {
+  const byLine = new Map<number, KernelLine[]>();
+  for (const line of report.lines) byLine.set(line.line, [...(byLine.get(line.line) ?? []), line]);
+  return [...byLine].map(([line, rows]) => {
+    const rounds = rows.reduce((sum, r) => sum + r.rounds, 0);
+    const ideal = rows.reduce((sum, r) => sum + r.ideal, 0);
+    return {
+      line,
+      text: `${rounds}/${ideal}`,
+      level: getExcessLevel({ rounds, ideal, excess: rounds - ideal }),
+      title: rows.map((r) => `${r.op}: ${r.rounds} rounds, ideal ${r.ideal}`).join('; '),
+    };
+  });
+}

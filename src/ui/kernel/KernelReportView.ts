@@ -1,0 +1,145 @@
+import { groupDigits, type KernelLine, type KernelReport, type Operation } from '../../engine';
+import { describeKernelLine, describeKernelTotal, sortByExcess } from '../../program/describeKernel';
+import { createElement } from '../createElement';
+
+/** A row of the report: a line and one of its operations (`null`: the line's first, as a link may leave it out). */
+export interface RowKey {
+  readonly line: number;
+  readonly op: Operation | null;
+}
+
+/** How far past its ideal a line is: what its row and gutter mark are coloured by. */
+export const getExcessLevel = (line: Pick<KernelLine, 'rounds' | 'ideal' | 'excess'>): 'none' | 'some' | 'much' =>
+  line.excess === 0 ? 'none' : line.rounds <= 2 * line.ideal ? 'some' : 'much';
+
+export const isRow = (line: KernelLine, key: RowKey | null) =>
+  key !== null && line.line === key.line && (key.op === null || line.op === key.op);
+
+type Order = 'excess' | 'line';
+
+/**
+ * The kernel's report as a table, a row per line and operation (the most excess first, or in
+ * source order), each with its instructions, rounds, ideal and excess over the block, and the
+ * verdict in words. Choosing a row (a click, or Enter on its line) puts the line on stage.
+ */
+export class KernelReportView {
+  readonly element: HTMLElement;
+  private readonly verdict = createElement('p', { class: 'kernel-verdict', 'data-testid': 'kernel-verdict' });
+  private readonly stale = createElement(
+    'p',
+    { class: 'panel-note kernel-stale', 'data-testid': 'kernel-stale', hidden: '' },
+    'The source has an error: this is the report of the last source that ran.',
+  );
+  private readonly body = createElement('tbody');
+  private readonly sorters = new Map<Order, HTMLTableCellElement>();
+  private order: Order = 'excess';
+  private shown: { report: KernelReport; chosen: RowKey | null } | null = null;
+
+  constructor(private readonly onChoose: (key: RowKey) => void) {
+    const sorter = (order: Order, label: string) => {
+      const button = createElement('button', { type: 'button', class: 'sort-button' }, label);
+      button.addEventListener('click', () => {
+        this.order = order;
+        this.render();
+      });
+      const cell = createElement('th', { scope: 'col' }, button);
+      this.sorters.set(order, cell);
+      return cell;
+    };
+    const column = (label: string) => createElement('th', { scope: 'col' }, label);
+    const table = createElement(
+      'table',
+      { class: 'kernel-table', 'data-testid': 'kernel-report' },
+      createElement('caption', { class: 'visually-hidden' }, 'Shared-memory accesses by line, over the block'),
+      createElement(
+        'thead',
+        {},
+        createElement(
+          'tr',
+          {},
+          sorter('line', 'Line'),
+          column('Op'),
+          createElement('th', { scope: 'col', title: 'Warp instructions over the block' }, 'Instr.'),
+          column('Rounds'),
+          column('Ideal'),
+          sorter('excess', 'Excess'),
+          createElement('th', { scope: 'col', class: 'kernel-source-cell' }, 'Source'),
+        ),
+      ),
+      this.body,
+    );
+    this.element = createElement(
+      'div',
+      { class: 'kernel-report' },
+      this.verdict,
+      this.stale,
+      createElement('div', { class: 'kernel-table-scroller' }, table),
+    );
+  }
+
+  /** Shows `report` (`stale`: the source has changed since, into one that does not run), `chosen` lit. */
+  show(report: KernelReport, stale: boolean, chosen: RowKey | null): void {
+    this.shown = { report, chosen };
+    this.stale.hidden = !stale;
+    this.element.classList.toggle('is-stale', stale);
+    this.render();
+  }
+
+  /** Says that there is no report yet (the analyzer loading, or the first source refused). */
+  showEmpty(message: string): void {
+    this.shown = null;
+    this.verdict.textContent = message;
+    this.stale.hidden = true;
+    this.body.replaceChildren();
+  }
+
+  private render(): void {
+    if (!this.shown) return;
+    const { report, chosen } = this.shown;
+    const chosenLine = report.lines.find((l) => isRow(l, chosen));
+    this.verdict.textContent = [describeKernelTotal(report), chosenLine ? describeKernelLine(report, chosenLine) : '']
+      .filter(Boolean)
+      .join(' ');
+    this.sorters.get('excess')!.setAttribute('aria-sort', this.order === 'excess' ? 'descending' : 'none');
+    this.sorters.get('line')!.setAttribute('aria-sort', this.order === 'line' ? 'ascending' : 'none');
+    const lines = this.order === 'excess' ? sortByExcess(report.lines) : report.lines;
+    this.body.replaceChildren(...lines.map((line) => this.createRow(line, isRow(line, chosen))));
+  }
+
+  private createRow(line: KernelLine, chosen: boolean): HTMLTableRowElement {
+    const choose = createElement(
+      'button',
+      {
+        type: 'button',
+        class: 'kernel-line-button',
+        'aria-pressed': String(chosen),
+        'aria-label': `Line ${line.line}, ${line.op}: put it on stage`,
+      },
+      String(line.line),
+    );
+    const number = (n: number) => createElement('td', { class: 'number' }, groupDigits(n));
+    const row = createElement(
+      'tr',
+      {
+        'data-testid': 'kernel-line',
+        'data-line': String(line.line),
+        'data-op': line.op,
+        'data-executions': String(line.executions),
+        'data-rounds': String(line.rounds),
+        'data-ideal': String(line.ideal),
+        class: `is-${getExcessLevel(line)}`,
+      },
+      createElement('td', {}, choose),
+      createElement('td', {}, line.op),
+      number(line.executions),
+      number(line.rounds),
+      number(line.ideal),
+      number(line.excess),
+      createElement('td', { class: 'kernel-source-cell' }, createElement('code', {}, line.source)),
+    );
+    if (chosen) row.setAttribute('aria-current', 'true');
+    // The whole row is one target (a phone's tap); the button is what a keyboard reaches.
+    row.addEventListener('click', () => this.onChoose({ line: line.line, op: line.op }));
+    return row;
+  }
+}

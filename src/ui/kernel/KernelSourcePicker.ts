@@ -1,0 +1,108 @@
+import { groupDigits, MAX_KERNEL_SOURCE, writeBlock } from '../../engine';
+import { createElement } from '../createElement';
+import { loadKernelDraft } from './kernelDraftStore';
+import type { LaunchText } from './KernelLaunchForm';
+import { describePreset, KERNEL_PRESETS } from './kernelPresets';
+
+/** A source chosen whole, with its launch (`null`: the launch stays as it is). */
+export interface PickedSource {
+  readonly source: string;
+  readonly launch: LaunchText | null;
+  /** As the person's own (a file they opened), which the draft then keeps. */
+  readonly typed: boolean;
+}
+
+const DRAFT = 'draft';
+
+/**
+ * Where a kernel comes from besides typing: the presets of `assets/kernels/` with the launch each
+ * names, the draft this browser kept, or a `.cu` file opened or dropped on the panel.
+ */
+export class KernelSourcePicker {
+  readonly element: HTMLElement;
+  private readonly message = createElement('p', { class: 'field-error', role: 'status' });
+  private readonly menu: HTMLSelectElement;
+
+  constructor(dropZone: HTMLElement, hasDraft: boolean, onPick: (picked: PickedSource) => void) {
+    const menu = createElement(
+      'select',
+      { id: 'kernel-preset', 'data-control': 'kernel-preset' },
+      createElement('option', { value: '' }, 'Choose a kernel…'),
+      ...KERNEL_PRESETS.map((preset) => createElement('option', { value: preset.name }, describePreset(preset))),
+    );
+    this.menu = menu;
+    if (hasDraft) this.offerDraft();
+    menu.addEventListener('change', () => {
+      const draft = menu.value === DRAFT ? loadKernelDraft() : null;
+      const preset = KERNEL_PRESETS.find((p) => p.name === menu.value);
+      // The menu says what it offers, not what is open: the source may have been edited since.
+      menu.value = '';
+      if (draft) onPick({ source: draft.source, launch: { kernel: null, ...draft }, typed: false });
+      else if (preset)
+        onPick({
+          source: preset.source,
+          launch: {
+            kernel: null,
+            block: writeBlock(preset.block),
+            args: Object.fromEntries(Object.entries(preset.args).map(([k, v]) => [k, String(v)])),
+          },
+          typed: false,
+        });
+    });
+    const file = createElement('input', {
+      type: 'file',
+      class: 'visually-hidden',
+      accept: '.cu,.cuh,.cpp,.cc,.h,.hpp,.txt',
+      tabindex: '-1',
+      'aria-hidden': 'true',
+    });
+    const open = createElement(
+      'button',
+      { type: 'button', class: 'text-button', 'data-control': 'open-kernel' },
+      'Open .cu…',
+    );
+    open.addEventListener('click', () => file.click());
+    const read = (chosen: File | undefined) => {
+      if (!chosen) return;
+      if (chosen.size > MAX_KERNEL_SOURCE) {
+        this.message.textContent = `${chosen.name} is over 1 MB (${groupDigits(chosen.size)} bytes): open the kernel's own file.`;
+        return;
+      }
+      this.message.textContent = '';
+      void chosen.text().then((source) => onPick({ source, launch: null, typed: true }));
+    };
+    file.addEventListener('change', () => {
+      read(file.files?.[0]);
+      file.value = '';
+    });
+    dropZone.addEventListener('dragover', (event) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    });
+    // Caught before the editor, which would insert a dropped file's text where it fell.
+    dropZone.addEventListener(
+      'drop',
+      (event) => {
+        if (!event.dataTransfer?.files.length) return;
+        event.preventDefault();
+        event.stopPropagation();
+        read(event.dataTransfer.files[0]);
+      },
+      true,
+    );
+    this.element = createElement(
+      'div',
+      { class: 'kernel-source-row' },
+      createElement('label', { for: 'kernel-preset' }, 'Open'),
+      menu,
+      open,
+      file,
+      this.message,
+    );
+  }
+
+  /** Offers the draft this browser keeps (once the person has typed, or from an earlier visit). */
+  offerDraft(): void {
+    if (this.menu.querySelector(`option[value="${DRAFT}"]`)) return;
+    this.menu.options[0].after(createElement('option', { value: DRAFT }, 'Your draft, kept in this browser'));
+  }
+}

@@ -1,0 +1,323 @@
+import { expect, test, type Page } from '@playwright/test';
+import { inflateRawSync } from 'node:zlib';
+import { writeBlock, type KernelLaunch, type KernelReport } from '../../src/engine';
+import { describePlace, getLineInstructions, sortByExcess } from '../../src/program/describeKernel';
+import { analyze, analyzeOk, readPreset } from '../support/kernelAnalyzer';
+import { findAxeViolations, openPlayer } from './player';
+
+const WARPS_8 = { x: 32, y: 8, z: 1 };
+const TRANSPOSE = readPreset('transposeCoalesced');
+/** The coalesced transpose with its tile padded by one column, as a person types it. */
+const PADDED = TRANSPOSE.replace('tile[TILE_DIM][TILE_DIM];', 'tile[TILE_DIM][TILE_DIM + 1];');
+
+/** The report's rows as the page shows them, the most excess first. */
+const rowsOf = (report: KernelReport) =>
+  sortByExcess(report.lines).map((l) => ({
+    line: String(l.line),
+    op: l.op,
+    executions: String(l.executions),
+    rounds: String(l.rounds),
+    ideal: String(l.ideal),
+  }));
+
+/** The rows of the page's report, once they are there. */
+async function pageRows(page: Page) {
+  await expect(page.getByTestId('kernel-line').first()).toBeVisible();
+  return page.getByTestId('kernel-line').evaluateAll((rows) =>
+    rows.map((r) => {
+      const { line, op, executions, rounds, ideal } = (r as HTMLElement).dataset;
+      return { line, op, executions, rounds, ideal };
+    }),
+  );
+}
+
+/** Opens Kernel mode by its button, as a visitor does, and waits for the first report. */
+async function openKernelMode(page: Page, query = '') {
+  const opened = await openPlayer(page, query);
+  await page.getByRole('button', { name: 'Kernel', exact: true }).click();
+  await expect(page.getByTestId('kernel-line').first()).toBeVisible({ timeout: 20_000 });
+  return opened;
+}
+
+/** Puts the editor's cursor at the end of a 1-based line, with the keyboard. */
+async function goToLineEnd(page: Page, line: number) {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+}
+
+/** What the page's link says of the kernel: its source unpacked from kz=, and the rest as written. */
+function readKernelLink(url: string) {
+  const params = new URL(url).searchParams;
+  const kz = params.get('kz');
+  const source = kz === null ? null : inflateRawSync(Buffer.from(kz, 'base64url')).toString('utf8');
+  return {
+    mode: params.get('mode'),
+    source,
+    block: params.get('block'),
+    line: params.get('line'),
+    instance: params.get('instance'),
+  };
+}
+
+test('Kernel mode loads on first use: none of its code before it is opened, then its editor, worker and parser', async ({
+  page,
+}) => {
+  // Budget: about 4 s on a quiet machine (the first analysis compiles 3.6 MB of WebAssembly).
+  test.setTimeout(30_000);
+  // Requests, the worker's too (the page's own resource timing does not list those).
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const kernelFiles = () => requested.filter((path) => /KernelPanelView.*\.js|kernelWorker|\.wasm$/.test(path));
+  const { errors } = await openPlayer(page, 'scene=banks');
+  await expect(page.locator('[data-painted-time]')).toBeAttached();
+  // Past the idle prefetch of the other parts loaded on first use, which leaves this one out.
+  await expect.poll(() => requested.some((path) => /ExplorePanelView/.test(path))).toBe(true);
+  expect(kernelFiles()).toEqual([]);
+  await page.getByRole('button', { name: 'Kernel', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Kernel', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('kernel-line').first()).toBeVisible({ timeout: 20_000 });
+  expect(kernelFiles().map((path) => path.replace(/-[\w-]{8}\./, '.'))).toEqual([
+    '/assets/KernelPanelView.js',
+    '/assets/kernelWorker.js',
+    '/assets/tree-sitter.wasm',
+    '/assets/tree-sitter-cpp.wasm',
+  ]);
+  expect(errors).toEqual([]);
+});
+
+test('a preset’s lines, instructions and rounds are the analyzer’s, one of them taking parameters', async ({
+  page,
+}) => {
+  test.setTimeout(40_000);
+  const { errors } = await openKernelMode(page);
+  expect(await pageRows(page)).toEqual(rowsOf(await analyzeOk(TRANSPOSE, { block: WARPS_8 })));
+  const launches: [string, KernelLaunch][] = [
+    ['reduce1', { block: { x: 256, y: 1, z: 1 } }],
+    ['matrixMul', { block: { x: 32, y: 32, z: 1 }, args: { BLOCK_SIZE: 32, wA: 1024, wB: 1024 } }],
+  ];
+  for (const [name, launch] of launches) {
+    const expected = await analyzeOk(readPreset(name), launch);
+    await page.getByLabel('Open', { exact: true }).selectOption(name);
+    await expect(page.getByLabel('Thread block (X, XxY or XxYxZ)')).toHaveValue(writeBlock(launch.block));
+    await expect.poll(() => pageRows(page), { timeout: 20_000 }).toEqual(rowsOf(expected));
+  }
+  expect(errors).toEqual([]);
+});
+
+test('typing the padding “+ 1” into the tile’s declaration updates the report and the gutter', async ({ page }) => {
+  test.setTimeout(20_000);
+  const { errors } = await openKernelMode(page);
+  const mark = page.locator('.cm-kernel-costs .kernel-cost', { hasText: /^1024\/32$/ });
+  await expect(mark).toHaveClass(/is-much/);
+  await goToLineEnd(page, 12);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(' + 1');
+  const padded = await analyzeOk(PADDED, { block: WARPS_8 });
+  await expect.poll(() => pageRows(page)).toEqual(rowsOf(padded));
+  // Line 27's read: 32 instructions of one round each, the ideal, its mark no longer coloured as excess.
+  const read = padded.lines.find((l) => l.line === 27)!;
+  expect([read.rounds, read.ideal]).toEqual([32, 32]);
+  await expect(mark).toHaveCount(0);
+  const marks = page.locator('.cm-kernel-costs .kernel-cost');
+  await expect(marks).toHaveText(['32/32', '32/32']);
+  for (const m of await marks.all()) await expect(m).toHaveClass(/is-none/);
+  await expect(page.getByTestId('kernel-verdict')).toContainText('No bank conflict');
+  expect(errors).toEqual([]);
+});
+
+test('a line chosen in the report goes on the stage: its worst instruction’s rounds and lanes, then each of its instructions', async ({
+  page,
+}) => {
+  test.setTimeout(20_000);
+  const { errors } = await openKernelMode(page);
+  const report = await analyzeOk(TRANSPOSE, { block: WARPS_8 });
+  const lanesOf = (addresses: Int32Array) => [...addresses].map((a) => String(a / 4));
+  const mirrorLanes = () =>
+    page.getByTestId('lane-row').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.word));
+  // The store of line 19 by a click on its row; its one round.
+  await page.locator('[data-testid="kernel-line"][data-line="19"]').click();
+  const store = report.lines.find((l) => l.line === 19)!;
+  await expect(page.getByTestId('round-count')).toHaveText(String(report.instructions[store.worst].rounds));
+  expect(await mirrorLanes()).toEqual(lanesOf(report.instructions[store.worst].addresses));
+  // The read of line 27 by Enter on its line's button, as a keyboard chooses it.
+  await page.getByRole('button', { name: 'Line 27, load: put it on stage' }).focus();
+  await page.keyboard.press('Enter');
+  const read = report.lines.find((l) => l.line === 27)!;
+  const instructions = getLineInstructions(report, read);
+  await expect(page.locator('[data-testid="kernel-line"][data-line="27"]')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('round-count')).toHaveText('32');
+  // The stage and the header name the instruction: the kernel, the line, the warp and the loop's value.
+  await expect(page.getByTestId('scene-title')).toHaveText('transposeCoalesced, line 27: warp 0, j = 0');
+  await expect(page.getByTestId('kernel-instruction')).toContainText(describePlace(report.instructions[read.worst]), {
+    ignoreCase: true,
+  });
+  await expect(page.getByText(`Instruction 1 of ${instructions.length}`)).toBeVisible();
+  expect(await mirrorLanes()).toEqual(lanesOf(report.instructions[read.worst].addresses));
+  // → steps to the line's next instruction: the same warp's next iteration.
+  await page.getByRole('button', { name: 'Next instruction of this line' }).click();
+  await expect(page.getByText(`Instruction 2 of ${instructions.length}`)).toBeVisible();
+  await expect(page.getByTestId('kernel-instruction')).toContainText(describePlace(instructions[1]), {
+    ignoreCase: true,
+  });
+  expect(describePlace(instructions[1])).toBe('warp 0, j = 8');
+  await expect.poll(mirrorLanes).toEqual(lanesOf(instructions[1].addresses));
+  await expect(page.getByTestId('round-count')).toHaveText(String(instructions[1].rounds));
+  // Opened in Explore, the instruction is Explore's access: the same rounds.
+  await page.getByRole('link', { name: 'Open in Explore' }).click();
+  await expect(page.getByRole('button', { name: 'Explore', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/mode=explore/);
+  expect(errors).toEqual([]);
+});
+
+test('a syntax error is underlined at its place and listed, and the last good report stays', async ({ page }) => {
+  test.setTimeout(20_000);
+  const { errors } = await openKernelMode(page);
+  const before = await pageRows(page);
+  await goToLineEnd(page, 16);
+  await page.keyboard.press('Backspace');
+  const broken = TRANSPOSE.replace('int width = gridDim.x * TILE_DIM;', 'int width = gridDim.x * TILE_DIM');
+  const refused = await analyze(broken, { block: WARPS_8 });
+  expect(refused.ok).toBe(false);
+  const [expected] = refused.ok ? [] : refused.errors;
+  const listed = page.getByTestId('kernel-errors').locator('li');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toHaveAttribute('data-line', String(expected.line));
+  await expect(listed).toHaveAttribute('data-column', String(expected.column));
+  await expect(listed).toContainText(`Line ${expected.line}, column ${expected.column}: ${expected.message}`);
+  await expect(page.locator('.cm-lintRange-error')).toHaveCount(1);
+  await expect(page.getByTestId('kernel-stale')).toBeVisible();
+  expect(await pageRows(page)).toEqual(before);
+  // Fixed, the error goes and the report is the source's again.
+  await page.keyboard.type(';');
+  await expect(listed).toHaveCount(0);
+  await expect(page.getByTestId('kernel-stale')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('a link round-trips: the page writes the source deflated (kz=) with the launch, line and instruction, and opens it again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(30_000);
+  const { errors } = await openKernelMode(page);
+  await goToLineEnd(page, 12);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(' + 1');
+  const block = page.getByLabel('Thread block (X, XxY or XxYxZ)');
+  await block.selectText();
+  await page.keyboard.type('32x4');
+  const report = await analyzeOk(PADDED, { block: { x: 32, y: 4, z: 1 } });
+  await expect.poll(() => pageRows(page)).toEqual(rowsOf(report));
+  await page.locator('[data-testid="kernel-line"][data-line="19"]').click();
+  const next = page.getByRole('button', { name: 'Next instruction of this line' });
+  await next.click();
+  await next.click();
+  await expect(page).toHaveURL(/instance=3/);
+  const link = readKernelLink(page.url());
+  expect(link).toEqual({ mode: 'kernel', source: PADDED, block: '32x4', line: '19', instance: '3' });
+
+  // Another visitor (no draft of theirs) opens the link: the same report, line and instruction.
+  const other = await browser.newPage();
+  await openPlayer(other, new URL(page.url()).search);
+  expect(await pageRows(other)).toEqual(rowsOf(report));
+  await expect(other.getByLabel('Thread block (X, XxY or XxYxZ)')).toHaveValue('32x4');
+  const store = getLineInstructions(
+    report,
+    report.lines.find((l) => l.line === 19)!,
+  );
+  await expect(other.getByText(`Instruction 3 of ${store.length}`)).toBeVisible();
+  await expect(other.getByTestId('round-count')).toHaveText(String(store[2].rounds));
+  await other.close();
+
+  // A link may carry the source typed out (kernel=); the page reads it and writes it back deflated.
+  const racing = readPreset('racingStore');
+  await openPlayer(page, `mode=kernel&kernel=${encodeURIComponent(racing)}&block=64`);
+  expect(await pageRows(page)).toEqual(rowsOf(await analyzeOk(racing, { block: { x: 64, y: 1, z: 1 } })));
+  await expect.poll(() => readKernelLink(page.url()).source).toBe(racing);
+  expect(new URL(page.url()).searchParams.has('kernel')).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('a bad value in a Kernel mode link is named in the alert, and the rest still opens', async ({ page }) => {
+  test.setTimeout(20_000);
+  await openPlayer(page, 'mode=kernel&kz=_-_-&block=2048&args=n&line=0');
+  await expect(page.getByTestId('kernel-line').first()).toBeVisible({ timeout: 15_000 });
+  const alert = page.getByRole('alert');
+  for (const field of ['kz', 'block', 'args', 'line'])
+    await expect(alert.locator('strong', { hasText: new RegExp(`^${field}$`) })).toBeVisible();
+  await expect(alert).toContainText('kz: is not a deflated source');
+  // The first preset stands in for the source the link could not give, with its own block.
+  expect(await pageRows(page)).toEqual(rowsOf(await analyzeOk(TRANSPOSE, { block: WARPS_8 })));
+});
+
+test('a reload keeps the source, launch, line and instruction, and what was typed is kept in this browser', async ({
+  page,
+}) => {
+  test.setTimeout(30_000);
+  const { errors } = await openKernelMode(page);
+  await goToLineEnd(page, 12);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(' + 1');
+  const report = await analyzeOk(PADDED, { block: WARPS_8 });
+  await expect.poll(() => pageRows(page)).toEqual(rowsOf(report));
+  await page.locator('[data-testid="kernel-line"][data-line="27"]').click();
+  await page.getByRole('button', { name: 'Next instruction of this line' }).click();
+  await expect(page).toHaveURL(/instance=2/);
+  await page.reload();
+  expect(await pageRows(page)).toEqual(rowsOf(report));
+  await expect(page.locator('[data-testid="kernel-line"][data-line="27"]')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText('Instruction 2 of 32')).toBeVisible();
+  await expect(page.locator('.cm-content')).toContainText('tile[TILE_DIM][TILE_DIM + 1];');
+  expect(readKernelLink(page.url()).source).toBe(PADDED);
+  // Kernel mode opened afresh, with no kernel in the link: what was typed is there.
+  await openKernelMode(page);
+  await expect(page.locator('.cm-content')).toContainText('tile[TILE_DIM][TILE_DIM + 1];');
+  expect(await pageRows(page)).toEqual(rowsOf(report));
+  // Another kernel chosen, the draft is still in the menu.
+  const menu = page.getByLabel('Open', { exact: true });
+  await menu.selectOption('reduce0');
+  await expect(page.locator('.cm-content')).toContainText('reduce0');
+  await menu.selectOption({ label: 'Your draft, kept in this browser' });
+  await expect(page.locator('.cm-content')).toContainText('tile[TILE_DIM][TILE_DIM + 1];');
+  await expect.poll(() => pageRows(page)).toEqual(rowsOf(report));
+  expect(errors).toEqual([]);
+});
+
+test('Kernel mode is accessible: axe finds nothing serious, PageDown stays in the editor and Tab leaves it', async ({
+  page,
+}) => {
+  test.setTimeout(30_000);
+  await openKernelMode(page);
+  await page.locator('[data-testid="kernel-line"][data-line="27"]').click();
+  await expect(page.getByTestId('round-count')).toHaveText('32');
+  expect(await findAxeViolations(page)).toEqual([]);
+  await page.locator('.cm-content').click();
+  // PageDown pages through the source: the player keeps its instruction on stage and the editor its focus.
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('.cm-content')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('.cm-editor') === null)).toBe(true);
+});
+
+test('on a phone the editor and the report stack, a row is one tap, and nothing scrolls sideways', async ({
+  browser,
+}) => {
+  test.setTimeout(30_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const { errors } = await openKernelMode(page);
+  const editor = (await page.locator('.kernel-editor').boundingBox())!;
+  const table = (await page.getByTestId('kernel-report').boundingBox())!;
+  expect(editor.y + editor.height).toBeLessThanOrEqual(table.y);
+  for (const box of [editor, table]) expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.locator('[data-testid="kernel-line"][data-line="19"]').tap();
+  await expect(page.getByTestId('round-count')).toHaveText('1');
+  expect(errors).toEqual([]);
+  await context.close();
+});

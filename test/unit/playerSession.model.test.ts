@@ -332,10 +332,11 @@ for (const { walk, states, paths } of WALKED) {
       expect([...new Set(states.map((s) => getPlayerState(s)))].sort()).toEqual([...walk.leaves].sort());
     });
 
-    // Budget: twice what the longest walk takes with another process keeping a core busy.
+    // Budget: the longest walk takes 2–3 s beside the rest of the unit suite on a quiet machine, and
+    // ran past 10 s on one loaded by other builds (load average 8): 30 s keeps twice the worst seen.
     it(
       'agrees with the model, and runs the real clock exactly while playing, along every path',
-      { timeout: 10_000 },
+      { timeout: 30_000 },
       async () => {
         // createTestModel refuses machines that invoke actors, so walk the same paths it would.
         for (const path of paths) await walkSession(walk, path);

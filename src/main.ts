@@ -1,7 +1,17 @@
 import { readPlayerLink } from './session/playerUrl';
 import { getFramingRefusal } from './ui/mountEmbed';
 import { mountPlayer } from './ui/mountPlayer';
-import './ui/player.css';
+// The player's styles, one file a part of the page, in the order they cascade.
+import './ui/styles/layout.css';
+import './ui/styles/mirror.css';
+import './ui/styles/transport.css';
+import './ui/styles/presenting.css';
+import './ui/styles/questions.css';
+import './ui/styles/panels.css';
+import './ui/styles/header.css';
+import './ui/styles/explore.css';
+import './ui/styles/export.css';
+import './ui/styles/voice.css';
 import './ui/responsive.css';
 import './ui/embed.css';
 

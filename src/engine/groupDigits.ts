@@ -3,7 +3,7 @@
  *
  * @remarks
  * The same text as `toLocaleString('en')` for an integer, without `Intl`: the browser's number
- * formatting loads its locale data on first use, 20 ms of whichever scene first says such a number.
+ * formatting loads its locale data on first use, a pause in whichever scene first says such a number.
  */
 export function groupDigits(n: number): string {
   if (!Number.isSafeInteger(n)) throw new RangeError(`groupDigits takes a whole number, not ${n}`);

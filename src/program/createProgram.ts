@@ -182,8 +182,8 @@ function once<T>(make: () => T): () => T {
  * @remarks
  * A scene whose access is invalid throws at once, with the scene and the place named; one whose
  * template names an unknown fact throws when that text is first read (tests read every scene's).
- * The rest waits until it is read: a page shows one scene at a time, and the engine's facts of
- * all of them were 60 ms of every page load. Each part is made once.
+ * The rest waits until it is read: a page shows one scene at a time, and working out the engine's
+ * facts of all of them slowed every page load. Each part is made once.
  */
 export function createProgram(scenes: readonly Scene[]): ProgramEntry[] {
   return scenes.map((scene) => {

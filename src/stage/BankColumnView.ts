@@ -24,8 +24,8 @@ const getColumnBox = (layout: StageLayout, across = 0) =>
 /**
  * A bank column's outline, `width` thick inside its box: the same picture as a stroke of its rounded
  * rectangle, in two parts. The sides are four rectangles; the corner, with its origin at the box's
- * corner, is drawn into an atlas (see {@link createBankCorners}). The stroke took 42 triangles a bank;
- * the sides and four corner sprites take 16: 0.4–0.7 ms less of every frame under software WebGL.
+ * corner, is drawn into an atlas (see {@link createBankCorners}): far fewer triangles a bank than the
+ * stroke, which software WebGL pays for on every frame.
  */
 function createFrame(layout: StageLayout, width: number, color: number): Frame {
   const { x, y, width: across, height: along } = getColumnBox(layout);

@@ -18,10 +18,10 @@ const GAP = 2;
  * so that the copies share a draw call.
  *
  * @remarks
- * Software WebGL pays for every triangle it sets up, however small: the 32 lane markers as shapes
- * (36 triangles each) cost 0.9 ms of a 1280×720 frame, as sprites 0.1. A sprite pays for every
- * pixel of its box instead, so this suits small, solid shapes, not long outlines (the banks' frames
- * as sprites cost three times their shapes). Sampled nearest at one texel a screen pixel, a shape
+ * Software WebGL pays for every triangle it sets up, however small: the lane markers as shapes cost
+ * several times what they cost as sprites. A sprite pays for every pixel of its box instead, so
+ * this suits small, solid shapes, not long outlines (the banks' frames as sprites cost more than
+ * their shapes; figures in docs/performance.md). Sampled nearest at one texel a screen pixel, a shape
  * looks as it does drawn directly.
  */
 export class ShapeAtlas<Key extends string> {

@@ -7,9 +7,9 @@ const DIGITS = 'stage-digits';
 const DRAWN_SIZE = 64;
 
 /**
- * The atlas page's side before its resolution: thirteen glyphs at {@link DRAWN_SIZE} fill most of 256
- * (512 pixels at resolution 2). Pixi's default of 512 made a 1024×1024 page, three quarters empty,
- * uploaded and mipmapped by every page load.
+ * The atlas page's side before its resolution: thirteen glyphs at {@link DRAWN_SIZE} fill most of it.
+ * Pixi's default, twice as wide, made a page three quarters empty, uploaded and mipmapped by every
+ * page load.
  */
 const PAGE_SIZE = 256;
 
@@ -22,9 +22,8 @@ let installed = false;
  * @remarks
  * A canvas text is a texture of its own: a changed count is drawn on a 2D canvas and uploaded
  * again, and a step to another round changes dozens at once. From one atlas a change is only a
- * new layout, and the numbers batch with the shapes around them (91 draw calls a frame became 10).
- * Under software WebGL a round's step went from 17.6 to 12.3 ms to draw at 1280×720, and playing
- * the column read's rounds from 28 % to 2 % dropped frames (`bench:playback`).
+ * new layout, and the numbers batch with the shapes around them: far fewer draw calls, and far fewer
+ * dropped frames under software WebGL (`bench:playback`; figures in docs/performance.md).
  * Installed on first use, after the bundled fonts have loaded.
  */
 function installDigits(): void {

@@ -24,7 +24,7 @@ export async function createStageApplication(
 ): Promise<StageApplication> {
   tunePixi();
   // Pixi's system ticker would run on every animation frame, paused or not, for its resource
-  // collection: 5–7 % of a core on a page that shows a still frame, and a laptop's battery. It runs
+  // collection: a share of a core on a page that shows a still frame, and a laptop's battery. It runs
   // when the stage renders instead: the timeline is the one clock.
   Ticker.system.autoStart = false;
   Ticker.system.stop();
@@ -41,7 +41,7 @@ export async function createStageApplication(
       // Export and pixel tests read the canvas back after a render.
       preserveDrawingBuffer: true,
       // Pixi would otherwise fetch its whole browser environment first: the accessibility layer (the
-      // page has its own), DOM overlays and filters the stage never uses, 15 KB gzip of a first load.
+      // page has its own), DOM overlays and filters the stage never uses, all in the first load.
       skipExtensionImports: true,
     });
   } catch (error) {

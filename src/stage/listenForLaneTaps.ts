@@ -32,7 +32,7 @@ function findLane(lanes: readonly LaneTarget[], at: Point, slack: number): numbe
  * @remarks
  * Plain DOM listeners on the canvas rather than Pixi's event system: that one would hit-test the whole
  * stage on every pointer move anywhere on the page, and it sets `touch-action: none` on the canvas, so a
- * finger that lands on the stage could not scroll a phone's page. It also weighs 7 KB gzip of the first load.
+ * finger that lands on the stage could not scroll a phone's page. It would also weigh on the first load.
  */
 export function listenForLaneTaps(
   canvas: HTMLCanvasElement,

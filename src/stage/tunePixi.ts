@@ -12,8 +12,8 @@ const BATCH_TEXTURES = 2;
  * @remarks
  * Pixi's batch shader picks a batch's texture with an if-chain as long as the batch's texture
  * limit (32 on SwiftShader). Software WebGL runs every branch of that chain for every pixel, so a
- * full-screen quad cost 35 ms at 1280×720 with the chain and 11 ms with two branches; the few
- * dozen extra draw calls cost far less. On a hardware GPU both are noise.
+ * full-screen quad costs about three times as much with the chain as with two branches; the few
+ * dozen extra draw calls cost far less (docs/performance.md). On a hardware GPU both are noise.
  */
 class LeanLimitsSystem extends GlLimitsSystem {
   static override extension = GlLimitsSystem.extension;
@@ -41,11 +41,11 @@ let tuned = false;
  *
  * @remarks
  * Besides the texture cap, every shape and link samples the shared white texture; sampling it
- * nearest rather than bilinear gives the same white and saved a tenth of a 1080p frame. And a
+ * nearest rather than bilinear gives the same white and costs less of a frame. And a
  * label's text is split into characters by a plain split where every character stands alone (see
  * {@link splitStandalone}), as in every number and the lesson's captions: Pixi splits every changed
- * label with `Intl.Segmenter` (for grapheme clusters), a tenth of a round step's JavaScript, and
- * making the segmenter took 18 ms of every page load (it is now made when a text first needs it; see
+ * label with `Intl.Segmenter` (for grapheme clusters), a good part of a round step's JavaScript,
+ * and making the segmenter costs every page load (it is now made when a text first needs it; see
  * `vite.config.ts`).
  */
 export function tunePixi(): void {

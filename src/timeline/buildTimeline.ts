@@ -1,5 +1,5 @@
-// gsap's core alone: the timeline animates no CSS, so gsap's CSS plugin would be 7 KB gzip of every
-// first load for nothing.
+// gsap's core alone: the timeline animates no CSS, so gsap's CSS plugin would weigh on every first
+// load for nothing.
 import gsap from 'gsap/gsap-core';
 import type { TimelinePlan } from './planTimeline';
 

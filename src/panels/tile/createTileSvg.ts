@@ -36,7 +36,7 @@ export function createTileSvg({ pitch, rows, cells, read, banks, description }: 
   defs.append(pattern);
   root.append(defs);
   // The cells of one bank are one path, not a rect each: a tile is a thousand cells or more, and as
-  // many elements took a scene 20–30 ms to make, style and lay out. Padding cells stay rects.
+  // many elements are slow to make, style and lay out. Padding cells stay rects.
   const banksCells = new Map<string, string>();
   cells.forEach((bank, i) => {
     const x = (i % pitch) * cell;

@@ -15,9 +15,9 @@ const DRIFT = 0.12;
  * Only at 1× speed: `AudioBufferSourceNode.playbackRate` changes pitch, and a voice played faster
  * or slower in pitch helps no one, so at other speeds the voice is muted and says so.
  *
- * A lesson with no take makes no audio context: making one opens the sound device, which held up
- * the first press of Play by a tenth of a second (110–137 ms here), and a running one keeps an audio
- * thread busy, which cost playback at 1280×720 3–4 % of its frames here. With takes, the context is
+ * A lesson with no take makes no audio context: making one opens the sound device, which holds up
+ * the first press of Play, and a running one keeps an audio thread busy, which costs playback
+ * frames (figures in docs/performance.md). With takes, the context is
  * made and resumed at a press of Play (browsers start sound only from a press) and runs while the
  * lesson plays, so a voiced scene reached without a press is heard; paused, or once the lesson has
  * no take left, it is suspended.

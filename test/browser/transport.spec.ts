@@ -106,6 +106,11 @@ test('the controls work by mouse and have accessible names', async ({ page }) =>
   await expect.poll(() => new URL(page.url()).searchParams.get('speed')).toBe('0.5');
   await page.getByRole('button', { name: 'Restart' }).click();
   await expect(state(page)).toHaveAttribute('data-player-state', 'playing');
+  // The shortcut sheet's button names its key in its tooltip, as the transport's buttons do.
+  const help = page.getByRole('button', { name: 'Keyboard shortcuts' });
+  await expect(help).toHaveAttribute('title', /\(\?\)$/);
+  await help.click();
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
 });
 
 test('dragging the scrubber shows every frame on the way and lands on a round', async ({ page }) => {

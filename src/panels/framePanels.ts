@@ -10,6 +10,10 @@ import { preparePanel, type PanelKind, type PanelRecords } from './panelKinds';
 interface FrameView<K extends PanelKind> {
   readonly view: Container;
   readonly height: number;
+  /** Where it may be cut between pages of a column too tall for the frame (see FramePanel). */
+  readonly breaks?: readonly number[];
+  /** A question asked of the room: its height while it is asked, and whether it is (see FramePanel). */
+  readonly held?: { readonly height: number; now(): boolean };
   draw?(record: PanelRecords[K]): void;
 }
 
@@ -27,9 +31,13 @@ function createFramePanel<K extends PanelKind>(kind: K, entry: ProgramEntry, pla
   if (!record) return null;
   const View = FRAME_VIEWS[kind] as FrameViewClass<K>;
   const panel = new View(record({ frame: getFrame(plan, 0), plan, predicted: false, answer: null }));
+  panel.view.label = kind;
   return {
+    kind,
     view: panel.view,
     height: panel.height,
+    breaks: panel.breaks,
+    held: panel.held,
     update: panel.draw && ((moment) => panel.draw!(record(moment))),
   };
 }

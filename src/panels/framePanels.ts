@@ -11,6 +11,10 @@ import { preparePanel, waitsForAnswer, type PanelKind, type PanelRecords } from 
 interface FrameView<K extends PanelKind> {
   readonly view: Container;
   readonly height: number;
+  /** Where it may be cut between pages of a column too tall for the frame (see FramePanel). */
+  readonly breaks?: readonly number[];
+  /** A question asked of the room: its height while it is asked, and whether it is (see FramePanel). */
+  readonly held?: { readonly height: number; now(): boolean };
   draw?(record: PanelRecords[K]): void;
 }
 
@@ -29,13 +33,22 @@ function createFramePanel<K extends PanelKind>(kind: K, entry: ProgramEntry, pla
   const View = FRAME_VIEWS[kind] as FrameViewClass<K>;
   const first = { frame: getFrame(plan, 0), plan, predicted: false, answer: null };
   const panel = new View(record(first));
-  // The takeaways keep their room, empty until the answer to the scene's question is out.
+  panel.view.label = kind;
+  // The takeaways keep their room, undrawn until the answer to the scene's question is out (not
+  // hidden: which panels a page shows is the column's to say, by their visibility).
   const follow = (moment: PanelMoment) => {
-    panel.view.visible = !waitsForAnswer(kind, entry, moment);
+    panel.view.renderable = !waitsForAnswer(kind, entry, moment);
     panel.draw?.(record(moment));
   };
   follow(first);
-  return { view: panel.view, height: panel.height, update: follow };
+  return {
+    kind,
+    view: panel.view,
+    height: panel.height,
+    breaks: panel.breaks,
+    held: panel.held,
+    update: follow,
+  };
 }
 
 /**

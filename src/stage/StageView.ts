@@ -10,6 +10,7 @@ import { LaneCalloutsView } from './LaneCalloutsView';
 import { createLaneBodies, LaneView } from './LaneView';
 import { listenForLaneTaps } from './listenForLaneTaps';
 import { LegendView } from './LegendView';
+import { groupTokens } from './groupTokens';
 import { createTokenBodies, RequestToken } from './RequestToken';
 import { PhaseGroupsView } from './PhaseGroupsView';
 import type { ShapeAtlas } from './ShapeAtlas';
@@ -20,6 +21,7 @@ import {
   COMPOSED_SCALE,
   COMPOSED_X,
   COMPOSED_Y,
+  getLaunchAlong,
   getSlotLength,
   BARE_SCALE,
   FRAME_TEXT,
@@ -52,7 +54,7 @@ export class StageView {
   private bankCorners!: ShapeAtlas<FrameLook>;
   /** The requests' bodies (see RequestToken). */
   private tokenBodies!: ShapeAtlas<'body'>;
-  private readonly tokenLayer = new Container();
+  private readonly tokenLayer = new Container({ label: 'requests' });
   private callouts!: LaneCalloutsView;
   private layout: StageLayout = WIDE;
   private lanes: LaneView[] = [];
@@ -213,8 +215,11 @@ export class StageView {
     }
     this.tokens.clear();
     const slotLength = getSlotLength(this.layout, Math.max(1, plan.schedule.longestQueue));
+    const groups = groupTokens(plan.tokens);
+    const launch = getLaunchAlong(this.layout, plan.schedule.phases.length > 1);
     for (const planned of plan.tokens) {
-      const token = new RequestToken(planned, slotLength, this.layout, this.tokenBodies);
+      const group = groups.get(planned.id);
+      const token = new RequestToken(planned, slotLength, this.layout, this.tokenBodies, group, launch);
       this.tokens.set(planned.id, token);
       this.linkLayer.addChild(token.links);
       this.tokenLayer.addChild(token.view);
@@ -288,6 +293,7 @@ export class StageView {
     const busy = new Set(frame.tokens.filter((t) => t.state !== 'hidden' && t.state !== 'gone').map((t) => t.bank));
     for (const record of frame.tokens)
       this.tokens.get(record.id)?.update(record, !busy.has(record.bank - 1) && !busy.has(record.bank + 1));
+    RequestToken.uncoverLabels([...this.tokens.values()]);
     // A question still open must not be answered by the header's round count.
     this.header.update(frame.round, this.asks && !revealed ? null : frame.rounds, this.title);
     this.phaseGroups.update(frame);

@@ -102,8 +102,8 @@ export const WIDE: StageLayout = {
   maxSlot: 44,
   title: { x: GUTTER, y: 52, size: 36, maxWidth: 1380 },
   counter: { x: STAGE_WIDTH - 32, y: 52, size: 40, anchor: 1 },
-  phaseNote: { x: STAGE_WIDTH - 32, y: 98, size: 28, anchor: 1 },
-  phaseGroups: { along: LANE_Y + LANE_SIZE / 2 + 12, labelAlong: LANE_Y + LANE_SIZE / 2 + 34, size: 24 },
+  phaseNote: { x: STAGE_WIDTH - 32, y: 98, size: 30, anchor: 1 },
+  phaseGroups: { along: LANE_Y + LANE_SIZE / 2 + 12, labelAlong: LANE_Y + LANE_SIZE / 2 + 36, size: 30 },
   rowName: (along) => ({ x: 12, y: along, anchor: 0 }),
   legend: { x: GUTTER, y: 1026, perLine: 3, lineHeight: 38 },
 };
@@ -152,6 +152,16 @@ export const TALL: StageLayout = {
 /** The wide layout when the box is at least as wide as it is tall, else the tall one. */
 export function chooseLayout(width: number, height: number): StageLayout {
   return height > width ? TALL : WIDE;
+}
+
+/**
+ * Where a request's token starts its flight, along: just past the lanes, or, for a request served
+ * in phases, past the phases' brackets and names, so that its words never cover them.
+ */
+export function getLaunchAlong(layout: StageLayout, phased: boolean): number {
+  const { phaseGroups } = layout;
+  const past = phased ? phaseGroups.labelAlong + phaseGroups.size / 2 : layout.laneAlong + layout.laneSize / 2;
+  return past + layout.flight.along / 2 + 8;
 }
 
 /** Where along the token a bank is serving is centred: full size, resting at the front of its queue. */

@@ -2,6 +2,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { PALETTE } from '../../stage/palette';
 import { CODE, createPanelText, HEADING, PANEL_WIDTH } from '../../stage/panels/framePanel';
 import type { CodeRecord } from './codePanel';
+import { fitCodeLine } from './fitCodeLine';
 
 const LINE = 34;
 /** Lines shown at once: a long program shows the stretch its beats talk about. */
@@ -28,28 +29,6 @@ const KEYWORDS = new Set([
 
 /** Characters that fit the column at the code's size. */
 const FIT = Math.floor(PANEL_WIDTH / (Number(CODE.fontSize) * 0.6));
-
-/**
- * A source line as it fits the column, at a size a room can read: a trailing comment goes (the code
- * stays whole), and code longer than the column wraps after a comma or a space, its continuation
- * indented under it.
- */
-function fitLine(line: string): string[] {
-  if (line.length <= FIT) return [line];
-  const comment = line.indexOf('//');
-  // A comment on a line of its own is shortened; one after code goes.
-  if (comment >= 0 && line.slice(0, comment).trim() === '') return [`${line.slice(0, FIT - 1)}…`];
-  let rest = comment >= 0 ? line.slice(0, comment).trimEnd() : line;
-  const indent = `${/^\s*/.exec(rest)![0]}    `;
-  const parts: string[] = [];
-  while (rest.length > FIT) {
-    const cut = Math.max(rest.lastIndexOf(', ', FIT - 1) + 1, rest.lastIndexOf(' ', FIT - 1));
-    const at = cut > indent.length ? cut : FIT;
-    parts.push(rest.slice(0, at).trimEnd());
-    rest = indent + rest.slice(at).trimStart();
-  }
-  return [...parts, rest];
-}
 
 /** Colours a line of C++ by a few token kinds: comments, keywords, numbers, the rest. */
 function tokenize(line: string): [string, number][] {
@@ -92,7 +71,7 @@ export class CodeFrameView {
     this.body.addChild(this.band);
     let row = 0;
     lines.slice(from - 1, to).forEach((line) => {
-      const rows = fitLine(line.replace(/\t/g, '  '));
+      const rows = fitCodeLine(line.replace(/\t/g, '  '), FIT);
       this.rows.push({ first: row, count: rows.length });
       for (const wrapped of rows) {
         let x = 0;

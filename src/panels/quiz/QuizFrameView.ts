@@ -7,6 +7,8 @@ import type { QuizRecord } from './quizPanel';
 export class QuizFrameView {
   readonly view = new Container();
   readonly height: number;
+  /** Where a page may end: before a question after the first, or before the points to compare. */
+  readonly breaks: number[] = [];
   private readonly answers: ReturnType<typeof createPanelText>[] = [];
   private shown: boolean | null = null;
 
@@ -14,6 +16,7 @@ export class QuizFrameView {
     this.view.addChild(createPanelText(first.heading, HEADING));
     let y = 48;
     for (const item of first.items) {
+      if (this.answers.length > 0) this.breaks.push(y);
       const prompt = createPanelText(item.prompt, BODY, 0, y);
       y += prompt.height + 4;
       const answer = createPanelText(item.answer, { ...BODY, fontWeight: '700', fill: PALETTE.served }, 22, y);
@@ -22,6 +25,7 @@ export class QuizFrameView {
       this.view.addChild(prompt, answer);
     }
     if (first.compare) {
+      this.breaks.push(y);
       const head = createPanelText(first.compare.heading, { ...HEADING, fontSize: 26 }, 0, y);
       this.view.addChild(head);
       y += head.height + 6;

@@ -28,6 +28,8 @@ export interface TableRecord {
   readonly laneHeading: string;
   readonly lanes: readonly string[];
   readonly rows: readonly TableRow[];
+  /** The most characters any cell of the table shows at any moment, so a view can size its columns once. */
+  readonly cellChars: number;
   /** How to read the table: how words follow from lanes, banks from words, and what a dot means. */
   readonly note: string;
 }
@@ -47,6 +49,7 @@ export const tablePanel: PanelKindDefinition<ReadyTable, TableRecord> = {
       title: table.title,
       laneHeading: 'Lane',
       lanes: Array.from({ length: table.lanes }, (_, lane) => `L${lane}`),
+      cellChars: Math.max(1, ...table.accesses.flatMap((a) => [...a.words, ...a.banks].map((text) => text.length))),
       note: `${table.wordRule ?? 'Word: the word each lane reads'}; bank = word mod the number of banks. A dot: not read yet.`,
       rows: table.accesses.flatMap((access) => {
         const beat = frame.beat?.index ?? -1;

@@ -20,7 +20,7 @@ export class TileFrameView {
     const top = 48;
     let y = top;
     if (tooWide === null) {
-      const cell = Math.min(PANEL_WIDTH / pitch, 480 / rows, 24);
+      const cell = Math.min(PANEL_WIDTH / pitch, 400 / rows, 24);
       const cells = new Graphics();
       banksOf.forEach((bank, i) => {
         const x = (i % pitch) * cell;

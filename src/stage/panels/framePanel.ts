@@ -1,13 +1,19 @@
 import { Text, type Container, type TextStyleOptions } from 'pixi.js';
 import type { PanelMoment } from '../../panels/panelKindDefinition';
+import type { PanelKind } from '../../panels/panelKinds';
 import { MONO, SANS } from '../createLabel';
 import { PALETTE } from '../palette';
 import { FRAME_TEXT, PANEL_WIDTH } from '../stageGeometry';
 
 /** One panel of the composed frame: a view of a known width, its height, and how it follows the clock. */
 export interface FramePanel {
+  readonly kind: PanelKind;
   readonly view: Container;
   readonly height: number;
+  /** Heights from its top at which it may be cut between pages (between its items); none: shown whole. */
+  readonly breaks?: readonly number[];
+  /** A panel kept on every page while `now` says so (a question the room is asked), at this height. */
+  readonly held?: { readonly height: number; now(): boolean };
   update?(moment: PanelMoment): void;
 }
 

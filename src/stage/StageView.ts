@@ -1,4 +1,5 @@
-import { Container, Text, type Container as PixiContainer } from 'pixi.js';
+import { Container } from 'pixi.js';
+import { applyTextResolution } from './applyTextResolution';
 import { createStageApplication, type StageApplication } from './createStageApplication';
 import { NO_OVERLAY, type FrameOverlay } from './frameOverlay';
 import type { ProgramEntry } from '../program/createProgram';
@@ -224,7 +225,7 @@ export class StageView {
       this.linkLayer.addChild(token.links);
       this.tokenLayer.addChild(token.view);
     }
-    this.applyTextResolution(this.root);
+    this.sharpenText();
   }
 
   /** Shows the scene's panels in the frame beside a smaller stage, or the stage alone. */
@@ -335,17 +336,12 @@ export class StageView {
     const top = (height - layout.height * scale) / 2;
     this.root.scale.set(scale, this.upsideDown ? -scale : scale);
     this.root.position.set((width - layout.width * scale) / 2, this.upsideDown ? height - top : top);
-    this.applyTextResolution(this.root);
+    this.sharpenText();
     if (this.lastFrame) this.draw(this.lastFrame, this.overlay);
   }
 
-  /** Rasterises text at the size it is shown, so labels stay crisp when the stage is scaled up. */
-  private applyTextResolution(node: PixiContainer): void {
-    const resolution = this.app.renderer.resolution * Math.max(1, this.root.scale.x);
-    for (const child of node.children) {
-      if (child instanceof Text) {
-        if (child.resolution !== resolution) child.resolution = resolution;
-      } else if (child instanceof Container) this.applyTextResolution(child);
-    }
+  /** Text rasterised at the size it is shown: crisp when the stage is scaled up. */
+  private sharpenText(): void {
+    applyTextResolution(this.root, this.app.renderer.resolution * Math.max(1, this.root.scale.x));
   }
 }

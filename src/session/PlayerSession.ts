@@ -143,6 +143,7 @@ export class PlayerSession {
           lanes: query.lanes,
           presenting: query.present,
           voiceOver: query.voice,
+          editing: query.edit,
           captions: query.captions,
           stayInScene: query.end === 'scene',
           predictions: saved?.predictions,

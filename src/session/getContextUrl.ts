@@ -26,6 +26,7 @@ export function getContextUrl({ context, mode, sceneId, time, lessonUrl, page }:
     predict: context.predict,
     lanes: context.view.lanes,
     voice: context.view.voiceOver,
+    edit: context.view.editing,
     lesson: lessonUrl,
     captions: context.view.captions,
     end: context.view.stayInScene ? 'scene' : 'lesson',

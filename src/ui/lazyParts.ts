@@ -7,3 +7,11 @@ export const lazyParts = {
   voiceOver: () => import('./voice/VoiceOverView'),
   explorePanel: () => import('./explore/ExplorePanelView'),
 } as const;
+
+/**
+ * Parts loaded only when opened, never fetched ahead: the lesson editor (CodeMirror and its YAML
+ * language) is the largest part of the page, and few visits write a lesson.
+ */
+export const onDemandParts = {
+  lessonEditor: () => import('./lessonEditor/LessonEditorView'),
+} as const;

@@ -30,6 +30,14 @@ const LINES = [
   "- { cue: end, text: 'It takes {rounds} rounds.' }",
 ];
 
+/**
+ * Budgets: typing a lesson key by key, each key through CodeMirror and its completion, took 5–12 s a
+ * test here (two shared cores); axe over the page with the editor 3–9 s; the phone's switch 3 s.
+ */
+const TYPING_BUDGET = 25_000;
+const AXE_BUDGET = 20_000;
+const PHONE_BUDGET = 10_000;
+
 const editor = (page: Page) => page.locator('.lesson-editor .cm-content');
 
 /** Opens the player with the editor (`edit` in the link), its text in view. */
@@ -65,6 +73,7 @@ async function placeCursor(page: Page, before: string, lineText: string) {
 }
 
 test('a scene typed from nothing plays with its engine numbers, from the beat under the cursor', async ({ page }) => {
+  test.setTimeout(TYPING_BUDGET);
   const { errors } = await openEditor(page);
   await expect(page.locator('[data-control="edit-lesson"]')).toHaveAttribute('aria-pressed', 'true');
   await typeLesson(page);
@@ -84,6 +93,7 @@ test('a scene typed from nothing plays with its engine numbers, from the beat un
 test('a misspelt key is underlined at the key and listed, and the stage keeps the last lesson without errors', async ({
   page,
 }) => {
+  test.setTimeout(TYPING_BUDGET);
   await openEditor(page);
   await typeLesson(page);
   await expect(page.getByTestId('round-count')).toHaveText(typed.rounds);
@@ -107,6 +117,7 @@ test('a misspelt key is underlined at the key and listed, and the stage keeps th
 });
 
 test('completion offers the scene’s facts after a {, and hovering a fact shows its value', async ({ page }) => {
+  test.setTimeout(TYPING_BUDGET);
   await openEditor(page);
   await typeLesson(page);
   await placeCursor(page, 'row i', 'Lane i reads row i.');
@@ -134,6 +145,7 @@ test('completion offers the scene’s facts after a {, and hovering a fact shows
 test('a reload keeps the draft as typed, errors and all, and the stage plays its last text without errors', async ({
   page,
 }) => {
+  test.setTimeout(TYPING_BUDGET);
   await openEditor(page);
   await typeLesson(page);
   await placeCursor(page, 'pitch: 4', 'pitch: 40');
@@ -157,6 +169,7 @@ test('a reload keeps the draft as typed, errors and all, and the stage plays its
 test('“Save as…” saves the draft as a file that opens as the same lesson; “Discard draft” asks first', async ({
   page,
 }) => {
+  test.setTimeout(TYPING_BUDGET);
   // A browser without the File System Access save picker: the file comes as a download.
   await page.addInitScript(() => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker);
   await openEditor(page);
@@ -193,9 +206,16 @@ test('“Save as…” saves the draft as a file that opens as the same lesson; 
   await expect(page.getByTestId('round-count')).toHaveText(typed.rounds);
   await page.keyboard.press('End');
   await expect(page.getByTestId('narration')).toHaveText(`It takes ${typed.rounds} rounds.`);
+  // Edited now, the opened file opens as itself: its own text, laid out as it was typed.
+  await page.locator('[data-control="edit-lesson"]').click();
+  await expect(page.getByTestId('draft-status')).toHaveText(
+    'Editing bank-conflicts.yaml: what you type is kept in this browser.',
+  );
+  await expect(page.locator('.lesson-editor .cm-line').nth(2)).toHaveText('- id: typed');
 });
 
 test('the editor, its problems and its completion have no accessibility violations', async ({ page }) => {
+  test.setTimeout(AXE_BUDGET);
   await openEditor(page, 'edit&scene=column-read');
   // A key misspelt at the top of the built-in lesson's copy: problems listed and underlined.
   await editor(page).click();
@@ -213,6 +233,7 @@ test.describe('an author on an upright phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
   test('the editor lies over the stage, and one tap shows the other', async ({ page }) => {
+    test.setTimeout(PHONE_BUDGET);
     await openEditor(page);
     await expect(page.getByTestId('stage')).toBeHidden();
     await page.getByTestId('show-stage').tap();

@@ -229,6 +229,22 @@ test('the editor, its problems and its completion have no accessibility violatio
   expect(await findAxeViolations(page)).toEqual([]);
 });
 
+test('a visit that does not edit never fetches the editor’s code, not even when idle', async ({ page }) => {
+  test.setTimeout(AXE_BUDGET);
+  await openPlayer(page, 'scene=banks');
+  // The parts fetched on idle arrive: by then the editor would have been fetched with them.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').filter((e) => /\/ExplorePanelView-[^/]+\.js$/.test(e.name)).length,
+      ),
+    )
+    .toBe(1);
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(scripts.filter((name) => /LessonEditorView|findDraftLesson/.test(name))).toEqual([]);
+});
+
 test.describe('an author on an upright phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 

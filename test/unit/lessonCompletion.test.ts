@@ -70,6 +70,22 @@ describe('completion in the lesson editor', () => {
     expect(result.options.map((o) => o.label)).toEqual(expect.arrayContaining(['busiest', 'pitch', 'word0', 'bank31']));
   });
 
+  it('offers the facts of the scene being written, read from its own text', () => {
+    const two = `${SCENE}  - id: padded
+    title: Padded
+    access: { pattern: column, pitch: 33 }
+    beats:
+      - { cue: end, text: '{r|' }
+`;
+    const made = createSceneAccess({ pattern: 'column', pitch: 33 });
+    if (!made.ok) throw new Error('the access is made');
+    const rounds = offered(two)!.options.find((o) => o.label === 'rounds')!;
+    expect(rounds.detail).toBe(`= ${getSchedule(made.value.access).rounds}`);
+    // Written as one flow list, the same.
+    const flow = `title: x\nscenes: [{ id: a, title: A, access: { pattern: column, pitch: 33 }, beats: [{ cue: end, text: '{r|' }] }]`;
+    expect(offered(flow)!.options.find((o) => o.label === 'rounds')!.detail).toBe(rounds.detail);
+  });
+
   it('offers nothing unasked where nothing is begun, nor in a text outside a fact', () => {
     expect(labels(`${SCENE}    |`)).toEqual([]);
     expect(labels(SCENE.replace("'Lane i reads row i.'", "'Lane i re|'"))).toEqual([]);

@@ -24,9 +24,10 @@ export const factHover = hoverTooltip((view, pos) => {
     const from = line.from + match.index;
     const to = from + match[0].length;
     if (pos < from || pos > to) continue;
+    const tree = syntaxTree(view.state);
     const text = view.state.doc.toString();
-    const scene = getSceneIndex(getPathAt(syntaxTree(view.state), text, pos));
-    const facts = scene === null ? null : getSceneFactsAt(text, scene);
+    const scene = getSceneIndex(getPathAt(tree, text, pos));
+    const facts = scene === null ? null : getSceneFactsAt(tree, text, scene);
     return {
       pos: from,
       end: to,

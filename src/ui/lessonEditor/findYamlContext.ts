@@ -42,6 +42,15 @@ export function getNodePath(node: YamlNode | null, text: string): (string | numb
   return path;
 }
 
+/** The node of scene `index` of a lesson (an item of its top-level `scenes`), or `null`. */
+export function findSceneNode(tree: YamlTree, text: string, index: number): YamlNode | null {
+  const top = tree.topNode.getChild('Document');
+  const mapping = top?.getChild('BlockMapping') ?? top?.getChild('FlowMapping');
+  const scenes = mapping?.getChildren('Pair').find((pair) => keyOf(pair, text) === 'scenes');
+  const list = scenes?.getChild('BlockSequence') ?? scenes?.getChild('FlowSequence');
+  return list?.getChildren('Item')[index] ?? null;
+}
+
 /** The path of the node at `pos`: where in the lesson the cursor stands (its scene, its beat…). */
 export const getPathAt = (tree: YamlTree, text: string, pos: number): (string | number)[] =>
   getNodePath(tree.resolveInner(pos, -1), text);

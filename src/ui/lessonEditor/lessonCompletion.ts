@@ -1,6 +1,7 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { syntaxTree } from '@codemirror/language';
 import { findYamlContext, type YamlContext } from './findYamlContext';
+import type { Facts } from '../../../scenes/getSceneFacts';
 import { getSceneFactsAt } from './getSceneFactsAt';
 import { getKeyOptions, getValueOptions, takesKeys } from './getSchemaOptions';
 
@@ -9,9 +10,7 @@ export const getSceneIndex = (path: readonly (string | number)[]): number | null
   path[0] === 'scenes' && typeof path[1] === 'number' ? path[1] : null;
 
 /** The names of a scene's facts, the ones a lesson says most (no lane number in them) first. */
-function completeFacts(text: string, where: YamlContext, next: string): Completion[] {
-  const scene = getSceneIndex(where.path);
-  const facts = scene === null ? null : getSceneFactsAt(text, scene);
+function completeFacts(facts: Facts | null, next: string): Completion[] {
   if (!facts) return [];
   return Object.entries(facts).map(([name, value]) => ({
     label: name,
@@ -35,9 +34,8 @@ const completeKeys = (where: YamlContext): Completion[] =>
   }));
 
 /** The values the schema names here: kinds, operations, panels, cues up to the scene's last round. */
-function completeValues(text: string, where: YamlContext): Completion[] {
-  const scene = getSceneIndex(where.path);
-  const rounds = scene === null ? null : Number(getSceneFactsAt(text, scene)?.rounds ?? NaN);
+function completeValues(facts: Facts | null, where: YamlContext): Completion[] {
+  const rounds = Number(facts?.rounds ?? NaN);
   return getValueOptions(where.path, Number.isInteger(rounds) ? rounds : null).map((option, i) => ({
     label: option.label,
     type: 'enum',
@@ -54,15 +52,18 @@ function completeValues(text: string, where: YamlContext): Completion[] {
  */
 export function completeLesson(context: CompletionContext): CompletionResult | null {
   const text = context.state.doc.toString();
-  const where = findYamlContext(syntaxTree(context.state), text, context.pos);
+  const tree = syntaxTree(context.state);
+  const where = findYamlContext(tree, text, context.pos);
   if (!where) return null;
   // A key or value not begun yet is offered when asked for (Ctrl+Space), or right after a colon.
   const begun = where.from < context.pos || where.kind === 'fact';
   const afterColon = /:\s$/.test(text.slice(Math.max(0, context.pos - 2), context.pos));
   if (!begun && !context.explicit && !(where.kind === 'value' && afterColon)) return null;
   let options: Completion[];
-  if (where.kind === 'fact') options = completeFacts(text, where, text.charAt(context.pos));
+  const scene = getSceneIndex(where.path);
+  const facts = () => (scene === null ? null : getSceneFactsAt(tree, text, scene));
+  if (where.kind === 'fact') options = completeFacts(facts(), text.charAt(context.pos));
   else if (where.kind === 'key' && takesKeys(where.path)) options = completeKeys(where);
-  else options = completeValues(text, where);
+  else options = completeValues(where.path.at(-1) === 'cue' ? facts() : null, where);
   return options.length > 0 ? { from: where.from, options, validFor: /^[\w.-]*$/ } : null;
 }

@@ -17,7 +17,7 @@ export interface DraftSources {
 export type DraftSource = { ok: true; text: string; name: string } | { ok: false; problem: string };
 
 /** A file name from the end of an address: `lessons/transpose.yaml` → `transpose.yaml`. */
-export const getFileName = (address: string): string => {
+const getFileName = (address: string): string => {
   const last =
     address
       .replace(/^opened:/, '')

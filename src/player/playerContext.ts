@@ -22,12 +22,13 @@ export const sceneOnStage = (context: PlayerContext): SceneInfo => context.scene
 
 /**
  * Whether the scene on stage asks its question before it plays: it has one, unanswered, and the
- * voice-over recorder is closed (an instructor recording reads every caption, whatever the room
- * would predict, and the recorder and the stage must move together).
+ * voice-over recorder and the lesson editor are closed (an instructor recording reads every
+ * caption, whatever the room would predict, and the recorder and the stage must move together; an
+ * author sees the beat they are writing, not the learner's question over it).
  */
 export const isAsking = (context: PlayerContext): boolean => {
   const scene = sceneOnStage(context);
-  return scene.asksQuestion && !(scene.id in context.predictions) && !context.view.voiceOver;
+  return scene.asksQuestion && !(scene.id in context.predictions) && !context.view.voiceOver && !context.view.editing;
 };
 
 /** The context for Explore on `access`, asking again unless `answered` says what was answered. */
@@ -77,6 +78,7 @@ export function createPlayerContext(input: PlayerInput): PlayerContext {
       presenting: input.presenting ?? false,
       captions: input.captions ?? true,
       voiceOver: input.voiceOver ?? false,
+      editing: input.editing ?? false,
       stayInScene: input.stayInScene ?? false,
     },
     failure: null,

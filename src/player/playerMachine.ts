@@ -57,6 +57,7 @@ export const playerMachine = playerSetup.createMachine({
             'present.set': { actions: { type: 'setView', params: ({ event }) => ({ presenting: event.present }) } },
             'captions.set': { actions: { type: 'setView', params: ({ event }) => ({ captions: event.captions }) } },
             'voiceOver.set': { actions: { type: 'setView', params: ({ event }) => ({ voiceOver: event.voiceOver }) } },
+            'editor.set': { actions: { type: 'setView', params: ({ event }) => ({ editing: event.editing }) } },
           },
         },
         transport: transportState,

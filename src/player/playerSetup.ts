@@ -49,6 +49,8 @@ export const playerSetup = setup({
     stepsBack: ({ context }) => !context.view.stayInScene && context.sceneIndex > 0,
     /** The voice-over recorder opens: it reads every caption, so a question open gives way. */
     opensRecorder: (_, params: { voiceOver: boolean }) => params.voiceOver,
+    /** The lesson editor opens: the author sees the scene they write, so a question open gives way. */
+    opensEditor: (_, params: { editing: boolean }) => params.editing,
     isScene: ({ context }, params: { index: number }) =>
       Number.isInteger(params.index) && params.index >= 0 && params.index < context.scenes.length,
     exploring: ({ context }) => context.access !== null,

@@ -118,6 +118,8 @@ export type SessionCommand =
   | { type: 'present.set'; present: boolean }
   | { type: 'captions.set'; captions: boolean }
   | { type: 'voiceOver.set'; voiceOver: boolean }
+  /** The lesson editor opens or closes: while it is open, the stage plays what the author points at. */
+  | { type: 'editor.set'; editing: boolean }
   | { type: 'voice.hold' }
   | { type: 'voice.resume' };
 
@@ -179,6 +181,7 @@ const COMMAND_TYPES: Record<SessionCommand['type'], true> = {
   'present.set': true,
   'captions.set': true,
   'voiceOver.set': true,
+  'editor.set': true,
   'voice.hold': true,
   'voice.resume': true,
 };
@@ -218,6 +221,8 @@ export interface ViewSettings {
   readonly captions: boolean;
   /** Whether the voice-over recorder is open. */
   readonly voiceOver: boolean;
+  /** Whether the lesson editor is open. */
+  readonly editing: boolean;
   /** A clicker's steps stay in the scene shown (a slide), instead of going on through the lesson. */
   readonly stayInScene: boolean;
 }
@@ -269,6 +274,7 @@ export interface PlayerInput {
   readonly lanes?: readonly number[];
   readonly presenting?: boolean;
   readonly voiceOver?: boolean;
+  readonly editing?: boolean;
   readonly captions?: boolean;
   readonly stayInScene?: boolean;
   /** What the learner answered before (a saved session). */

@@ -237,6 +237,12 @@ export const transportState = playerSetup.createStateConfig({
           target: 'watching.stopped.paused',
           actions: toStart,
         },
+        // The editor plays the beat the author writes: the question gives way, unanswered, to it.
+        'editor.set': {
+          guard: { type: 'opensEditor', params: ({ event }) => ({ editing: event.editing }) },
+          target: 'watching.stopped.paused',
+          actions: toStart,
+        },
       },
     },
   },

@@ -103,14 +103,14 @@ export class PlayerSession {
 
     this.clock = new PlaybackClock((time) => {
       this.frame = getFrame(this.current.plan, time, { reducedMotion: this.reducedMotion() });
-      this.emit('frame', this.frame);
+      this.news.emit('frame', this.frame);
     }, options.ticker);
     const loadScene = (timeline: TimelineInput, retiming: boolean) => {
       const next = this.plans.get(timeline);
       // Re-timing that changes nothing (voices of other scenes) is no news to the views.
       if (retiming && next.plan === this.current.plan) return next.plan;
       this.current = this.kernelMode.name(next);
-      this.emit('scene', this.current);
+      this.news.emit('scene', this.current);
       return this.current.plan;
     };
     const savedIndex = saved ? this.program.findIndex((p) => p.id === saved.place.scene) : -1;
@@ -122,7 +122,7 @@ export class PlayerSession {
             // The link names a moment of the plan as the voices time it, so it is read only now.
             const before = this.errors.length;
             const startAt = readLinkStart(this.plans.get({ ...input, voiced }).plan, query, this.errors);
-            if (this.errors.length > before) this.emit('alerts', this.errors);
+            if (this.errors.length > before) this.news.emit('alerts', this.errors);
             return { voiced, startAt };
           }),
           timeline: createTimelineLogic(this.clock, loadScene),
@@ -139,6 +139,7 @@ export class PlayerSession {
           lanes: query.lanes,
           presenting: query.present,
           voiceOver: query.voice,
+          editing: query.edit,
           captions: query.captions,
           stayInScene: query.end === 'scene',
           predictions: this.kernelMode.on ? { ...saved?.predictions, [EXPLORE_SCENE]: '' } : saved?.predictions,
@@ -150,11 +151,11 @@ export class PlayerSession {
     );
     this.actor.subscribe((snapshot) => {
       if (snapshot.status !== 'active') return;
-      this.emit('state', this.getSnapshot());
+      this.news.emit('state', this.getSnapshot());
       this.progress.save(snapshot.context, this.clock.time, (i) => this.program[i].id);
     });
     this.actor.on('prediction.answered', ({ sceneId, answer, attempt, hinted, final }) =>
-      this.emit('prediction', {
+      this.news.emit('prediction', {
         sceneId,
         answer,
         right: answer === this.current.entry.question?.answer,
@@ -163,8 +164,8 @@ export class PlayerSession {
         final,
       }),
     );
-    this.actor.on('playback.ended', ({ index }) => this.emit('ended', { index, stepped: false }));
-    this.actor.on('steps.beyond', ({ index }) => this.emit('ended', { index, stepped: true }));
+    this.actor.on('playback.ended', ({ index }) => this.news.emit('ended', { index, stepped: false }));
+    this.actor.on('steps.beyond', ({ index }) => this.news.emit('ended', { index, stepped: true }));
   }
 
   /**
@@ -185,7 +186,7 @@ export class PlayerSession {
     this.plans.clear();
     const index = keepPlace ? program.findIndex((p) => p.id === before.entry.id) : -1;
     const beat = keepPlace ? (before.frame.beat?.index ?? null) : null;
-    this.emit('program', program);
+    this.news.emit('program', program);
     this.actor.send({
       type: 'lesson.load',
       scenes: this.getSceneInfo(),
@@ -203,7 +204,7 @@ export class PlayerSession {
   /** Starts the machine (and its boot); listeners added before hear everything. */
   start(): this {
     this.actor.start();
-    this.emit('alerts', this.errors);
+    this.news.emit('alerts', this.errors);
     return this;
   }
 
@@ -241,7 +242,7 @@ export class PlayerSession {
     this.kernelMode.title = shown?.title ?? this.kernelMode.title;
     if (shown && shown.access !== context.access)
       this.actor.send({ type: 'explore.open', time: this.clock.time, access: shown.access, answered: '' });
-    else this.emit('state', this.getSnapshot());
+    else this.news.emit('state', this.getSnapshot());
   }
 
   /** Listens for one kind of news (a late listener hears what is shown now: see {@link SessionNews}). */
@@ -342,9 +343,5 @@ export class PlayerSession {
       asksQuestion: p.asksQuestion,
       chapter: this.getChapter(i).id,
     }));
-  }
-
-  private emit<K extends keyof SessionEvents>(kind: K, value: SessionEvents[K]): void {
-    this.news.emit(kind, value);
   }
 }

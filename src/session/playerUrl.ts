@@ -46,6 +46,8 @@ export interface PlayerUrl {
   readonly lanes: readonly number[];
   /** The voice-over recorder is open. */
   readonly voice: boolean;
+  /** The lesson editor is open (on this browser's draft, when it keeps one). */
+  readonly edit: boolean;
   /** A lesson file to play instead of the built-in lesson: an http(s) address, or one on this site. */
   readonly lesson: string | null;
   /** Whether captions show (they do unless a link turns them off). */
@@ -75,6 +77,7 @@ export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
   predict: true,
   lanes: [],
   voice: false,
+  edit: false,
   lesson: null,
   captions: true,
   embed: false,
@@ -201,6 +204,7 @@ export function readPlayerLink(search: string): ParsedPlayerUrl {
     predict,
     lanes,
     voice: params.has('voice'),
+    edit: params.has('edit'),
     lesson,
     captions: captionsText !== 'off',
     embed: params.has('embed'),
@@ -271,6 +275,7 @@ export function createPlayerSearch(url: PlayerUrl): URLSearchParams {
   if (moment && url.lanes.length > 0) params.set('lane', url.lanes.join(','));
   if (url.present) params.set('present', '');
   if (url.voice) params.set('voice', '');
+  if (url.edit) params.set('edit', '');
   if (!url.captions) params.set('captions', 'off');
   if (url.embed) params.set('embed', '');
   if (url.origins.length > 0) params.set('origin', url.origins.join(','));

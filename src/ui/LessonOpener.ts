@@ -24,14 +24,14 @@ async function open(text: string): Promise<OpenedLesson> {
 }
 
 /**
- * The lesson a link names: one opened from a file in an earlier visit (`opened:<name>`, kept in this
- * browser), else one at an address.
+ * The text of the lesson a link names: one opened from a file in an earlier visit (`opened:<name>`,
+ * kept in this browser), else one at an address.
  */
-export async function findLesson(address: string): Promise<OpenedLesson> {
-  if (!address.startsWith(OPENED_PREFIX)) return fetchLesson(address);
+export async function findLessonText(address: string): Promise<FetchedText> {
+  if (!address.startsWith(OPENED_PREFIX)) return fetchLessonText(address);
   const name = address.slice(OPENED_PREFIX.length);
   const kept = await OpenedLessonStore.find(name);
-  if (kept) return open(kept.text);
+  if (kept) return { ok: true, text: kept.text };
   return {
     ok: false,
     problems: [
@@ -40,11 +40,21 @@ export async function findLesson(address: string): Promise<OpenedLesson> {
   };
 }
 
+/** The lesson a link names, read (see {@link findLessonText}). */
+export async function findLesson(address: string): Promise<OpenedLesson> {
+  const found = await findLessonText(address);
+  return found.ok ? open(found.text) : found;
+}
+
+/** A lesson's text as fetched, or why it could not be. */
+export type FetchedText = { ok: true; text: string } | { ok: false; problems: string[] };
+
 /**
- * Fetches a lesson named by a link (`?lesson=`): only http(s) or this site, only as text, never
- * larger than a lesson may be. What comes back is data for the lesson reader, never markup or code.
+ * Fetches a lesson's text from a link's address (`?lesson=`): only http(s) or this site, only as
+ * text, never larger than a lesson may be. What comes back is data for the lesson reader (or the
+ * editor), never markup or code.
  */
-export async function fetchLesson(address: string): Promise<OpenedLesson> {
+export async function fetchLessonText(address: string): Promise<FetchedText> {
   let url: URL;
   try {
     url = new URL(address, location.href);
@@ -65,7 +75,7 @@ export async function fetchLesson(address: string): Promise<OpenedLesson> {
           `a lesson file is at most ${MAX_LESSON_BYTES / 1e6} MB; this one is ${(length / 1e6).toFixed(1)} MB`,
         ],
       };
-    return open(await response.text());
+    return { ok: true, text: await response.text() };
   } catch (error) {
     return {
       ok: false,

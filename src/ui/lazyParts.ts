@@ -9,3 +9,11 @@ export const lazyParts = {
   explorePanel: () => import('./explore/ExplorePanelView'),
   kernelPanel: () => import('./kernel/KernelPanelView'),
 } as const;
+
+/**
+ * Parts loaded only when opened, never fetched ahead: the lesson editor (CodeMirror and its YAML
+ * language) is the largest part of the page, and few visits write a lesson.
+ */
+export const onDemandParts = {
+  lessonEditor: () => import('./lessonEditor/LessonEditorView'),
+} as const;

@@ -1,5 +1,5 @@
 import { CHAPTERS, SCENES } from '../../scenes';
-import { PlayerSession } from '../session/PlayerSession';
+import { DEFAULT_LESSON_TITLE, PlayerSession } from '../session/PlayerSession';
 import { getExploreSearch, type ParsedPlayerUrl } from '../session/playerUrl';
 import { AlertView } from './AlertView';
 import { bindKeyboard } from './bindKeyboard';
@@ -10,7 +10,7 @@ import { createLocalProgressStore } from './createLocalProgressStore';
 import { EmbedBridge } from './EmbedBridge';
 import { HeaderView } from './HeaderView';
 import { LaneInspectorView } from './LaneInspectorView';
-import { findLesson, LessonOpener } from './LessonOpener';
+import { findLesson, findLessonText, LessonOpener } from './LessonOpener';
 import { ModeSwitchView } from './ModeSwitchView';
 import { NextSceneView } from './NextSceneView';
 import { loadFonts } from './loadFonts';
@@ -26,7 +26,7 @@ import { TransportView } from './TransportView';
 import { UrlWriter } from './UrlWriter';
 import { VerdictView } from './VerdictView';
 import { mountVoiceOver, openVoiceTrack } from './voice/mountVoiceOver';
-import { lazyParts } from './lazyParts';
+import { lazyParts, onDemandParts } from './lazyParts';
 import { loadOnFirstUse, mountWhenWanted, prefetchWhenIdle, type LoadReport } from './loadOnFirstUse';
 import type { VoiceTrack } from '../voice/VoiceTrack';
 import { VoiceNarrator } from './VoiceNarrator';
@@ -37,10 +37,14 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
   const control = <T extends HTMLElement = HTMLElement>(name: string) => find<T>(`[data-control="${name}"]`);
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
-  // A lesson named by the link plays instead of the built-in one, when it reads cleanly.
+  // A lesson named by the link plays instead of the built-in one, when it reads cleanly; with
+  // `edit`, this browser's draft of it (or of the built-in lesson) does, when it keeps one.
   const lessonUrl = link.lesson;
-  const fetched = lessonUrl ? await findLesson(lessonUrl) : null;
-  const lesson = fetched?.ok ? fetched.lesson : null;
+  const draft = link.edit
+    ? await import('./lessonEditor/findDraftLesson').then(({ findDraftLesson }) => findDraftLesson(lessonUrl))
+    : null;
+  const fetched = lessonUrl && !draft ? await findLesson(lessonUrl) : null;
+  const lesson = draft ?? (fetched?.ok ? fetched.lesson : null);
 
   let resolveTrack: (track: VoiceTrack) => void = () => {};
   const voiceTrack = new Promise<VoiceTrack>((resolve) => (resolveTrack = resolve));
@@ -51,7 +55,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     lessonUrl: lesson ? lessonUrl : null,
     link,
     reducedMotion: () => reducedMotion.matches,
-    store: createLocalProgressStore(lesson ? `lesson:${lessonUrl}` : 'walkthrough'),
+    store: createLocalProgressStore(lesson && lessonUrl ? `lesson:${lessonUrl}` : 'walkthrough'),
     boot: async () => {
       const [track]: [VoiceTrack, void] = await Promise.all([
         openVoiceTrack(session),
@@ -147,6 +151,32 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
                 getExploreSearch,
               ),
           ),
+      report,
+    ),
+  );
+
+  // The lesson editor loads when first opened (the header's "Edit lesson", or `edit` in the link).
+  const editLesson = control<HTMLButtonElement>('edit-lesson');
+  editLesson.addEventListener('click', () =>
+    session.send({ type: 'editor.set', editing: !session.getSnapshot().context.view.editing }),
+  );
+  session.select(
+    ({ context }) => context.view.editing,
+    (editing) => editLesson.setAttribute('aria-pressed', String(editing)),
+  );
+  mountWhenWanted(
+    session,
+    ({ context }) => context.view.editing,
+    loadOnFirstUse(
+      'The lesson editor',
+      () =>
+        onDemandParts.lessonEditor().then(
+          ({ LessonEditorView }) =>
+            new LessonEditorView(find('[data-testid="lesson-editor"]'), root, session, {
+              builtIn: { title: DEFAULT_LESSON_TITLE, chapters: CHAPTERS, scenes: SCENES },
+              findText: findLessonText,
+            }),
+        ),
       report,
     ),
   );

@@ -111,7 +111,7 @@ test('from 320 px wide, nothing scrolls sideways, in the lesson or in Explore', 
 
 test('at every width from 320 px to 1920 px, the lesson page never scrolls sideways', async ({ page }) => {
   await openPlayer(page, 'scene=column-read');
-  for (const width of [320, 360, 480, 700, 701, 900, 1099, 1100, 1199, 1200, 1280, 1379, 1380, 1920]) {
+  for (const width of [320, 360, 480, 700, 701, 900, 1099, 1100, 1239, 1240, 1280, 1379, 1380, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${width} px` })

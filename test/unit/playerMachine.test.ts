@@ -225,6 +225,22 @@ describe('playerMachine', () => {
     expect(h.state()).toBe('ready.awaitingPrediction');
   });
 
+  it('lets the lesson editor play a scene that asks: an open question gives way, and none is asked while it is open', async () => {
+    const h = createHarness({ sceneIndex: 1 });
+    await h.ready();
+    expect(h.state()).toBe('ready.awaitingPrediction');
+    h.actor.send({ type: 'editor.set', editing: true });
+    expect(h.state()).toBe('ready.paused');
+    expect(h.actor.getSnapshot().context.view.editing).toBe(true);
+    h.actor.send({ type: 'scene.prev' });
+    h.actor.send({ type: 'scene.next' });
+    expect(h.state()).toBe('ready.paused');
+    h.actor.send({ type: 'editor.set', editing: false });
+    h.actor.send({ type: 'scene.prev' });
+    h.actor.send({ type: 'scene.next' });
+    expect(h.state()).toBe('ready.awaitingPrediction');
+  });
+
   it('resumes playing after a scrub that began while playing, and not otherwise', async () => {
     const h = createHarness();
     await h.ready();

@@ -129,8 +129,10 @@ const WALKS: Walk[] = [
       { type: 'scene.goto', index: 9 },
       // The recorder reads every caption: a question open gives way to it, and none is asked meanwhile.
       { type: 'voiceOver.set', voiceOver: true },
+      // So does the lesson editor: the author sees the beat written, not the learner's question.
+      { type: 'editor.set', editing: true },
     ],
-    key: (shown) => [...transportKey(shown), shown.context.view.voiceOver],
+    key: (shown) => [...transportKey(shown), shown.context.view.voiceOver, shown.context.view.editing],
     leaves: TRANSPORT_LEAVES,
   },
   {
@@ -197,6 +199,7 @@ const WALKS: Walk[] = [
       { type: 'present.set', present: true },
       { type: 'captions.set', captions: false },
       { type: 'voiceOver.set', voiceOver: true },
+      { type: 'editor.set', editing: true },
     ],
     key: ({ state, context }) => [state, context.view],
     leaves: ['booting', 'paused'],

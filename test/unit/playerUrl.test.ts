@@ -205,6 +205,7 @@ describe('createPlayerSearch', () => {
       present: fc.boolean(),
       lanes: fc.uniqueArray(fc.integer({ min: 0, max: 31 }), { maxLength: 2 }),
       voice: fc.boolean(),
+      edit: fc.boolean(),
       captions: fc.boolean(),
       embed: fc.boolean(),
       origins: fc.uniqueArray(

@@ -1,0 +1,93 @@
+import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { yaml } from '@codemirror/lang-yaml';
+import { HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { lintGutter, lintKeymap } from '@codemirror/lint';
+import { EditorState, type Extension } from '@codemirror/state';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+  type ViewUpdate,
+} from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { factHover } from './factHover';
+import { completeLesson } from './lessonCompletion';
+
+/**
+ * The player's colours for YAML, each at least 4.5:1 on the editor's ground (#0d1117): keys,
+ * strings, plain values, comments and punctuation told apart without relying on hue alone (keys
+ * are bold).
+ */
+const LESSON_HIGHLIGHT = HighlightStyle.define([
+  { tag: tags.definition(tags.propertyName), color: '#79c0ff', fontWeight: '600' },
+  { tag: tags.string, color: '#a5d6a7' },
+  { tag: tags.content, color: '#e6edf3' },
+  { tag: tags.lineComment, color: '#9da7b3', fontStyle: 'italic' },
+  { tag: [tags.separator, tags.brace, tags.squareBracket, tags.punctuation], color: '#c9d1d9' },
+  { tag: [tags.labelName, tags.typeName, tags.keyword], color: '#f0a3ff' },
+]);
+
+/** The editor's look, in the player's colours (see player.css), dark like the stage beside it. */
+const LESSON_THEME = EditorView.theme(
+  {
+    '&': { color: '#e6edf3', backgroundColor: '#0d1117', height: '100%' },
+    '.cm-content': { fontFamily: "'JetBrains Mono', monospace", caretColor: '#f0e442' },
+    '.cm-cursor, .cm-dropCursor': { borderLeftColor: '#f0e442', borderLeftWidth: '2px' },
+    '.cm-gutters': { backgroundColor: '#161b22', color: '#9da7b3', borderRight: '1px solid #3d444d' },
+    '.cm-activeLine': { backgroundColor: '#1f263080' },
+    '.cm-activeLineGutter': { backgroundColor: '#1f2630', color: '#e6edf3' },
+    '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: '#264f78' },
+    '.cm-tooltip': { backgroundColor: '#1f2630', color: '#e6edf3', border: '1px solid #3d444d' },
+    '.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: '#264f78', color: '#ffffff' },
+    '.cm-completionDetail': { color: '#c9d1d9' },
+    '.cm-completionInfo': { maxWidth: '22rem' },
+  },
+  { dark: true },
+);
+
+export interface YamlEditorOptions {
+  readonly parent: HTMLElement;
+  readonly text: string;
+  /** Called after every change of the text or the cursor (the caller debounces). */
+  readonly onUpdate: (update: ViewUpdate) => void;
+  /** The accessible name of the text box. */
+  readonly label: string;
+}
+
+/**
+ * The lesson editor's text box: CodeMirror 6 with YAML, completion from the lesson schema, facts'
+ * values on hover, and the lesson checks' problems underlined (set by the caller).
+ *
+ * @remarks
+ * Tab is left to the page (it moves focus out, as everywhere else in the player): an editor that
+ * keeps Tab traps keyboard users. Indentation is typed with spaces, as YAML requires anyway.
+ */
+export function createYamlEditor({ parent, text, onUpdate, label }: YamlEditorOptions): EditorView {
+  const extensions: Extension[] = [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    highlightActiveLine(),
+    drawSelection(),
+    history(),
+    indentUnit.of('  '),
+    EditorState.tabSize.of(2),
+    yaml(),
+    syntaxHighlighting(LESSON_HIGHLIGHT),
+    autocompletion({ override: [completeLesson], icons: false }),
+    factHover,
+    lintGutter(),
+    keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap, ...lintKeymap]),
+    EditorView.lineWrapping,
+    // Focusable as it is (an editable box), said outright so that checkers of scrolling regions see it.
+    EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
+    LESSON_THEME,
+    EditorView.updateListener.of((update) => {
+      if (update.docChanged || update.selectionSet) onUpdate(update);
+    }),
+  ];
+  return new EditorView({ state: EditorState.create({ doc: text, extensions }), parent });
+}

@@ -1,0 +1,54 @@
+import { parse } from 'yaml';
+import { getSceneFacts, type Facts } from '../../../scenes/getSceneFacts';
+import type { Scene } from '../../../scenes/lessonSchema';
+import { findSceneNode, type YamlTree } from './findYamlContext';
+
+/** The last scene whose facts were made, by its text as JSON: typing in a caption changes none. */
+let cached: { key: string; facts: Facts | null } | null = null;
+
+/** The text of scene `index` of a lesson, or `null` where the lesson has no such scene yet. */
+function findSceneText(tree: YamlTree, text: string, index: number): string | null {
+  const item = findSceneNode(tree, text, index);
+  if (!item) return null;
+  // A block item is read with its dash, from the start of its line, as a list of one scene.
+  if (item.parent?.name === 'FlowSequence') return text.slice(item.from, item.to);
+  return text.slice(text.lastIndexOf('\n', item.from - 1) + 1, item.to);
+}
+
+/**
+ * The facts of scene `index` of a lesson's text, as the player fills its templates with them
+ * (the same `getSceneFacts` the checks use), or `null` where its accesses cannot be made yet.
+ *
+ * @remarks
+ * Only that scene's text is read, not the file (a keystroke in a caption of the built-in lesson's
+ * copy would otherwise read all 50 KB of it), and errors elsewhere in the file do not hide its
+ * facts.
+ */
+export function getSceneFactsAt(tree: YamlTree, text: string, index: number): Facts | null {
+  const sceneText = findSceneText(tree, text, index);
+  if (sceneText === null) return null;
+  let read: unknown;
+  try {
+    read = parse(sceneText, { uniqueKeys: false });
+  } catch {
+    return null;
+  }
+  const scene: unknown = Array.isArray(read) ? read[0] : read;
+  if (typeof scene !== 'object' || scene === null) return null;
+  const { access, compare, question, quiz } = scene as Partial<Scene>;
+  if (typeof access !== 'object' || access === null) return null;
+  // Only what the facts are made of: a caption typed does not make them again.
+  const key = JSON.stringify([access, compare, question, quiz]);
+  if (cached?.key !== key) cached = { key, facts: makeFacts({ compare, quiz, question, access } as Scene) };
+  return cached.facts;
+}
+
+/** A scene's facts, or `null` for a shape the schema would refuse (a question with no id…). */
+function makeFacts(scene: Scene): Facts | null {
+  try {
+    const made = getSceneFacts(scene);
+    return made.ok ? made.value : null;
+  } catch {
+    return null;
+  }
+}

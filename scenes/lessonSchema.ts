@@ -149,8 +149,40 @@ export const QuestionSchema = Type.Object(
 
 // Apart from the scene, so that the panel kinds can name what they show without a cycle through it.
 const CodeListingSchema = Type.Object(
-  { title: Type.String({ minLength: 1 }), text: Type.String({ maxLength: 20_000 }) },
+  {
+    title: Type.String({ minLength: 1 }),
+    text: Type.String({ maxLength: 20_000 }),
+    lit: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, description: 'Lines (from 1) lit at every beat.' }),
+    ),
+  },
   strict,
+);
+
+/** A kernel line as Kernel mode opens it: the scene's access is that line's instruction. */
+export const KernelSceneSchema = Type.Object(
+  {
+    file: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9_-]+(\\.cu)?$',
+        description: 'A kernel of the player’s presets (assets/kernels), by name: transposeCoalesced.',
+      }),
+    ),
+    source: Type.Optional(Type.String({ minLength: 1, maxLength: 20_000, description: 'The kernel’s CUDA source.' })),
+    block: Type.Union([Type.String({ minLength: 1, maxLength: 20 }), Type.Integer({ minimum: 1 })], {
+      description: 'The thread block, as X, XxY or XxYxZ (like 32x8).',
+    }),
+    args: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }), Type.Union([Type.Integer(), Type.String()]), {
+        description: 'Integer kernel and template parameters by name.',
+      }),
+    ),
+    line: Type.Integer({ minimum: 1, description: 'The kernel line whose instruction the scene shows.' }),
+    instance: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'Which of the line’s instructions (from 1); else its worst.' }),
+    ),
+  },
+  { ...strict, description: 'A kernel line instead of an access, given file or source.' },
 );
 const ReferenceSchema = Type.Object({ title: Text, href: Type.String({ pattern: '^https?://' }), why: Text }, strict);
 const NotesSchema = Type.Object({ title: Text, items: Type.Array(Text) }, strict);
@@ -160,6 +192,7 @@ export const SceneSchema = Type.Object(
     id: Id,
     title: Type.String({ minLength: 1, maxLength: 200 }),
     access: AccessSchema,
+    kernel: Type.Optional(KernelSceneSchema),
     compare: Type.Optional(Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }), AccessSchema)),
     beats: Type.Array(BeatSchema, { minItems: 1, maxItems: 100 }),
     question: Type.Optional(QuestionSchema),
@@ -247,4 +280,12 @@ export type Reference = Static<typeof ReferenceSchema>;
 export type Notes = Static<typeof NotesSchema>;
 
 /** The schema as plain JSON Schema, for editors (written to assets/lesson.schema.json). */
-export const getLessonJsonSchema = (): TSchema => JSON.parse(JSON.stringify(LessonSchema)) as TSchema;
+export function getLessonJsonSchema(): TSchema {
+  const schema = JSON.parse(JSON.stringify(LessonSchema)) as TSchema;
+  // A file's scene gives an access or a kernel (which the reader turns into its access).
+  const scene = schema.properties.scenes.items as TSchema;
+  scene.required = (scene.required as string[]).filter((key) => key !== 'access');
+  scene.oneOf = [{ required: ['access'] }, { required: ['kernel'] }];
+  return schema;
+}
+export type KernelScene = Static<typeof KernelSceneSchema>;

@@ -3,6 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import { LineCounter, parseDocument } from 'yaml';
 import {
   ChapterSchema,
+  KernelSceneSchema,
   LessonSchema,
   SceneSchema,
   type Chapter,
@@ -10,6 +11,7 @@ import {
   type Scene,
 } from '../../scenes/lessonSchema';
 import { checkLesson } from './checkLesson';
+import { applyKernelScenes, type LessonKernels } from './resolveKernelScene';
 import { MAX_LESSON_BYTES, type LessonIssue } from './lessonIssue';
 
 /** Where in a lesson file, by keys and indices: `['scenes', 2, 'beats', 1, 'cue']`. */
@@ -75,9 +77,10 @@ const refuse = (message: string): LessonReading => ({
  *
  * @remarks
  * A lesson is data: nothing in it is run. Oversized files and alias bombs are refused before they
- * can cost memory or time.
+ * can cost memory or time. A scene's `kernel:` is analysed with `kernels` (see readLessonText,
+ * which loads them when a file has one) into its access.
  */
-export function readLesson(text: string): LessonReading {
+export function readLesson(text: string, kernels?: LessonKernels): LessonReading {
   const size = new TextEncoder().encode(text).length;
   if (size > MAX_LESSON_BYTES) {
     return refuse(`a lesson file is at most ${MAX_LESSON_BYTES / 1e6} MB; this one is ${(size / 1e6).toFixed(1)} MB`);
@@ -144,8 +147,11 @@ export function readLesson(text: string): LessonReading {
     ...locate(path, within),
     message,
   });
+  const kernelIssues = applyKernelScenes(data, kernels, (value) => Value.Check(KernelSceneSchema, value)).map((k) =>
+    issue('error', k.path, k.message),
+  );
   const seen = new Set<string>();
-  const schemaIssues: LessonIssue[] = [];
+  const schemaIssues: LessonIssue[] = [...kernelIssues];
   for (const error of Value.Errors(LessonSchema, data)) {
     const path = error.path
       .split('/')
@@ -153,6 +159,8 @@ export function readLesson(text: string): LessonReading {
       .map((key) => (/^\d+$/.test(key) ? Number(key) : key.replace(/~1/g, '/').replace(/~0/g, '~')));
     const key = formatPath(path);
     if (seen.has(key)) continue;
+    // A kernel scene's access comes from its kernel: what is wrong there is reported at the kernel.
+    if (path.length === 3 && path[2] === 'access' && doc.hasIn(['scenes', path[1], 'kernel'])) continue;
     seen.add(key);
     const message =
       error.message === 'Unexpected property'

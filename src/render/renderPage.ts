@@ -3,7 +3,7 @@ import { CHAPTERS, SCENES } from '../../scenes';
 import { AUDIO_CODEC_NAMES } from '../export/getClipAudioCodec';
 import { ClipRefusal, renderClip } from '../export/renderClip';
 import { formatIssue } from '../lesson/lessonIssue';
-import { readLesson } from '../lesson/readLesson';
+import { readLessonText } from '../lesson/readLessonText';
 import { PlayerSession } from '../session/PlayerSession';
 import { loadFonts } from '../ui/loadFonts';
 import { saveFile } from '../ui/saveFile';
@@ -43,7 +43,7 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
   let chapters = CHAPTERS;
   let title: string | undefined;
   if (job.lesson) {
-    const read = readLesson(job.lesson.text);
+    const read = await readLessonText(job.lesson.text);
     if (!read.ok)
       throw refuse([`the lesson ${job.lesson.name} does not play:`, ...read.issues.map(formatIssue)].join('\n'));
     warnings.push(...read.warnings.map(formatIssue));

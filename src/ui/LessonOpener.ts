@@ -15,8 +15,8 @@ export type OpenedLesson =
  * warnings. The reader (YAML, the schema, the checks) loads with the first lesson, not the page.
  */
 async function open(text: string): Promise<OpenedLesson> {
-  const { readLesson } = await import('../lesson/readLesson');
-  const read = readLesson(text);
+  const { readLessonText } = await import('../lesson/readLessonText');
+  const read = await readLessonText(text);
   if (read.ok) return read;
   const lines = (severity: LessonIssue['severity']) =>
     read.issues.filter((i) => i.severity === severity).map(formatIssue);

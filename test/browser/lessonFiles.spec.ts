@@ -4,20 +4,24 @@ import { readLesson } from '../../src/lesson/readLesson';
 import { createProgram } from '../../src/program/createProgram';
 import { getSchedule } from '../../src/engine';
 import { SCENES } from '../../scenes';
+import { readLessonText } from '../../src/lesson/readLessonText';
+import { analyzeOk, getLessonKernels, readPreset } from '../support/kernelAnalyzer';
 import { openPlayer } from './player';
 import { MINIMAL } from '../support/minimalLesson';
 
 const EXAMPLE = readFileSync('assets/lessons/transpose.yaml', 'utf8');
-const example = (() => {
-  const read = readLesson(EXAMPLE);
+/** The example lesson's program, as the page reads it (its kernel scene through Node's C++ parser). */
+async function readExample() {
+  const read = await readLessonText(EXAMPLE, getLessonKernels);
   if (!read.ok) throw new Error('the example lesson does not read');
   return createProgram(read.lesson.scenes);
-})();
+}
 
 const state = (page: Page) => page.locator('[data-player-state]');
 const lessonInput = (page: Page) => page.locator('[data-control="lesson-file"]');
 
 test('a lesson opens from a link, and its deep links work as the built-in lesson’s do', async ({ page }) => {
+  const example = await readExample();
   const { errors } = await openPlayer(page, 'lesson=assets/lessons/transpose.yaml');
   await expect(page.getByTestId('scene-title')).toHaveText(example[0].title);
   await expect(page.getByTestId('round-count')).toHaveText(String(getSchedule(example[0].access).rounds));
@@ -27,6 +31,33 @@ test('a lesson opens from a link, and its deep links work as the built-in lesson
   await openPlayer(page, `lesson=assets/lessons/transpose.yaml&scene=swizzled-by-hand&round=1`);
   await expect(page.getByTestId('scene-title')).toHaveText(example[3].title);
   await expect(page.getByTestId('round-current')).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
+test('a lesson’s kernel scene plays the analyzer’s instruction, the kernel in its code panel with the line lit', async ({
+  page,
+}) => {
+  // Budget: about 3 s on a quiet machine (the parser's WebAssembly compiles before the lesson reads).
+  test.setTimeout(30_000);
+  const report = await analyzeOk(readPreset('transposeCoalesced'), { block: { x: 32, y: 8, z: 1 } });
+  const line = report.lines.find((l) => l.line === 27 && l.op === 'load')!;
+  const { errors } = await openPlayer(page, 'lesson=assets/lessons/transpose.yaml&scene=transpose-kernel');
+  await expect(page.getByTestId('scene-title')).toHaveText("The column read in NVIDIA's coalesced transpose", {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('round-count')).toHaveText(String(report.instructions[line.worst].rounds));
+  const listing = page.getByTestId('code');
+  await expect(listing.locator('.code-line')).toHaveCount(
+    readPreset('transposeCoalesced').trimEnd().split('\n').length,
+  );
+  await expect(listing.locator('.code-line.is-highlighted')).toHaveText([line.source]);
+  await expect(listing.locator('.code-line[data-line="27"]')).toHaveAttribute('aria-current', 'true');
+  // Far down the listing, scrolled to.
+  await expect(listing.locator('.code-line[data-line="27"]')).toBeInViewport();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('narration')).toContainText(
+    `${report.instructions[line.worst].rounds} rounds for each warp`,
+  );
   expect(errors).toEqual([]);
 });
 

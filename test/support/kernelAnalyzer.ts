@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import {
   analyzeKernel,
   type KernelLaunch,
@@ -7,6 +7,7 @@ import {
   type KernelResult,
 } from '../../src/engine';
 import { loadCppParser } from '../../scripts/kernel/loadCppParser';
+import type { LessonKernels } from '../../src/lesson/resolveKernelScene';
 
 let parser: Promise<KernelParse> | null = null;
 
@@ -34,3 +35,13 @@ export const summarize = (report: KernelReport) =>
 
 /** The 1-based line of the first line of `source` that contains `text`. */
 export const lineOf = (source: string, text: string) => source.split('\n').findIndex((l) => l.includes(text)) + 1;
+
+/** What a lesson's kernel scenes are read with in Node: the parser, and every preset by name. */
+export const getLessonKernels = async (): Promise<LessonKernels> => ({
+  parse: await getKernelParser(),
+  files: Object.fromEntries(
+    readdirSync('assets/kernels')
+      .filter((f) => f.endsWith('.cu'))
+      .map((f) => [f.replace(/\.cu$/, ''), readPreset(f.replace(/\.cu$/, ''))]),
+  ),
+});

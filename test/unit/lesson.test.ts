@@ -7,7 +7,9 @@ import { getLessonJsonSchema, LessonSchema } from '../../scenes/lessonSchema';
 import { getSchedule } from '../../src/engine';
 import type { LessonIssue } from '../../src/lesson/lessonIssue';
 import { readLesson } from '../../src/lesson/readLesson';
+import { readLessonText } from '../../src/lesson/readLessonText';
 import { createProgram } from '../../src/program/createProgram';
+import { getLessonKernels } from '../support/kernelAnalyzer';
 import { MINIMAL } from '../support/minimalLesson';
 
 const issuesOf = (text: string): readonly LessonIssue[] => {
@@ -28,9 +30,9 @@ describe('lesson files', () => {
     expect(getSchedule(program[0].access).rounds).toBe(8);
   });
 
-  it('pass every built-in scene, and the example lesson, through the same schema', () => {
+  it('pass every built-in scene, and the example lesson, through the same schema', async () => {
     expect([...Value.Errors(LessonSchema, { title: 'The walkthrough', scenes: SCENES })]).toEqual([]);
-    const example = readLesson(readFileSync('assets/lessons/transpose.yaml', 'utf8'));
+    const example = await readLessonText(readFileSync('assets/lessons/transpose.yaml', 'utf8'), getLessonKernels);
     expect(example.ok ? example.warnings : example.issues).toEqual([]);
   });
 

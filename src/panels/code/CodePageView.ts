@@ -40,8 +40,11 @@ export class CodePageView {
       if (on) line.setAttribute('aria-current', 'true');
       else line.removeAttribute('aria-current');
     });
-    // The line under discussion may sit far down a long program.
+    // The line under discussion may sit far down a long program; the first draw is before the panel
+    // is in the page (a kernel scene's line is lit from its start), so it is shown once it is there.
     const first = this.lines[Math.min(...lit) - 1];
-    if (first) revealInScroller(first);
+    if (!first) return;
+    if (this.element.isConnected) revealInScroller(first);
+    else requestAnimationFrame(() => this.element.isConnected && revealInScroller(first));
   }
 }

@@ -15,19 +15,32 @@ export interface CodeRecord {
 }
 
 /** A code listing whose lines light up as the narration points at them. */
-export const codePanel: PanelKindDefinition<Omit<CodeRecord, 'lit'> & { readonly text: string }, CodeRecord> = {
+export const codePanel: PanelKindDefinition<
+  Omit<CodeRecord, 'lit'> & { readonly text: string; readonly always: readonly number[] },
+  CodeRecord
+> = {
   content: ({ code, beats }) =>
     code && {
       title: code.title,
       label: `The program ${code.title}`,
       text: code.text,
       lines: code.text.replace(/\n$/, '').split('\n'),
-      pointed: getCodeLines(
-        code.text,
-        beats.flatMap((b) => b.highlight?.code ?? []),
-      ),
+      always: code.lit ?? [],
+      pointed: [
+        ...new Set([
+          ...(code.lit ?? []),
+          ...getCodeLines(
+            code.text,
+            beats.flatMap((b) => b.highlight?.code ?? []),
+          ),
+        ]),
+      ].sort((a, b) => a - b),
     },
-  record: ({ text, ...code }, { frame }) => ({ ...code, lit: getCodeLines(text, frame.beat?.highlight?.code ?? []) }),
+  // A listing's own lit lines (a kernel scene's line) stay lit at every beat, beside those its caption names.
+  record: ({ text, always, ...code }, { frame }) => ({
+    ...code,
+    lit: [...new Set([...always, ...getCodeLines(text, frame.beat?.highlight?.code ?? [])])].sort((a, b) => a - b),
+  }),
   contentKey: 'code',
   lacks: (scene) => (scene.code ? null : "the code panel needs the scene's code"),
 };

@@ -20,6 +20,18 @@ for (const entry of program) {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await watchPixi(page);
     const plan = planTimeline(getSchedule(entry.access), entry.beats, READING_SPEEDS.normal);
+    if (entry.asksQuestion) {
+      // A scene that asks shows its question to the room over its start first; the clicker reveals
+      // the answer, and the scene asks no more (a link to a later moment then goes there).
+      await openPlayer(page, `scene=${entry.id}&present`);
+      await expect(page.locator('.player')).toHaveClass(/is-predicting/);
+      await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', '0');
+      const { texts } = await readDrawnText(page);
+      const small = texts.filter((t) => t.size < 20).map((t) => `${t.path.join('/')} "${t.text}" ${t.size}`);
+      expect(small, 'the question asked: texts under 20 px').toEqual([]);
+      await page.keyboard.press('PageDown');
+      await expect(page.locator('.player')).not.toHaveClass(/is-predicting/);
+    }
     for (const beat of plan.beats) {
       const at = `beat ${beat.index + 1} (${beat.cue})`;
       await openPlayer(page, `scene=${entry.id}&present&t=${beat.start}`);

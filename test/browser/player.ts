@@ -18,6 +18,17 @@ export async function openPlayer(page: Page, query = ''): Promise<{ errors: stri
 }
 
 /**
+ * Opens scene `id` presented with its question asked of the room, and reveals the answer with the
+ * clicker: the scene asks no more, so a link to a later moment of it then goes there.
+ */
+export async function revealToRoom(page: Page, id: string): Promise<void> {
+  await openPlayer(page, `scene=${id}&present`);
+  await expect(page.locator('.player')).toHaveClass(/is-predicting/);
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('.player')).not.toHaveClass(/is-predicting/);
+}
+
+/**
  * axe's serious and critical violations on the page, each as `rule (nodes): first target`. The
  * player has no frames, so axe runs in the page itself (its legacy mode) instead of gathering
  * frames' results in a blank page of its own, and reports node details only for violations:

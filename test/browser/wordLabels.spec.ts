@@ -5,7 +5,7 @@ import { createProgram } from '../../src/program/createProgram';
 import { COMPOSED_SCALE, LABEL_SIZE } from '../../src/stage/stageGeometry';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
 import { readDrawnText, watchPixi, type DrawnText } from './drawnText';
-import { openPlayer } from './player';
+import { openPlayer, revealToRoom } from './player';
 
 const program = createProgram(SCENES);
 
@@ -65,6 +65,8 @@ for (const id of ['padding', 'vector-padding', 'wide-phases']) {
     await watchPixi(page);
     const moments = beatsOf(id).filter((beat) => beat.cue === 'flights' || beat.cue === 'queued');
     expect(moments.length).toBeGreaterThan(0);
+    // A scene that asks shows its question first; answered to the room, its links go to their moment.
+    if (program.find((p) => p.id === id)!.asksQuestion) await revealToRoom(page, id);
     for (const { start, cue } of moments) {
       const words = await readWords(page, `scene=${id}&present`, start);
       expect(words.length, cue).toBeGreaterThan(0);

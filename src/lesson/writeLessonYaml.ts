@@ -21,6 +21,22 @@ const isShort = (node: unknown): boolean =>
   node.items.every((item) => (isPair(item) ? isScalar(item.value) || isShort(item.value) : isScalar(item)));
 
 /**
+ * A scene as its author wrote it: a kernel scene's access, and its code when that is the kernel's
+ * own listing, are what reading its `kernel:` made of it (see resolveKernelScene), so they are
+ * left for the next reading to make again.
+ */
+function writtenScene(scene: LessonData['scenes'][number]): LessonData['scenes'][number] {
+  const { kernel } = scene as { kernel?: { file?: string; source?: string; line: number } };
+  if (!kernel) return scene;
+  const written: Record<string, unknown> = { ...scene };
+  delete written.access;
+  const code = written.code as { title?: string; text?: string; lit?: number[] } | undefined;
+  const listing = kernel.file ? code?.title === `${kernel.file.replace(/\.cu$/, '')}.cu` : code?.text === kernel.source;
+  if (code && listing && code.lit?.length === 1 && code.lit[0] === kernel.line) delete written.code;
+  return written as typeof scene;
+}
+
+/**
  * Writes a lesson in the lesson file format (YAML), so that the built-in lesson can be opened in
  * the editor as a copy: `readLesson(writeLessonYaml(x))` reads `x` back, key for key.
  *
@@ -34,7 +50,7 @@ export function writeLessonYaml(lesson: LessonData): string {
   const data = {
     title: lesson.title,
     ...(lesson.chapters?.length ? { chapters: lesson.chapters } : {}),
-    scenes: lesson.scenes,
+    scenes: lesson.scenes.map(writtenScene),
   };
   const doc = new Document(data);
   visit(doc, {

@@ -90,6 +90,17 @@ test('a scene typed from nothing plays with its engine numbers, from the beat un
   expect(errors).toEqual([]);
 });
 
+test('a lesson with a kernel scene opens in the editor with no problem, its kernel read once the parser loads', async ({
+  page,
+}) => {
+  test.setTimeout(TYPING_BUDGET);
+  const { errors } = await openPlayer(page, 'lesson=assets/lessons/transpose.yaml&edit');
+  await expect(page.locator('.lesson-editor .cm-content')).toBeVisible();
+  await expect(page.getByTestId('lesson-problems')).toContainText('No problems');
+  await expect(page.getByTestId('lesson-problem')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('a misspelt key is underlined at the key and listed, and the stage keeps the last lesson without errors', async ({
   page,
 }) => {

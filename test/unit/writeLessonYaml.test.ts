@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHAPTERS, SCENES } from '../../scenes';
 import { readLesson } from '../../src/lesson/readLesson';
+import { readLessonText } from '../../src/lesson/readLessonText';
 import { writeLessonYaml } from '../../src/lesson/writeLessonYaml';
 import { DEFAULT_LESSON_TITLE } from '../../src/session/PlayerSession';
+import { getLessonKernels } from '../support/kernelAnalyzer';
 
 describe('writing a lesson as YAML', () => {
   it('writes the built-in lesson as a file that reads back as the same scenes and chapters, with no problem', () => {
@@ -30,10 +32,10 @@ describe('writing a lesson as YAML', () => {
         ).toBe(true);
   });
 
-  it('writes an example lesson back as itself', () => {
-    const read = readLesson(readFileSync('assets/lessons/transpose.yaml', 'utf8'));
+  it('writes an example lesson back as itself, its kernel scene too', async () => {
+    const read = await readLessonText(readFileSync('assets/lessons/transpose.yaml', 'utf8'), getLessonKernels);
     if (!read.ok) throw new Error('the example lesson reads');
-    const again = readLesson(writeLessonYaml(read.lesson));
+    const again = await readLessonText(writeLessonYaml(read.lesson), getLessonKernels);
     expect(again.ok && again.lesson).toEqual(read.lesson);
   });
 });

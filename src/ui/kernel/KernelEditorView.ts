@@ -14,6 +14,7 @@ import {
   type DecorationSet,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
+import { CODE_EDITOR_THEME } from '../codeEditorTheme';
 
 /** A line's mark in the gutter: its rounds over its ideal, and how far past the ideal it is. */
 export interface LineMark {
@@ -96,21 +97,8 @@ const HIGHLIGHT = HighlightStyle.define([
   { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: '#8cc8ff' },
 ]);
 
-const THEME = EditorView.theme(
-  {
-    '&': { color: 'var(--text)', backgroundColor: 'var(--ground)', fontSize: '0.8125rem' },
-    '.cm-content': { fontFamily: '"JetBrains Mono", ui-monospace, monospace', caretColor: 'var(--focus)' },
-    '.cm-gutters': {
-      backgroundColor: 'var(--panel)',
-      color: 'var(--text-muted)',
-      borderRight: '1px solid var(--rule)',
-    },
-    '&.cm-focused': { outline: '3px solid var(--focus)', outlineOffset: '2px' },
-    '.cm-cursor': { borderLeftColor: 'var(--focus)' },
-    '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: '#2d4a6b' },
-  },
-  { dark: true },
-);
+// The kernel's text a little smaller than the lesson editor's: a kernel's lines run longer.
+const KERNEL_SIZE = EditorView.theme({ '&': { fontSize: '0.8125rem' } });
 
 /**
  * The kernel's source in CodeMirror 6: C++ highlighting, line numbers, each access line's rounds
@@ -151,7 +139,8 @@ export class KernelEditorView {
           cpp(),
           syntaxHighlighting(HIGHLIGHT),
           keymap.of([...defaultKeymap, ...historyKeymap]),
-          THEME,
+          CODE_EDITOR_THEME,
+          KERNEL_SIZE,
           this.wrapping.of(wrap()),
           // A tab stop of its own, said so: axe counts the scroller's focusable content by it.
           EditorView.contentAttributes.of({ 'aria-label': 'Kernel source (CUDA C++)', tabindex: '0' }),

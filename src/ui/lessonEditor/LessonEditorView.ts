@@ -1,7 +1,9 @@
 import { syntaxTree } from '@codemirror/language';
 import { setDiagnostics } from '@codemirror/lint';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
-import { readLesson } from '../../lesson/readLesson';
+import { loadPageKernels } from '../../lesson/loadPageKernels';
+import { readLesson, type LessonReading } from '../../lesson/readLesson';
+import type { LessonKernels } from '../../lesson/resolveKernelScene';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { createElement } from '../createElement';
 import { createYamlEditor } from './createYamlEditor';
@@ -32,6 +34,9 @@ const EDITOR_KEYS = new Set(['PageUp', 'PageDown', 'Escape']);
  */
 export class LessonEditorView {
   private editor: EditorView | null = null;
+  /** The C++ parser and presets a kernel scene is read with, once a text has one. */
+  private kernels: LessonKernels | undefined;
+  private kernelsLoading: Promise<void> | null = null;
   private opening: Promise<void> | null = null;
   /** The lesson the draft began as (see {@link LessonDraftStore}). */
   private source = BUILT_IN_SOURCE;
@@ -142,7 +147,7 @@ export class LessonEditorView {
       });
     // The draft's last good text goes on stage, at the scene and beat the link or the stage had.
     if (draft && draft.good !== this.sourceText) {
-      const read = readLesson(draft.good);
+      const read = this.read(draft.good);
       if (read.ok) {
         this.loaded = draft.good;
         this.session.loadLesson(read.lesson, { keepPlace: true, url: this.session.lessonUrl });
@@ -168,12 +173,28 @@ export class LessonEditorView {
     }
   }
 
+  /**
+   * Reads a text as the player would; a lesson with a kernel scene first loads the C++ parser and
+   * the presets (once, on the first such text), and is checked again when they arrive.
+   */
+  private read(text: string): LessonReading {
+    if (!this.kernels && /^\s*kernel\s*:/m.test(text))
+      this.kernelsLoading ??= loadPageKernels().then(
+        (kernels) => {
+          this.kernels = kernels;
+          this.check();
+        },
+        () => undefined,
+      );
+    return readLesson(text, this.kernels);
+  }
+
   /** Checks the text as the player would read it; one with no error goes on stage. */
   private check(): void {
     const editor = this.editor;
     if (!editor) return;
     const text = editor.state.doc.toString();
-    const read = readLesson(text);
+    const read = this.read(text);
     const issues = read.ok ? read.warnings : read.issues;
     editor.dispatch(setDiagnostics(editor.state, getDiagnostics(issues, editor.state.doc)));
     this.problems.show(issues);

@@ -14,6 +14,7 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
+import { CODE_EDITOR_THEME } from '../codeEditorTheme';
 import { factHover } from './factHover';
 import { completeLesson } from './lessonCompletion';
 
@@ -31,23 +32,8 @@ const LESSON_HIGHLIGHT = HighlightStyle.define([
   { tag: [tags.labelName, tags.typeName, tags.keyword], color: '#f0a3ff' },
 ]);
 
-/** The editor's look, in the player's colours (see player.css), dark like the stage beside it. */
-const LESSON_THEME = EditorView.theme(
-  {
-    '&': { color: '#e6edf3', backgroundColor: '#0d1117', height: '100%' },
-    '.cm-content': { fontFamily: "'JetBrains Mono', monospace", caretColor: '#f0e442' },
-    '.cm-cursor, .cm-dropCursor': { borderLeftColor: '#f0e442', borderLeftWidth: '2px' },
-    '.cm-gutters': { backgroundColor: '#161b22', color: '#9da7b3', borderRight: '1px solid #3d444d' },
-    '.cm-activeLine': { backgroundColor: '#1f263080' },
-    '.cm-activeLineGutter': { backgroundColor: '#1f2630', color: '#e6edf3' },
-    '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: '#264f78' },
-    '.cm-tooltip': { backgroundColor: '#1f2630', color: '#e6edf3', border: '1px solid #3d444d' },
-    '.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: '#264f78', color: '#ffffff' },
-    '.cm-completionDetail': { color: '#c9d1d9' },
-    '.cm-completionInfo': { maxWidth: '22rem' },
-  },
-  { dark: true },
-);
+/** The lesson editor fills its pane. */
+const LESSON_HEIGHT = EditorView.theme({ '&': { height: '100%' } });
 
 export interface YamlEditorOptions {
   readonly parent: HTMLElement;
@@ -84,7 +70,8 @@ export function createYamlEditor({ parent, text, onUpdate, label }: YamlEditorOp
     EditorView.lineWrapping,
     // Focusable as it is (an editable box), said outright so that checkers of scrolling regions see it.
     EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
-    LESSON_THEME,
+    CODE_EDITOR_THEME,
+    LESSON_HEIGHT,
     EditorView.updateListener.of((update) => {
       if (update.docChanged || update.selectionSet) onUpdate(update);
     }),

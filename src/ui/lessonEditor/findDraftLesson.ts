@@ -8,7 +8,7 @@ import { BUILT_IN_SOURCE, LessonDraftStore } from './LessonDraftStore';
 export async function findDraftLesson(lessonUrl: string | null): Promise<Lesson | null> {
   const draft = await LessonDraftStore.find(lessonUrl ?? BUILT_IN_SOURCE);
   if (!draft) return null;
-  const { readLesson } = await import('../../lesson/readLesson');
-  const read = readLesson(draft.good);
+  const { readLessonText } = await import('../../lesson/readLessonText');
+  const read = await readLessonText(draft.good);
   return read.ok ? read.lesson : null;
 }

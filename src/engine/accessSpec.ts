@@ -4,7 +4,7 @@ import { ACCESS_KINDS, ACCESS_REGISTRY, getAccessKind, type AccessFieldKey, type
 import type { SpecOf } from './defineAccessRegistry';
 import { createKindAccess } from './createKindRequest';
 import type { CommonFields } from './kinds/defineAccessKind';
-import type { EngineError, Result } from './result';
+import type { Result } from './result';
 import { createTileLayout, type TileLayout } from './tileLayout';
 import type { WarpRequest } from './warpRequest';
 
@@ -55,16 +55,6 @@ export const createSpecRequest = (spec: AccessSpec): Result<WarpRequest> => ACCE
 export type WrittenFields = WrittenValues<
   readonly ((typeof ACCESS_KINDS)[number]['fields'][number] | CommonFields[number])[]
 >;
-
-/** An access as written in a link or a lesson file: its kind, any of its fields, and `layout: padded` allowed. */
-export type WrittenSpec = { readonly pattern?: Pattern } & WrittenFields;
-
-/**
- * The whole spec of a written one: what is left out takes its default, and `layout: padded` is
- * one word of padding a row. A pitch that contradicts `padded` is reported, and padded wins.
- */
-export const resolveWrittenSpec = (written: WrittenSpec | SpecParts): { spec: AccessSpec; error: EngineError | null } =>
-  ACCESS_REGISTRY.resolveWritten(written);
 
 /**
  * Reads an access from a lesson file's object (already checked against the lesson schema): every

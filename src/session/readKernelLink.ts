@@ -32,15 +32,6 @@ export interface KernelChoice {
   readonly instance: number | null;
 }
 
-export const NO_KERNEL_CHOICE: KernelChoice = Object.freeze({
-  source: null,
-  block: null,
-  args: Object.freeze({}),
-  line: null,
-  op: null,
-  instance: null,
-});
-
 /** A line or an instruction number past these is no kernel's. */
 const MAX_LINE = 1_000_000;
 const MAX_INSTANCE = 100_000_000;

@@ -40,6 +40,7 @@ export * from './sharedArray';
 export * from './swizzle';
 export * from './operations';
 export * from './warpRequest';
+export * from './lanePairs';
 export * from './getRoundsVerdict';
 export * from './getLaneWait';
 export * from './kernel';

@@ -1,6 +1,7 @@
 import { defineField, quote, type AnyField } from './accessField';
 import { WARP_SIZE } from './bankModel';
 import { DEFAULT_ELEMENT_TYPE, getElementBytes, type ElementType } from './elementTypes';
+import { findLanePairs, type PairDistance } from './lanePairs';
 import { fail, ok, type Result } from './result';
 
 /** How many 8×8 matrices one `ldmatrix` loads: `.x1`, `.x2` or `.x4`. */
@@ -28,6 +29,11 @@ export interface OperationShape {
 export interface Phasing {
   readonly lanesPerPhase: number;
   readonly phases: number;
+  /**
+   * The distance at which a wide load's lanes pair (every active lane's address is lane n^1's, or
+   * n^2's), so that a phase serves twice the lanes; `null` when they are served one by one.
+   */
+  readonly pairs: PairDistance | null;
 }
 
 /** What `npm run gpu:check` needs of an operation to make it on a GPU and measure it there. */
@@ -87,8 +93,11 @@ export interface OperationDefinition<Id extends string = string> {
   readonly requestNoun: string;
   /** How many matrices it moves: 1 unless it moves matrices. */
   matrices(shape: OperationShape): MatrixCount;
-  /** How its lanes are split into phases, given the bytes a lane covers. */
-  phasing(shape: OperationShape, laneBytes: number): Phasing;
+  /**
+   * How its lanes are split into phases, given the bytes a lane covers and each lane's byte address
+   * (negative for a lane that takes no part): the one rule the schedule and the fast count share.
+   */
+  phasing(shape: OperationShape, laneBytes: number, addresses: ArrayLike<number>): Phasing;
   /** Whether every lane of the warp must run it together (PTX's `.sync.aligned`). */
   readonly warpWide: boolean;
   /** Whether it writes shared memory, so that lanes whose bytes overlap race. */
@@ -105,6 +114,22 @@ export interface OperationDefinition<Id extends string = string> {
 /** Lanes per phase: as many as 128 bytes hold, at most a warp. */
 export const getLanesPerPhase = (bytes: number) => Math.min(WARP_SIZE, PHASE_BYTES / Math.max(4, bytes));
 
+/** Elements at least this wide are loaded two lanes at a time when the lanes pair (8 and 16 bytes). */
+const PAIRED_BYTES = 8;
+
+/**
+ * Phases of 128 bytes for an instruction of one element a lane; a load of 8 or 16 bytes whose lanes
+ * all pair at n^1 or n^2 serves a pair as one, so its phases hold twice the lanes (measured on Volta
+ * to Hopper for loads; stores are not, and stay as they are).
+ */
+const getElementPhasing =
+  (pairing: boolean) =>
+  (_shape: OperationShape, bytes: number, addresses: ArrayLike<number>): Phasing => {
+    const pairs = pairing && bytes >= PAIRED_BYTES ? findLanePairs(addresses) : null;
+    const lanesPerPhase = Math.min(WARP_SIZE, getLanesPerPhase(bytes) * (pairs ? 2 : 1));
+    return { lanesPerPhase, phases: WARP_SIZE / lanesPerPhase, pairs };
+  };
+
 /** An instruction of one element a lane (`LDS`, `STS` of 1 to 16 bytes): every lane, in phases of 128 bytes. */
 const ELEMENT_LANES = {
   fields: [],
@@ -116,10 +141,6 @@ const ELEMENT_LANES = {
   warpWide: false,
   addressField: 'lanes',
   matrices: (): MatrixCount => 1,
-  phasing: (_shape: OperationShape, bytes: number) => ({
-    lanesPerPhase: getLanesPerPhase(bytes),
-    phases: WARP_SIZE / getLanesPerPhase(bytes),
-  }),
 } as const;
 
 /** `x`: how many matrices an `ldmatrix` loads. */
@@ -166,7 +187,7 @@ const MATRIX_ROW_LANES = {
       ? null
       : `lane ${lane}'s ldmatrix row starts at byte ${address}, which is not 16-byte aligned (element ${element} of ${getElementBytes(shape.type)}-byte ${shape.type})`,
   matrices: (shape: OperationShape) => shape.matrices,
-  phasing: (shape: OperationShape) => ({ lanesPerPhase: MATRIX_ROWS, phases: shape.matrices }),
+  phasing: (shape: OperationShape): Phasing => ({ lanesPerPhase: MATRIX_ROWS, phases: shape.matrices, pairs: null }),
 } as const;
 
 /**
@@ -182,6 +203,7 @@ export const OPERATIONS = [
     requestNoun: 'read',
     sass: { opcode: 'LDS', plainWidth: '32' },
     ...ELEMENT_LANES,
+    phasing: getElementPhasing(true),
     writes: false,
     describe: () => null,
     probe: 'loadProbe',
@@ -193,6 +215,7 @@ export const OPERATIONS = [
     requestNoun: 'store',
     sass: { opcode: 'STS', plainWidth: '32' },
     ...ELEMENT_LANES,
+    phasing: getElementPhasing(false),
     writes: true,
     describe: () => 'store',
     probe: 'storeProbe',

@@ -4,6 +4,7 @@ import { DEFAULT_BANK_MODEL, WARP_SIZE } from './bankModel';
 import { DEFAULT_ELEMENT_TYPE, getElementBytes, type ElementType } from './elementTypes';
 import { getOperation, OPERATIONS, type MatrixCount, type Operation } from './operations';
 import { fail, ok, type Result } from './result';
+import type { PairDistance } from './lanePairs';
 import type { Swizzle } from './swizzle';
 import { DEFAULT_BLOCK, getThreadIndex, type ThreadBlock, type ThreadIndex } from './threadBlock';
 
@@ -38,6 +39,8 @@ export interface WarpRequest {
   /** Lanes served together: 32, 16 (8-byte elements), 8 (16-byte elements and `ldmatrix` rows). */
   readonly lanesPerPhase: number;
   readonly phases: number;
+  /** Whether a wide load's lanes pair at n^1 or n^2, served two at a time (`null`: one by one). */
+  readonly pairs: PairDistance | null;
   readonly lanes: readonly (LaneRequest | null)[];
   /** Each lane's element (after any swizzle), `null` when inactive. */
   readonly elements: Access;
@@ -101,7 +104,8 @@ export function createWarpRequest(elements: Access, shape: RequestShape, field =
   const same = swizzled.every((e, lane) => e === elements[lane]);
   const access = same ? ok(elements) : createAccess(swizzled);
   if (!access.ok) return access;
-  const { lanesPerPhase, phases } = operation.phasing(shape, bytes);
+  const addresses = lanes.map((l) => (l ? l.address : -1));
+  const { lanesPerPhase, phases, pairs } = operation.phasing(shape, bytes, addresses);
   return ok({
     op: shape.op,
     type: shape.type,
@@ -110,6 +114,7 @@ export function createWarpRequest(elements: Access, shape: RequestShape, field =
     warp: shape.warp,
     lanesPerPhase,
     phases,
+    pairs,
     lanes,
     elements: access.value,
   });

@@ -3,6 +3,9 @@
  * DESIGN.md ("Beyond the lesson"): threads numbered through the block, CuTe's swizzle in its own
  * documented form, each lane's bytes split into words, and each phase served round by round (each
  * bank serves the word of its lowest pending lane, to every pending lane of the phase asking for it).
+ * An 8- or 16-byte load whose active lanes each read the address of lane n XOR 1 (active too), or
+ * each that of lane n XOR 2, is served a pair at a time: phases of twice the lanes (NVIDIA's forum,
+ * for compute capability 7.x; measured on an H200).
  */
 export interface NaiveInput {
   /** Per lane, the element index the pattern names (`null`: the pattern leaves the lane out). */
@@ -27,8 +30,6 @@ export interface NaiveResult {
 export function simulateWide(input: NaiveInput, banks = 32): NaiveResult {
   const threads = input.block[0] * input.block[1] * input.block[2];
   const bytes = input.op === 'ldmatrix' ? 16 : input.elementBytes;
-  const perPhase = input.op === 'ldmatrix' ? 8 : bytes <= 4 ? 32 : bytes === 8 ? 16 : 8;
-  const phaseCount = input.op === 'ldmatrix' ? input.matrices : 32 / perPhase;
   const ranges: ({ from: number; to: number } | null)[] = [];
   for (let lane = 0; lane < 32; lane++) {
     const index = input.indices[lane] ?? null;
@@ -48,6 +49,12 @@ export function simulateWide(input: NaiveInput, banks = 32): NaiveResult {
     const from = offset * input.elementBytes;
     ranges.push({ from, to: from + bytes });
   }
+  const pairedAt = (d: number) =>
+    ranges.some((r) => r) && ranges.every((r, lane) => !r || ranges[lane ^ d]?.from === r.from);
+  const paired = input.op === 'load' && (bytes === 8 || bytes === 16) && (pairedAt(1) || pairedAt(2));
+  const unpaired = input.op === 'ldmatrix' ? 8 : bytes <= 4 ? 32 : bytes === 8 ? 16 : 8;
+  const perPhase = Math.min(32, paired ? 2 * unpaired : unpaired);
+  const phaseCount = input.op === 'ldmatrix' ? input.matrices : 32 / perPhase;
   const wordsOfLane = ranges.map((r) => {
     const words: number[] = [];
     if (r) for (let byte = r.from; byte < r.to; byte++) if (!words.includes(byte >> 2)) words.push(byte >> 2);

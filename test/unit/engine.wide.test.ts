@@ -8,6 +8,7 @@ import {
   createSpecRequest,
   createSwizzle,
   createWarpRequest,
+  DEFAULT_REQUEST_SHAPE,
   ELEMENT_BYTES,
   ELEMENT_TYPES,
   getSchedule,
@@ -329,6 +330,83 @@ describe('the wider schedule agrees with a naive model written apart from the en
       }),
       { numRuns: 1500 },
     );
+  });
+});
+
+/**
+ * A warp whose lanes pair: lane n reads lane n XOR d's element (d = 1 or 2, or 4 or 16: a pair at
+ * another distance), some pairs inactive, and at times one lane moved off its partner.
+ */
+const paired = fc.record({
+  halves: fc.array(fc.option(fc.integer({ min: 0, max: 300 }), { nil: null, freq: 6 }), {
+    minLength: 32,
+    maxLength: 32,
+  }),
+  distance: fc.constantFrom(1, 2, 4, 16),
+  type: fc.constantFrom<ElementType>('float2', 'double', 'float4', 'int4', 'float', 'half'),
+  op: fc.constantFrom<Operation>('load', 'store'),
+  block: fc.constantFrom<[number, number, number]>([32, 1, 1], [32, 8, 1], [20, 1, 1]),
+  moved: fc.option(fc.tuple(fc.integer({ min: 0, max: 31 }), fc.integer({ min: 0, max: 300 })), {
+    nil: null,
+    freq: 3,
+  }),
+});
+
+describe('lanes that pair at n^1 or n^2, against the naive model with the pair rule', () => {
+  it('8- and 16-byte loads whose lanes all pair are served a pair at a time; stores and others as before', () => {
+    fc.assert(
+      fc.property(paired, (i) => {
+        // Each lane takes the element of the lower lane of its pair, so partners share an address.
+        const indices = i.halves.map((_, lane) => i.halves[Math.min(lane, lane ^ i.distance)]);
+        if (i.moved) indices[i.moved[0]] = i.moved[1];
+        const naive = simulateWide({
+          indices,
+          elementBytes: ELEMENT_BYTES[i.type],
+          op: i.op,
+          matrices: 1,
+          block: i.block,
+          warp: 0,
+          swizzle: null,
+        });
+        if (naive.roundOfLane.every((r) => r === null)) return;
+        const made = createWarpRequest(unwrap(createAccess(indices)), {
+          op: i.op,
+          type: i.type,
+          matrices: 1,
+          block: { x: i.block[0], y: i.block[1], z: i.block[2] },
+          warp: 0,
+          swizzle: null,
+        });
+        if (!made.ok) throw new Error(made.error.reason);
+        const s = getSchedule(made.value);
+        expect(s.rounds).toBe(naive.rounds);
+        expect(s.activePhases).toBe(naive.phasesCarrying);
+        expect(s.lanes.map((l) => l.round)).toEqual(naive.roundOfLane);
+        expect(s.lanes.map((l) => l.phase)).toEqual(naive.phaseOfLane);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a float4 load of one address for 16 lanes takes 2 rounds, its ideal 2 (the H200’s LDS.128)', () => {
+    const made = unwrap(
+      createWarpRequest(unwrap(createAccess(Array.from({ length: 32 }, (_, l) => (l < 16 ? 0 : 32)))), {
+        ...DEFAULT_REQUEST_SHAPE,
+        type: 'float4',
+      }),
+    );
+    const s = getSchedule(made);
+    expect([made.pairs, made.lanesPerPhase, s.rounds, s.activePhases]).toEqual([1, 16, 2, 2]);
+  });
+
+  it('the same addresses stored, or paired at n^16, stay in phases of 8 lanes', () => {
+    const halves = Array.from({ length: 32 }, (_, l) => (l < 16 ? 0 : 32));
+    const stored = unwrap(
+      createWarpRequest(unwrap(createAccess(halves)), { ...DEFAULT_REQUEST_SHAPE, op: 'store', type: 'float4' }),
+    );
+    const sixteen = Array.from({ length: 32 }, (_, l) => (l % 16) * 2);
+    const far = unwrap(createWarpRequest(unwrap(createAccess(sixteen)), { ...DEFAULT_REQUEST_SHAPE, type: 'float4' }));
+    expect([stored.pairs, getSchedule(stored).rounds, far.pairs, getSchedule(far).rounds]).toEqual([null, 4, null, 8]);
   });
 });
 

@@ -88,8 +88,8 @@ describe('gpu:check on what an H200 measured', () => {
         [31, 'store', '16/8 16/8', true],
         // Written over two lines; nvcc puts the STS.128 on the second.
         [34, 'store', '32/32 32/32', true],
-        // Lanes of a row read one float4 (a broadcast): the H200 serves it in 2 wavefronts, not 4.
-        [40, 'load', '256/256 128/128', false],
+        // Lanes of a row read one float4 (a broadcast), so lanes n and n^1 pair: 2 wavefronts, not 4.
+        [40, 'load', '128/128 128/128', true],
         [41, 'load', '512/256 512/256', true],
       ],
     ],

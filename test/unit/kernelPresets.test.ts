@@ -190,11 +190,12 @@ describe('the presets, by numbers worked out by hand', () => {
       ideal: 32,
       excess: 0,
     });
-    // As[d·128 + row·8]: one address per 16 lanes → 1 round a phase.
+    // As[d·128 + row·8]: one address per 16 lanes, so every lane reads lane n^1's: the pairs are
+    // served together, 2 phases of 16 lanes, 1 round each (the H200 measured 2 wavefronts, ideal 2).
     expect(lineAt(report, source, 'float4 a =', 'load')).toEqual({
       executions: 64,
-      rounds: 256,
-      ideal: 256,
+      rounds: 128,
+      ideal: 128,
       excess: 0,
     });
     // Bs[d·128 + (lane mod 16)·8]: in a phase, chunks 8 words apart → lanes k and k + 4 share banks → 2 rounds a phase, 8 an instruction.

@@ -7,6 +7,7 @@ import {
   createWarpRequest,
   getBlockWarps,
   getInstructionRequest,
+  getOperation,
   getSchedule,
   type Access,
   type ElementType,
@@ -123,13 +124,39 @@ describe('the fast round count', () => {
           const schedule = getSchedule(request.value);
           const addresses = Int32Array.from(request.value.lanes, (l) => (l === null ? -1 : l.address));
           const bytes = op === 'ldmatrix' ? 16 : request.value.lanes.find((l) => l)!.bytes;
-          expect(countRounds(addresses, bytes, request.value)).toEqual({
+          expect(countRounds(addresses, bytes, getOperation(op).phasing(shape, bytes, addresses))).toEqual({
             rounds: schedule.rounds,
             ideal: schedule.activePhases,
           });
         },
       ),
       { numRuns: 2000, seed },
+    );
+  });
+
+  it('equals getSchedule’s on wide loads and stores whose lanes pair at n^1, n^2, n^4 or n^16', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<ElementType>('float2', 'float4', 'float'),
+        fc.constantFrom('load', 'store' as const),
+        fc.constantFrom(1, 2, 4, 16),
+        fc.array(fc.option(fc.integer({ min: 0, max: 300 }), { nil: null, freq: 6 }), { minLength: 32, maxLength: 32 }),
+        (type, op, distance, halves) => {
+          const shape = { op, type, matrices: 1 as const, block: { x: 32, y: 1, z: 1 }, warp: 0, swizzle: null };
+          const elements = halves.map((_, lane) => halves[Math.min(lane, lane ^ distance)]);
+          if (elements.every((e) => e === null)) return;
+          const request = createWarpRequest(elements as unknown as Access, shape);
+          if (!request.ok) return;
+          const schedule = getSchedule(request.value);
+          const addresses = Int32Array.from(request.value.lanes, (l) => (l === null ? -1 : l.address));
+          const bytes = request.value.lanes.find((l) => l)!.bytes;
+          expect(countRounds(addresses, bytes, getOperation(op).phasing(shape, bytes, addresses))).toEqual({
+            rounds: schedule.rounds,
+            ideal: schedule.activePhases,
+          });
+        },
+      ),
+      { numRuns: 1000, seed },
     );
   });
 });

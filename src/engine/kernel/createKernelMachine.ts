@@ -101,7 +101,7 @@ export function createKernelMachine(parts: MachineParts): Machine {
           );
         addresses[lane] = address;
       }
-      const { rounds, ideal } = countRounds(addresses, bytes, operation.phasing(form, bytes));
+      const { rounds, ideal } = countRounds(addresses, bytes, operation.phasing(form, bytes, addresses));
       const outer = m.frames.length > 1 ? m.frames[1].callAt : null;
       const instruction: KernelInstruction = {
         index: m.instructions.length,

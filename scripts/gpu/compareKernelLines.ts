@@ -1,4 +1,4 @@
-import type { KernelReport } from '../../src/engine';
+import { getLanesPerPhase, WARP_SIZE, type KernelReport } from '../../src/engine';
 import type { MeasuredInstruction } from './readNcuSourceCsv';
 
 interface Sum {
@@ -6,6 +6,8 @@ interface Sum {
   rounds: number;
   ideal: number;
   forms: Set<string>;
+  /** Per form, its instructions and wavefronts (measured only). */
+  byForm: Map<string, { executions: number; wavefronts: number }>;
 }
 
 /** One kernel line and operation: the model's counts beside Nsight Compute's, and what differs. */
@@ -21,6 +23,18 @@ export interface LineComparison {
 const WIDTH: Readonly<Record<string, number>> = { U8: 1, S8: 1, U16: 2, S16: 2, '32': 4, '64': 8, '128': 16 };
 const widthOf = (form: string) => WIDTH[form.split('.')[1] ?? ''] ?? 0;
 const NUMBERS = ['', 'one', 'two', 'three', 'four'];
+
+/**
+ * What the GPU did with a merged wide load beyond the merge: where it took fewer wavefronts an
+ * instruction than its phases (4 for an `LDS.128`, 2 for an `LDS.64`), it served lanes that read
+ * one address in pairs, which the model counts only for the wide load the source writes.
+ */
+function getPairedNote(form: string, { executions, wavefronts }: { executions: number; wavefronts: number }): string {
+  const phases = WARP_SIZE / getLanesPerPhase(widthOf(form));
+  const each = executions > 0 ? wavefronts / executions : phases;
+  if (phases < 2 || each >= phases) return '';
+  return `; the GPU served that ${form} in ${Number(each.toFixed(2))} wavefronts an instruction, not ${phases}, its lanes paired (every lane reading lane n^1's or n^2's address)`;
+}
 
 /** Where a statement begun on a line ends: the first line from it whose code ends in `;`, `{` or `}`. */
 function getStatementEnd(lines: readonly string[], line: number): number {
@@ -44,7 +58,10 @@ function findStatementLine(report: KernelReport, m: MeasuredInstruction, source:
 /**
  * The report's rounds and ideal per line set beside the wavefronts Nsight Compute measured there,
  * with a word where they differ: where the compiler merged neighbouring accesses into one wider
- * instruction (two `LDS.32` into an `LDS.64`, four into an `LDS.128`), it says so for that line.
+ * instruction (two `LDS.32` into an `LDS.64`, four into an `LDS.128`), it says so for that line, and
+ * where the GPU then served the merged load's paired lanes together (as the H200 did for
+ * `matrixMul` line 63's broadcast `LDS.128`: 2 wavefronts, not 4), it says that too: the model
+ * counts the accesses as written, so the merge alone does not account for the difference.
  */
 export function compareKernelLines(
   report: KernelReport,
@@ -62,6 +79,7 @@ export function compareKernelLines(
       rounds: 0,
       ideal: 0,
       forms: new Set(),
+      byForm: new Map(),
     };
     sum.executions += l.executions;
     sum.rounds += l.rounds;
@@ -78,11 +96,16 @@ export function compareKernelLines(
       rounds: 0,
       ideal: 0,
       forms: new Set(),
+      byForm: new Map(),
     };
     sum.executions += m.executed;
     sum.rounds += m.wavefronts;
     sum.ideal += m.ideal;
     sum.forms.add(m.form);
+    const form = sum.byForm.get(m.form) ?? { executions: 0, wavefronts: 0 };
+    form.executions += m.executed;
+    form.wavefronts += m.wavefronts;
+    sum.byForm.set(m.form, form);
     gpu.set(key(m.line, m.op), sum);
   }
   const keys = [...new Set([...model.keys(), ...gpu.keys()])];
@@ -128,7 +151,7 @@ export function compareKernelLines(
       const ratio = wider / ours;
       const mineForm = modelRow.forms.find((f) => widthOf(f) === ours)!;
       const theirForm = measuredRow.forms.find((f) => widthOf(f) === wider)!;
-      note = `the compiler merged ${NUMBERS[ratio] ?? ratio} ${mineForm} into an ${theirForm}${agree ? '' : ', which the model does not follow'}`;
+      note = `the compiler merged ${NUMBERS[ratio] ?? ratio} ${mineForm} into an ${theirForm}${agree ? '' : `, which the model counts as written${getPairedNote(theirForm, theirs!.byForm.get(theirForm)!)}`}`;
     } else if (!agree && measuredRow.executions !== modelRow.executions)
       note = `the GPU ran ${measuredRow.executions} instructions where the model counts ${modelRow.executions}`;
     else if (agree && measuredRow.executions > modelRow.executions)

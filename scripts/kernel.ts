@@ -1,9 +1,10 @@
-// npm run kernel -- <file.cu> [--kernel name] [--block X[xY[xZ]]] [--arg name=value]… [--json] [--fail-on-conflict]
+// npm run kernel -- <file.cu> [--kernel name] [--block X[xY[xZ]]] [--arg name=value]… [--json] [--fail-on-conflict] [--ncu page.csv]
 // Runs one block of a CUDA kernel through the analyzer and prints, per line, its shared-memory
 // instructions, rounds, ideal and excess. Status 0; 1 with --fail-on-conflict when a line has
 // excess; 2 for errors, each printed file:line:column: message.
 import { readFile, stat } from 'node:fs/promises';
 import { analyzeKernel, MAX_KERNEL_SOURCE } from '../src/engine';
+import { compareNcuPage, writeNcuTable } from './kernel/compareNcuPage';
 import { loadCppParser } from './kernel/loadCppParser';
 import { KERNEL_USAGE, readKernelArgs } from './kernel/readKernelArgs';
 import { getKernelJson, writeKernelTable } from './kernel/writeKernelReport';
@@ -37,5 +38,13 @@ if (!result.ok) {
   process.exit(2);
 }
 const report = result.report;
-console.log(command.json ? JSON.stringify(getKernelJson(report), null, 2) : writeKernelTable(report, command.file));
+// --ncu: a source page recorded elsewhere, read beside the report (compareNcuPage.ts).
+const ncu = command.ncu ? await compareNcuPage(report, command.ncu, command.file, source) : null;
+if (ncu && !ncu.ok) {
+  console.error(`kernel: --ncu ${command.ncu}: ${ncu.problem}`);
+  process.exit(2);
+}
+const json = { ...getKernelJson(report), ...(ncu ? { ncu: ncu.rows } : {}) };
+console.log(command.json ? JSON.stringify(json, null, 2) : writeKernelTable(report, command.file));
+if (ncu && !command.json) console.log(`\n${writeNcuTable(ncu.rows, command.ncu!)}`);
 process.exit(command.failOnConflict && report.total.excess > 0 ? 1 : 0);

@@ -8,6 +8,8 @@ interface Sum {
   forms: Set<string>;
   /** Per form, its instructions and wavefronts (measured only). */
   byForm: Map<string, { executions: number; wavefronts: number }>;
+  /** Nsight Compute's excessive wavefronts (measured only; `null` once an instruction lacks them). */
+  excessive: number | null;
 }
 
 /** One kernel line and operation: the model's counts beside Nsight Compute's, and what differs. */
@@ -15,7 +17,14 @@ export interface LineComparison {
   readonly line: number;
   readonly op: string;
   readonly model: { executions: number; rounds: number; ideal: number; forms: string[] } | null;
-  readonly measured: { executions: number; wavefronts: number; ideal: number; forms: string[] } | null;
+  readonly measured: {
+    executions: number;
+    wavefronts: number;
+    ideal: number;
+    /** "L1 Wavefronts Shared Excessive" summed, `null` where the page has no such column. */
+    excessive: number | null;
+    forms: string[];
+  } | null;
   readonly agree: boolean;
   readonly note: string;
 }
@@ -80,6 +89,7 @@ export function compareKernelLines(
       ideal: 0,
       forms: new Set(),
       byForm: new Map(),
+      excessive: null,
     };
     sum.executions += l.executions;
     sum.rounds += l.rounds;
@@ -97,8 +107,10 @@ export function compareKernelLines(
       ideal: 0,
       forms: new Set(),
       byForm: new Map(),
+      excessive: 0,
     };
     sum.executions += m.executed;
+    sum.excessive = sum.excessive === null || m.excessive === undefined ? null : sum.excessive + m.excessive;
     sum.rounds += m.wavefronts;
     sum.ideal += m.ideal;
     sum.forms.add(m.form);
@@ -122,6 +134,7 @@ export function compareKernelLines(
           executions: theirs.executions,
           wavefronts: theirs.rounds,
           ideal: theirs.ideal,
+          excessive: theirs.excessive,
           forms: [...theirs.forms].sort(),
         }
       : null;

@@ -11,6 +11,11 @@ export interface MeasuredInstruction {
   readonly executed: number;
   readonly wavefronts: number;
   readonly ideal: number;
+  /**
+   * "L1 Wavefronts Shared Excessive" as the page gives it (absent from a page without the column):
+   * not always wavefronts − ideal, since Nsight Compute counts it from its own counters.
+   */
+  readonly excessive?: number;
 }
 
 const BY_OPCODE = new Map<string, (typeof OPERATIONS)[number]>(OPERATIONS.map((o) => [o.sass.opcode, o]));
@@ -61,6 +66,7 @@ export function readNcuSourceCsv(text: string, file: string): MeasuredInstructio
     const address = row[columns.get('Address') ?? -1]?.trim() ?? '';
     if (!address.startsWith('0x')) continue;
     const sass = (row[sassColumn] ?? '').trim();
+    const excessive = column('L1 Wavefronts Shared Excessive', 'memory_l1_wavefronts_shared_excessive');
     const opcode = /^(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9]*)((?:\.[A-Z0-9]+)*)/.exec(sass);
     const operation = opcode ? BY_OPCODE.get(opcode[1]) : undefined;
     if (!operation) continue;
@@ -73,6 +79,7 @@ export function readNcuSourceCsv(text: string, file: string): MeasuredInstructio
       executed: number(row[column('Instructions Executed', 'inst_executed')]),
       wavefronts: number(row[column('L1 Wavefronts Shared', 'memory_l1_wavefronts_shared')]),
       ideal: number(row[column('L1 Wavefronts Shared Ideal', 'memory_l1_wavefronts_shared_ideal')]),
+      excessive: excessive < 0 ? undefined : number(row[excessive]),
     });
   }
   return found;

@@ -142,7 +142,45 @@ export function getSampleSpecs(seed: number, count: number): { name: string; spe
   return made;
 }
 
-/** Every access the check probes: Explore's presets, the Going further chapter's accesses, and a sample. */
+/**
+ * Where lanes share a wide word (8 and 16 bytes, loads and stores), the addresses that tell the
+ * pair rule apart: lanes paired at n^1, at n^2, all at one address, sharing at n^4 and at n^16
+ * (which the rule does not pair), and pairs whose addresses also conflict. The H200 run of
+ * 2026-12-04 had none of these; they run where a GPU is lent.
+ */
+export const PAIR_PATTERNS: readonly (readonly [name: string, expr: (perRow: number) => string])[] = [
+  ['n^1', () => 'lane / 2'],
+  ['n^2', () => 'lane / 4 * 2 + lane % 2'],
+  ['one address', () => '0'],
+  ['n^4', () => 'lane / 8 * 4 + lane % 4'],
+  ['n^16', () => 'lane % 16'],
+  // A pair's address 128 bytes past the last: every pair in the same banks.
+  ['n^1, all in the same banks', (perRow) => `lane / 2 * ${perRow}`],
+  // The first 128 bytes' worth of pairs conflict-free, the next four-way: served in pairs, the two
+  // halves are one phase and take 4 rounds; one lane at a time, 1 and 4 (float4: 8 against 10;
+  // float2: 4 against 5), so the count tells the rule apart where pairs also conflict.
+  [
+    'n^1, half of them four-way',
+    (perRow) =>
+      perRow === 8
+        ? 'lane / 2 % 8 + lane / 2 % 8 / 4 * 7 * (lane / 2 % 8 - 4) + lane / 16 * 64'
+        : 'lane / 2 % 8 + lane / 16 * (8 + lane / 2 % 2 + 16 * (lane / 2 % 8 / 2) - lane / 2 % 8)',
+  ],
+];
+
+/** The pair rule's probes: each of {@link PAIR_PATTERNS} as 8- and 16-byte loads and stores. */
+export function getPairProbeSpecs(): { name: string; spec: AccessSpec }[] {
+  return (['float2', 'float4'] as const).flatMap((type) =>
+    (['load', 'store'] as const).flatMap((op) =>
+      PAIR_PATTERNS.map(([name, expr]) => ({
+        name: `lanes share at ${name}: ${op} ${type}`,
+        spec: createSpec({ pattern: 'expr', expr: expr(type === 'float2' ? 16 : 8), type, op }),
+      })),
+    ),
+  );
+}
+
+/** Every access the check probes: Explore's presets, the Going further chapter's accesses, a sample, and the pair probes. */
 export function getProbeSpecs(seed: number, samples: number): { name: string; spec: AccessSpec }[] {
   const further = getChapters(SCENES, '', CHAPTERS).find((c) => c.id === 'going-further')!;
   const scenes = SCENES.slice(further.first, further.last + 1).flatMap((scene) =>
@@ -151,8 +189,11 @@ export function getProbeSpecs(seed: number, samples: number): { name: string; sp
       return made.ok ? [{ name: `${scene.id}${name ? `.${name}` : ''}`, spec: made.value.spec }] : [];
     }),
   );
-  return [...PRESETS, ...KERNEL_PRESETS, ...scenes, ...getSampleSpecs(seed, samples)].map((p) => ({
-    name: p.name,
-    spec: p.spec,
-  }));
+  // The pair probes last, so that a run recorded before them still reads against the others in order.
+  return [...PRESETS, ...KERNEL_PRESETS, ...scenes, ...getSampleSpecs(seed, samples), ...getPairProbeSpecs()].map(
+    (p) => ({
+      name: p.name,
+      spec: p.spec,
+    }),
+  );
 }

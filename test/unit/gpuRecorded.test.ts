@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compareKernelLines } from '../../scripts/gpu/compareKernelLines';
-import { createProbe, getProbeSpecs, loadOperationProbes, type Probe } from '../../scripts/gpu/getProbes';
+import {
+  createProbe,
+  getPairProbeSpecs,
+  getProbeSpecs,
+  loadOperationProbes,
+  type Probe,
+} from '../../scripts/gpu/getProbes';
 import { measureProbe } from '../../scripts/gpu/measureProbe';
 import { readNcuCsv } from '../../scripts/gpu/readNcuCsv';
 import { readNcuSourceCsv } from '../../scripts/gpu/readNcuSourceCsv';
@@ -19,10 +25,11 @@ describe('gpu:check on what an H200 measured', () => {
       .map(({ name, spec }) => createProbe(name, spec))
       .filter((p): p is Probe => typeof p !== 'string');
     const launches = readNcuCsv(recorded('probes.raw.csv'));
-    expect(launches).toHaveLength(probes.length);
+    // Recorded before the pair rule's probes, which come last: the run holds every probe before them.
+    expect(launches).toHaveLength(probes.length - getPairProbeSpecs().length);
     // That ncu had no ldsm wavefronts counter: what gpu:check asked it for, less that one.
     const present = Object.keys(launches[0]).filter((m) => !m.includes('_op_ldsm') || m.startsWith('smsp'));
-    const rows = probes.map((p, i) => {
+    const rows = probes.slice(0, launches.length).map((p, i) => {
       const m = measureProbe(launches[i], byOperation[p.op], present);
       return [p.name, p.rounds, m.measured, m.from];
     });
@@ -32,6 +39,44 @@ describe('gpu:check on what an H200 measured', () => {
     expect(new Set(ldmatrix.map(([, , , from]) => from))).toEqual(
       new Set(['l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum']),
     );
+  });
+
+  it('the pair rule’s probes: wide loads and stores sharing addresses, what the engine expects of each', () => {
+    const rows = getPairProbeSpecs().map(({ name, spec }) => {
+      const probe = createProbe(name, spec);
+      return typeof probe === 'string' ? probe : `${name}: ${probe.rounds}`;
+    });
+    // Loads paired at n^1 or n^2 take half the phases; n^4 and n^16, and every store, do not pair.
+    expect(rows).toEqual([
+      'lanes share at n^1: load float2: 1',
+      'lanes share at n^2: load float2: 1',
+      'lanes share at one address: load float2: 1',
+      'lanes share at n^4: load float2: 2',
+      'lanes share at n^16: load float2: 2',
+      'lanes share at n^1, all in the same banks: load float2: 16',
+      'lanes share at n^1, half of them four-way: load float2: 4',
+      'lanes share at n^1: store float2: 2',
+      'lanes share at n^2: store float2: 2',
+      'lanes share at one address: store float2: 2',
+      'lanes share at n^4: store float2: 2',
+      'lanes share at n^16: store float2: 2',
+      'lanes share at n^1, all in the same banks: store float2: 16',
+      'lanes share at n^1, half of them four-way: store float2: 5',
+      'lanes share at n^1: load float4: 2',
+      'lanes share at n^2: load float4: 2',
+      'lanes share at one address: load float4: 2',
+      'lanes share at n^4: load float4: 4',
+      'lanes share at n^16: load float4: 4',
+      'lanes share at n^1, all in the same banks: load float4: 16',
+      'lanes share at n^1, half of them four-way: load float4: 8',
+      'lanes share at n^1: store float4: 4',
+      'lanes share at n^2: store float4: 4',
+      'lanes share at one address: store float4: 4',
+      'lanes share at n^4: store float4: 4',
+      'lanes share at n^16: store float4: 4',
+      'lanes share at n^1, all in the same banks: store float4: 16',
+      'lanes share at n^1, half of them four-way: store float4: 10',
+    ]);
   });
 
   it('an ldmatrix probe’s launch that made an LDS too is not read from the loads’ counter', async () => {

@@ -1,4 +1,5 @@
 import { getBlockWarps, groupDigits, writeBlock, type KernelLine, type KernelReport } from '../../src/engine';
+import { findMergeableLoads } from '../../src/engine/kernel/findMergeableLoads';
 
 /** The report as `--json` prints it: the kernel, its block, the arrays, each line with its worst instruction, the total. */
 export function getKernelJson(report: KernelReport) {
@@ -77,6 +78,8 @@ export function writeKernelTable(report: KernelReport, file: string): string {
   );
   for (const l of rows.filter((r) => r.excess > 0))
     out.push(`  line ${l.line} ${l.op}: worst in ${describeWorst(report, l)}`);
+  // The compiler's merges, named (src/engine/kernel/findMergeableLoads.ts).
+  for (const m of findMergeableLoads(report)) out.push(`  line ${m.line} load: ${m.note}`);
   for (const l of report.lines.filter((r) => r.racing > 0))
     out.push(
       `  line ${l.line}: ${groupDigits(l.racing)} store instruction${l.racing === 1 ? '' : 's'} race (lanes write the same bytes; which value lands is undefined)`,

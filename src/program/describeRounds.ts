@@ -14,6 +14,24 @@ export const nameRequest = (schedule: Schedule): string => getOperation(schedule
  * `ldmatrix` the same, matrix by matrix.
  */
 export function describeRounds(schedule: Schedule): string {
+  const paired = describePairs(schedule);
+  const rounds = describePhaseRounds(schedule);
+  return paired ? `${paired} ${rounds}` : rounds;
+}
+
+/**
+ * Why a wide load's phases hold twice the lanes: every lane reads its partner's address (n^1 or
+ * n^2), and such pairs are served together, as measured on Volta to Hopper; `''` for any other.
+ */
+export function describePairs(schedule: Schedule): string {
+  const d = schedule.request.pairs;
+  if (d === null) return '';
+  const [a, b] = d === 1 ? ['0 and 1', '2 and 3'] : ['0 and 2', '1 and 3'];
+  return `Every lane reads the same address as lane n^${d} (lanes ${a}, ${b} …), so each pair is served as one: a rule measured on Volta to Hopper for 8- and 16-byte loads (NVIDIA’s developer forum), which puts ${schedule.request.lanesPerPhase} lanes in a phase.`;
+}
+
+/** The rounds phase by phase, as {@link describeRounds} says them after any pairs. */
+function describePhaseRounds(schedule: Schedule): string {
   const verdict = getRoundsVerdict(schedule);
   const noun = nameRequest(schedule);
   if (schedule.phases.length === 1) {

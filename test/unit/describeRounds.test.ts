@@ -26,6 +26,18 @@ describe('why an access takes its rounds', () => {
     expect(text).not.toContain('8 distinct words');
   });
 
+  it('a float4 load each pair of lanes shares (lane / 2): pairs served as one, 2 phases of 16 lanes, 2 rounds', () => {
+    const text = describeRounds(scheduleOf({ pattern: 'expr', type: 'float4', expr: 'lane / 2' }));
+    expect(text).toBe(
+      'Every lane reads the same address as lane n^1 (lanes 0 and 1, 2 and 3 …), so each pair is served as one: a rule measured on Volta to Hopper for 8- and 16-byte loads (NVIDIA’s developer forum), which puts 16 lanes in a phase. Served in 2 phases of 16 lanes, the read takes at least 2 rounds, one a phase. No phase conflicts: 2 rounds, the ideal.',
+    );
+  });
+
+  it('the same addresses stored: no pairs, 4 phases of 8 lanes', () => {
+    const text = describeRounds(scheduleOf({ pattern: 'expr', type: 'float4', expr: 'lane / 2', op: 'store' }));
+    expect(text).toMatch(/^Served in 4 phases of 8 lanes, the store takes at least 4 rounds/);
+  });
+
   it('a float4 read of lane × 8 + lane / 8: every phase 8-way, its own busiest bank', () => {
     // Lane i of phase p (i = 8p + k) reads element 8i + p: word 32i + 4p, bank 4p for all 8 lanes.
     const text = describeRounds(scheduleOf({ pattern: 'expr', type: 'float4', expr: 'lane * 8 + lane / 8' }));

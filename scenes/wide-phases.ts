@@ -30,6 +30,7 @@ export default defineScene({
         'A wide element is read a phase at a time: at most {phaseBytes} bytes of the warp’s request a round.',
         'The lesson’s rule holds inside each phase, and the rounds of the phases add up.',
         'For {bytes}-byte loads, conflict-free means {phases} rounds, not one.',
+        'Where every lane loads the same address as its neighbour (or every one as the lane two away), the pairs are served as one: half the phases, measured on Volta to Hopper.',
       ],
     },
   ],
@@ -63,7 +64,7 @@ export default defineScene({
     },
     {
       cue: 'hold',
-      text: 'NVIDIA’s guides described phases only for compute capability 2.x, where they grouped {bytes}-byte accesses by quarter-warp and still counted most of them as conflicting. On newer GPUs the phases are this model: Nsight Compute measures a conflict-free {bytes}-byte load as {phases} wavefronts, the count its rounds are meant to match. Counters measured on a given GPU can differ.',
+      text: 'NVIDIA’s guides described phases only for compute capability 2.x, where they grouped eight-byte accesses by half-warp and sixteen-byte ones by quarter-warp, adding one to the count. From Volta to Hopper the phases are this model: Nsight Compute measures a conflict-free {bytes}-byte load as {phases} wavefronts, the count its rounds are meant to match. One rule is measured on top: where every lane loads the same address as its neighbour, lane 0 as lane 1 and so on, or every one as the lane two away, each pair is served as one, in phases of twice the lanes (an answer on NVIDIA’s developer forum, and a Hopper GPU measured here). Counters measured on a given GPU can differ.',
     },
   ],
 });

@@ -132,6 +132,9 @@ describe('Going further', () => {
     const links = (scene('further-limits').references ?? []).map((r) => new URL(r.href));
     expect(links.map((u) => u.pathname.split('/')[1] ?? '')).toContain('cuda');
     for (const url of links)
-      expect(url.href, url.href).toMatch(/^https:\/\/(docs\.nvidia\.com\/|github\.com\/NVIDIA\/)/);
+      // The pair rule's source is an answer on NVIDIA's own developer forums.
+      expect(url.href, url.href).toMatch(
+        /^https:\/\/(docs\.nvidia\.com\/|github\.com\/NVIDIA\/|forums\.developer\.nvidia\.com\/)/,
+      );
   });
 });

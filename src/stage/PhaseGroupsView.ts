@@ -9,12 +9,16 @@ import type { StageLayout } from './stageGeometry';
 const DASH = 10;
 const GAP = 8;
 
+/** How far a pair's staple rises above the lanes' boxes: n^1 pairs lower, the crossing n^2 pairs in two rows. */
+const STAPLE_RISE = [6, 11];
+
 /**
  * A request served in several phases: a bracket under each phase's lanes with its name, the phase
  * on stage drawn bright and the others dim, and under the round counter "phase k of N" (and, for a
  * store, how many lanes race). Phases are counted as the mirror counts them, those that carry a
  * request; a phase with no active lane is drawn as empty, a dashed bracket named so. A one-phase
- * request (every lesson access) draws nothing.
+ * request (every lesson access) draws nothing. A wide load whose lanes pair (n^1 or n^2, served as
+ * one) has a staple over each pair's two lanes, lit with its phase, and the note says so.
  */
 export class PhaseGroupsView {
   readonly view = new Container();
@@ -22,6 +26,9 @@ export class PhaseGroupsView {
   private readonly groups: { ordinal: number | null; line: Graphics; label: ReturnType<typeof createLabel> }[] = [];
   private readonly note;
   private racing = 0;
+  /** Each pair's staple, with the place of its phase among those that carry a request. */
+  private readonly staples: { ordinal: number | null; line: Graphics }[] = [];
+  private paired = false;
 
   constructor(private readonly layout: StageLayout) {
     const { phaseNote } = layout;
@@ -39,6 +46,7 @@ export class PhaseGroupsView {
     }
     this.groups.length = 0;
     this.racing = schedule.racing.length;
+    this.showPairs(schedule);
     if (schedule.phases.length < 2) return;
     const { along, labelAlong, size } = this.layout.phaseGroups;
     const half = (this.layout.across(1) - this.layout.across(0)) / 2 - 4;
@@ -68,7 +76,38 @@ export class PhaseGroupsView {
     }
   }
 
+  /** A staple over the two lanes of each pair a wide load serves as one (none where its lanes do not pair). */
+  private showPairs(schedule: Schedule): void {
+    for (const staple of this.staples) staple.line.destroy();
+    this.staples.length = 0;
+    const distance = schedule.request.pairs;
+    this.paired = distance !== null;
+    if (distance === null) return;
+    const top = this.layout.laneAlong - this.layout.laneSize / 2 - 1;
+    for (const lane of schedule.lanes) {
+      const partner = lane.lane ^ distance;
+      if (!lane.active || partner < lane.lane) continue;
+      const rise = STAPLE_RISE[distance === 2 ? lane.lane % 2 : 0];
+      const [a, b] = [this.layout.across(lane.lane), this.layout.across(partner)];
+      const points = [
+        this.layout.point(a, top),
+        this.layout.point(a, top - rise),
+        this.layout.point(b, top - rise),
+        this.layout.point(b, top),
+      ];
+      const line = new Graphics().moveTo(points[0].x, points[0].y);
+      for (const p of points.slice(1)) line.lineTo(p.x, p.y);
+      // White, so that its tint is exactly the colour of its phase's state.
+      line.stroke({ width: 3, color: 0xffffff });
+      const phase = lane.phase === null ? null : schedule.phases[lane.phase - 1].ordinal;
+      this.staples.push({ ordinal: phase, line });
+      this.view.addChild(line);
+    }
+  }
+
   update(frame: FrameRecord): void {
+    for (const staple of this.staples)
+      staple.line.tint = staple.ordinal === frame.phase ? PALETTE.pointer : PALETTE.textMuted;
     for (const group of this.groups) {
       const now = group.ordinal === frame.phase;
       group.line.alpha = now ? 1 : 0.35;
@@ -77,6 +116,7 @@ export class PhaseGroupsView {
     // As the mirror says it: a count only where more than one phase carries a request.
     const parts = [
       ...(frame.phases > 1 ? [`phase ${frame.phase} of ${frame.phases}`] : []),
+      ...(this.paired ? ['lane pairs served as one'] : []),
       ...(this.racing > 0 ? [`${this.racing} store${this.racing === 1 ? '' : 's'} race`] : []),
     ];
     setLabel(this.note, parts.join(' · '));

@@ -41,6 +41,7 @@ export class MirrorView {
   private readonly roundCurrent: HTMLElement;
   private readonly phaseCount: HTMLElement;
   private readonly phaseStatus: HTMLElement;
+  private readonly pairStatus: HTMLElement;
   private readonly announcer: HTMLElement;
   private readonly cards: HTMLElement;
   private readonly laneBody: HTMLElement;
@@ -54,6 +55,7 @@ export class MirrorView {
     this.roundCurrent = root.querySelector('[data-testid="round-current"]')!;
     this.phaseCount = root.querySelector('[data-testid="phase-count"]')!;
     this.phaseStatus = root.querySelector('[data-mirror="phases"]')!;
+    this.pairStatus = root.querySelector('[data-mirror="pairs"]')!;
     this.announcer = root.querySelector('[data-testid="round-announcer"]')!;
     this.cards = root.querySelector('[data-mirror="banks"]')!;
     this.laneBody = root.querySelector('[data-mirror="lanes"]')!;
@@ -107,6 +109,9 @@ export class MirrorView {
     this.phaseCount.textContent = String(schedule.activePhases);
     // Every lesson access is one phase: the count is said only where there are more.
     this.phaseStatus.hidden = schedule.activePhases < 2;
+    // A wide load whose lanes pair is served a pair at a time (the operations table's pair rule).
+    this.pairStatus.hidden = schedule.request.pairs === null;
+    this.pairStatus.querySelector('[data-testid="pair-distance"]')!.textContent = String(schedule.request.pairs ?? '');
     this.cards.replaceChildren(
       ...schedule.banks.map((bank) => {
         const words = bank.queue.map((q) => q.word);

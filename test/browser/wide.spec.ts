@@ -247,3 +247,38 @@ test('the embed element takes the kernel’s fields as attributes, as a link doe
   await expect(frame.getByTestId('phase-count')).toHaveText('2');
   await expect(frame.locator('[data-testid="lane-row"][data-active="true"]')).toHaveCount(16);
 });
+
+test('a float4 load each pair of lanes shares: the pairs served as one, stapled on the stage and said in the mirror; stored, neither', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(page, 'mode=explore&predict=off&pattern=expr&expr=lane&round=1');
+  const expression = page.getByLabel(/^Index of each lane/);
+  await expression.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('lane / 2');
+  await page.getByText('Beyond the lesson: element type').click();
+  await page.getByLabel('Element type').selectOption('float4');
+  const pairs = page.locator('[data-mirror="pairs"]');
+  await expect(page.getByTestId('round-count')).toHaveText('2');
+  await expect(page.getByTestId('phase-count')).toHaveText('2');
+  await expect(pairs).toBeVisible();
+  await expect(pairs).toHaveText(', each pair of lanes n and n^1 served as one');
+  // The staple over lanes 0 and 1, 7 px above their boxes: lit with phase 1, the phase on stage.
+  const along = WIDE.laneAlong - WIDE.laneSize / 2 - 7;
+  const staple = Array.from({ length: 20 }, (_, i) => [WIDE.across(0) + 18 + i, along] as const);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByTestId('round-current')).toHaveText('1');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', /.+/);
+  await expect
+    .poll(async () => (await readStagePoints(page, staple)).filter((c) => c === toCss(PALETTE.pointer)).length)
+    .toBeGreaterThan(15);
+  await page.getByLabel('Operation').selectOption('store');
+  await expect(page.getByTestId('round-count')).toHaveText('4');
+  await expect(pairs).toBeHidden();
+  // The stores' race marks sit beside the lanes there; no staple is lit.
+  await expect
+    .poll(async () => (await readStagePoints(page, staple)).filter((c) => c === toCss(PALETTE.pointer)).length)
+    .toBe(0);
+  expect(errors).toEqual([]);
+});

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { analyzeKernel, parseBlock, type ThreadBlock } from '../../src/engine';
+import { writeNcuTable } from '../kernel/compareNcuPage';
 import { loadCppParser } from '../kernel/loadCppParser';
 import { compareKernelLines } from './compareKernelLines';
 import { findGpus, getArch, onGpu } from './findGpus';
@@ -131,11 +132,7 @@ export async function checkKernel(argv: readonly string[], stop: (message: strin
   if (page.status !== 0) stop(`ncu --import failed:\n${page.stderr || page.stdout}`, 1);
   writeFileSync(join(out, 'source.csv'), page.stdout);
   const rows = compareKernelLines(report, readNcuSourceCsv(page.stdout, resolve(options.file)), source);
-  console.log('line  op        model rounds/ideal  measured wavefronts/ideal');
-  for (const r of rows)
-    console.log(
-      `${String(r.line).padStart(4)}  ${r.op.padEnd(8)}  ${(r.model ? `${r.model.rounds}/${r.model.ideal}` : '–').padStart(18)}  ${(r.measured ? `${r.measured.wavefronts}/${r.measured.ideal}` : '–').padStart(25)}  ${r.agree ? 'agree' : 'differ'}${r.note ? `: ${r.note}` : ''}`,
-    );
+  console.log(writeNcuTable(rows, join(out, 'source.csv')));
   const agree = rows.filter((r) => r.agree).length;
   console.log(
     `gpu:check: ${agree} of ${rows.length} lines agree on ${gpu.name} (compute capability ${gpu.computeCapability}, driver ${gpu.driver})`,

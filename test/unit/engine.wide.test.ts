@@ -252,8 +252,11 @@ const input = fc.record({
   ),
 });
 
+// 1.5 s alone for 1,500 runs; past the default 5 s beside seven other helpers' tests.
+const PROPERTY_BUDGET = { timeout: 30_000 };
+
 describe('the wider schedule agrees with a naive model written apart from the engine', () => {
-  it('over random types, blocks, warps, swizzles and operations', () => {
+  it('over random types, blocks, warps, swizzles and operations', PROPERTY_BUDGET, () => {
     fc.assert(
       fc.property(input, (i) => {
         const [x, y, z] = i.block;
@@ -296,7 +299,7 @@ describe('the wider schedule agrees with a naive model written apart from the en
     );
   });
 
-  it('with swizzles, on loads and stores of every type', () => {
+  it('with swizzles, on loads and stores of every type', PROPERTY_BUDGET, () => {
     fc.assert(
       fc.property(input, (i) => {
         if (i.swizzle === null || i.op === 'ldmatrix') return;
@@ -353,40 +356,44 @@ const paired = fc.record({
 });
 
 describe('lanes that pair at n^1 or n^2, against the naive model with the pair rule', () => {
-  it('8- and 16-byte loads whose lanes all pair are served a pair at a time; stores and others as before', () => {
-    fc.assert(
-      fc.property(paired, (i) => {
-        // Each lane takes the element of the lower lane of its pair, so partners share an address.
-        const indices = i.halves.map((_, lane) => i.halves[Math.min(lane, lane ^ i.distance)]);
-        if (i.moved) indices[i.moved[0]] = i.moved[1];
-        const naive = simulateWide({
-          indices,
-          elementBytes: ELEMENT_BYTES[i.type],
-          op: i.op,
-          matrices: 1,
-          block: i.block,
-          warp: 0,
-          swizzle: null,
-        });
-        if (naive.roundOfLane.every((r) => r === null)) return;
-        const made = createWarpRequest(unwrap(createAccess(indices)), {
-          op: i.op,
-          type: i.type,
-          matrices: 1,
-          block: { x: i.block[0], y: i.block[1], z: i.block[2] },
-          warp: 0,
-          swizzle: null,
-        });
-        if (!made.ok) throw new Error(made.error.reason);
-        const s = getSchedule(made.value);
-        expect(s.rounds).toBe(naive.rounds);
-        expect(s.activePhases).toBe(naive.phasesCarrying);
-        expect(s.lanes.map((l) => l.round)).toEqual(naive.roundOfLane);
-        expect(s.lanes.map((l) => l.phase)).toEqual(naive.phaseOfLane);
-      }),
-      { numRuns: 1000 },
-    );
-  });
+  it(
+    '8- and 16-byte loads whose lanes all pair are served a pair at a time; stores and others as before',
+    PROPERTY_BUDGET,
+    () => {
+      fc.assert(
+        fc.property(paired, (i) => {
+          // Each lane takes the element of the lower lane of its pair, so partners share an address.
+          const indices = i.halves.map((_, lane) => i.halves[Math.min(lane, lane ^ i.distance)]);
+          if (i.moved) indices[i.moved[0]] = i.moved[1];
+          const naive = simulateWide({
+            indices,
+            elementBytes: ELEMENT_BYTES[i.type],
+            op: i.op,
+            matrices: 1,
+            block: i.block,
+            warp: 0,
+            swizzle: null,
+          });
+          if (naive.roundOfLane.every((r) => r === null)) return;
+          const made = createWarpRequest(unwrap(createAccess(indices)), {
+            op: i.op,
+            type: i.type,
+            matrices: 1,
+            block: { x: i.block[0], y: i.block[1], z: i.block[2] },
+            warp: 0,
+            swizzle: null,
+          });
+          if (!made.ok) throw new Error(made.error.reason);
+          const s = getSchedule(made.value);
+          expect(s.rounds).toBe(naive.rounds);
+          expect(s.activePhases).toBe(naive.phasesCarrying);
+          expect(s.lanes.map((l) => l.round)).toEqual(naive.roundOfLane);
+          expect(s.lanes.map((l) => l.phase)).toEqual(naive.phaseOfLane);
+        }),
+        { numRuns: 1000 },
+      );
+    },
+  );
 
   it('a float4 load of one address for 16 lanes takes 2 rounds, its ideal 2 (the H200’s LDS.128)', () => {
     const made = unwrap(

@@ -54,6 +54,27 @@ describe('a Nsight Compute source page beside the report (--ncu), offline', () =
     },
   );
 
+  it('with --json, the comparison’s rows are under ncu', { timeout: 60_000 }, async () => {
+    const run = await kernel(
+      'assets/kernels/gemmTileFloat4.cu',
+      '--block',
+      '256',
+      '--json',
+      '--ncu',
+      page('gemmTileFloat4'),
+    );
+    expect(run.status).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(Object.keys(json)).toEqual(['kernel', 'block', 'arrays', 'lines', 'total', 'ncu']);
+    const line40 = json.ncu.find((r: { line: number }) => r.line === 40);
+    expect([line40.model.rounds, line40.measured.wavefronts, line40.measured.excessive, line40.agree]).toEqual([
+      128,
+      128,
+      0,
+      true,
+    ]);
+  });
+
   it('a page of another file is refused, naming the files it holds; status 2', { timeout: 60_000 }, async () => {
     const run = await kernel('assets/kernels/reduce1.cu', '--block', '256', '--ncu', page('matrixMul'));
     expect(run.status).toBe(2);

@@ -1,4 +1,7 @@
 import { groupDigits, writeBlock, type KernelLine } from '../../src/engine';
+
+/** `n` grouped and a word, plural unless `n` is one: "1,024 rounds". */
+export const count = (n: number, word: string) => `${groupDigits(n)} ${word}${n === 1 ? '' : 's'}`;
 import type { BaselineState, KernelCheck } from './kernelChecks';
 import { describeWorst } from './writeKernelReport';
 
@@ -15,8 +18,8 @@ export function describeCheckLine(check: KernelCheck, line: KernelLine, state?: 
           ? ` ${state === 'better' ? 'Better than' : 'As in'} the baseline.`
           : '';
   return (
-    `Bank conflict: the ${line.op} of ${line.type} takes ${groupDigits(line.rounds)} rounds where ${groupDigits(line.ideal)} would do, ` +
-    `${groupDigits(line.excess)} past the ideal${times}, over ${groupDigits(line.executions)} warp instructions ` +
+    `Bank conflict: the ${line.op} of ${line.type} takes ${count(line.rounds, 'round')} where ${groupDigits(line.ideal)} would do, ` +
+    `${groupDigits(line.excess)} past the ideal${times}, over ${count(line.executions, 'warp instruction')} ` +
     `of ${report.kernel} with block ${writeBlock(report.block)}; worst in ${describeWorst(report, line)}.${since}`
   );
 }

@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { groupDigits, writeBlock } from '../../src/engine';
-import { describeCheckLine, getLineLevel } from './describeCheckLine';
+import { count, describeCheckLine, getLineLevel } from './describeCheckLine';
 import type { CheckRun } from './kernelChecks';
 
 /** GitHub shows at most this many annotations of each level from one step (and 50 a job). */
@@ -63,7 +63,7 @@ export function writeGithubAnnotations(
           file: check.file,
           line: line.line,
           column: line.column,
-          title: `Bank conflict: ${groupDigits(line.excess)} rounds past the ideal`,
+          title: `Bank conflict: ${count(line.excess, 'round')} past the ideal`,
           message: describeCheckLine(check, line, state),
         });
         rows.push(

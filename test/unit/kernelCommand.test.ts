@@ -89,7 +89,7 @@ describe('npm run kernel', { timeout: 30_000 }, () => {
       'kernel: --block 2048: blockDim.x is at most 1024, not 2048',
       'kernel: --arg n: write it as name=value (like n=1024)',
       'kernel: unknown option --color',
-      expect.stringMatching(/^usage: npm run kernel -- <file\.cu>/),
+      expect.stringMatching(/^usage: npm run kernel -- <file\.cu\|glob>… /),
     ]);
   });
 

@@ -73,8 +73,11 @@ const workflowSteps = (): { name: string; run: string }[] =>
   );
 
 describe('docs/ci/bank-check.yml, its steps run here as written', { timeout: 30_000 }, () => {
-  it('has the annotating and the SARIF steps', () => {
-    expect(workflowSteps().map((s) => s.name)).toEqual(['Bank conflicts', 'Bank conflicts as SARIF']);
+  it('has the annotating and the SARIF steps, which docs/ci.md shows as they are', () => {
+    const steps = workflowSteps();
+    expect(steps.map((s) => s.name)).toEqual(['Bank conflicts', 'Bank conflicts as SARIF']);
+    const page = readFileSync('docs/ci.md', 'utf8');
+    for (const step of steps) expect(page).toContain(`  run: ${step.run}\n`);
   });
 
   it('after --write-baseline, both steps pass though a line conflicts, and the SARIF is written', () => {

@@ -40,6 +40,31 @@ describe('bank-check: many kernels, their written launches, one status', { timeo
     expect(run.stdout.match(/^\s+5\s+load\s+float\s+4\s/gm)).toHaveLength(2);
   });
 
+  it('--kernel keeps only that kernel’s written launches', async () => {
+    const root = makeProject({ 'two.cu': `// bank-check: kernel=other block=64\n${STRIDED_KERNEL}` });
+    const run = await bankCheck(root, ['two.cu', '--kernel', 'strided']);
+    expect(headers(run.stdout)).toEqual([
+      'two.cu: strided, block 64 (2 warps), t at byte 0',
+      'two.cu: strided, block 32 (1 warp), t at byte 0',
+    ]);
+  });
+
+  it('--json prints one launch’s report as it always has, and refuses several: status 2', async () => {
+    const root = project();
+    expect(Object.keys(JSON.parse((await bankCheck(root, ['k/column.cu', '--json'])).stdout))).toEqual([
+      'kernel',
+      'block',
+      'arrays',
+      'lines',
+      'total',
+    ]);
+    const several = await bankCheck(root, ['k/sub/strided.cu', '--json']);
+    expect([several.status, several.stderr]).toEqual([
+      2,
+      'kernel: --json prints one launch; this run has several: use --format json\n',
+    ]);
+  });
+
   it('a glob that matches nothing is an error, status 2', async () => {
     const run = await bankCheck(project(), ['src/**/*.cu']);
     expect([run.status, run.stderr]).toEqual([2, 'kernel: src/**/*.cu matches no file\n']);

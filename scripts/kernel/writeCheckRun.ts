@@ -47,24 +47,25 @@ function writeText(run: CheckRun): string {
 function writeJson(run: CheckRun) {
   return {
     status: run.status,
-    results: run.checks.map((check, c) => ({
-      file: check.file,
-      origin: check.origin,
-      kernel: check.report.kernel,
-      block: writeBlock(check.report.block),
-      grid: writeBlock(check.report.grid),
-      args: check.report.args,
-      report: {
-        ...getKernelJson(check.report),
-        lines: getKernelJson(check.report).lines.map((l, i) => ({
-          ...l,
-          fingerprint: run.fingerprints[c][i],
-          ...(run.baseline?.has(run.fingerprints[c][i])
-            ? { baselineState: run.baseline.get(run.fingerprints[c][i]) }
-            : {}),
-        })),
-      },
-    })),
+    results: run.checks.map((check, c) => {
+      const report = getKernelJson(check.report);
+      const fingerprints = run.fingerprints[c];
+      return {
+        file: check.file,
+        origin: check.origin,
+        kernel: check.report.kernel,
+        block: writeBlock(check.report.block),
+        grid: writeBlock(check.report.grid),
+        args: check.report.args,
+        report: {
+          ...report,
+          lines: report.lines.map((l, i) => {
+            const state = run.baseline?.get(fingerprints[i]);
+            return { ...l, fingerprint: fingerprints[i], ...(state ? { baselineState: state } : {}) };
+          }),
+        },
+      };
+    }),
     errors: run.problems,
   };
 }

@@ -15,7 +15,7 @@ export interface BaselineLine {
 }
 
 /**
- * Each report line's fingerprint: the file, kernel, block, operation, type and the line's own text
+ * Each report line's fingerprint: the file (from the project's root), kernel, block, operation, type and the line's own text
  * (not its number, so a line moved by an edit above it keeps it), with a count where one report
  * has the same text twice.
  */
@@ -23,9 +23,7 @@ export function getLineFingerprints(check: KernelCheck): string[] {
   const seen = new Map<string, number>();
   const { report } = check;
   return report.lines.map((l) => {
-    const key = [check.file.replace(/\\/g, '/'), report.kernel, writeBlock(report.block), l.op, l.type, l.source].join(
-      '\u0000',
-    );
+    const key = [check.path, report.kernel, writeBlock(report.block), l.op, l.type, l.source].join('\u0000');
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
     return `${createHash('sha256').update(key).digest('hex').slice(0, 16)}:${n}`;
@@ -40,7 +38,7 @@ export function writeBaseline(checks: readonly KernelCheck[], fingerprints: read
         ? [
             {
               fingerprint: fingerprints[c][i],
-              file: check.file,
+              file: check.path,
               kernel: check.report.kernel,
               block: writeBlock(check.report.block),
               line: l.line,

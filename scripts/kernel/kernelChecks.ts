@@ -3,6 +3,8 @@ import type { KernelLaunch, KernelReport } from '../../src/engine';
 /** Something that stopped a file or a launch from being checked, where it was (as much as is known). */
 export interface CheckProblem {
   readonly file?: string;
+  /** The file from the project's root, `/`-separated, as GitHub and SARIF name it. */
+  readonly path?: string;
   readonly line?: number;
   readonly column?: number;
   readonly message: string;
@@ -20,6 +22,8 @@ export interface PlannedCheck {
 /** A launch analyzed: its report. */
 export interface KernelCheck {
   readonly file: string;
+  /** The file from the project's root (the config's folder, or the one holding .git), `/`-separated. */
+  readonly path: string;
   readonly origin: string;
   readonly report: KernelReport;
 }

@@ -34,6 +34,14 @@ export function findBankCheckConfig(cwd: string): string | null {
   }
 }
 
+/** The project's root: the nearest folder from `cwd` upward that holds `.git`; `cwd` itself where none does. */
+export function findProjectRoot(cwd: string): string {
+  for (let folder = cwd; ; folder = dirname(folder)) {
+    if (existsSync(join(folder, '.git'))) return folder;
+    if (dirname(folder) === folder) return cwd;
+  }
+}
+
 const KEYS = ['files', 'include', 'defines', 'launches'];
 const LAUNCH_KEYS = ['file', 'kernel', 'block', 'grid', 'args'];
 

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { analyzeKernel, type KernelParse } from '../../src/engine';
 import { compareWithBaseline, getLineFingerprints, readBaseline, writeBaseline } from './kernelBaseline';
 import type { CheckProblem, CheckRun, KernelCheck } from './kernelChecks';
 import { planKernelChecks } from './planKernelChecks';
-import { findBankCheckConfig, readBankCheckConfig, type BankCheckConfig } from './readBankCheckConfig';
+import { findBankCheckConfig, findProjectRoot, readBankCheckConfig, type BankCheckConfig } from './readBankCheckConfig';
 import { readKernelArgs, type KernelCommand } from './readKernelArgs';
 import { writeCheckRun, type CheckOutput } from './writeCheckRun';
 
@@ -62,13 +62,19 @@ export async function runBankCheck(argv: readonly string[], place: BankCheckPlac
   }
   const plan = problems.length ? { planned: [], problems: [] } : await planKernelChecks(command, config, place.cwd);
   problems.push(...plan.problems);
+  // Paths from the project's root, so a baseline, SARIF and annotations name a file alike from any folder.
+  const root = config?.root ?? findProjectRoot(place.cwd);
+  const fromRoot = (file: string) => relative(root, resolve(place.cwd, file)).replace(/\\/g, '/');
   const checks: KernelCheck[] = [];
   const parse = plan.planned.length > 0 ? await place.loadParser() : null;
   for (const { file, source, launch, origin } of plan.planned) {
     const result = analyzeKernel(source, launch, parse!);
-    if (result.ok) checks.push({ file, origin, report: result.report });
+    if (result.ok) checks.push({ file, path: fromRoot(file), origin, report: result.report });
     else problems.push(...result.errors.map((e) => ({ file, line: e.line, column: e.column, message: e.message })));
   }
+  problems.forEach((p, i) => {
+    if (p.file !== undefined) problems[i] = { ...p, path: fromRoot(p.file) };
+  });
   const fingerprints = checks.map(getLineFingerprints);
   const states = baseline && compareWithBaseline(checks, fingerprints, baseline);
   const found = { checks, problems, fingerprints, ...(states ? { baseline: states } : {}) };

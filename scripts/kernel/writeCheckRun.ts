@@ -52,6 +52,7 @@ function writeJson(run: CheckRun) {
       const fingerprints = run.fingerprints[c];
       return {
         file: check.file,
+        path: check.path,
         origin: check.origin,
         kernel: check.report.kernel,
         block: writeBlock(check.report.block),

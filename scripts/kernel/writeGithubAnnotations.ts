@@ -44,7 +44,7 @@ export function writeGithubAnnotations(
 ): { stdout: string; summary: string } {
   const annotations: Annotation[] = run.problems.map((p) => ({
     level: 'error',
-    file: p.file,
+    file: p.path ?? p.file,
     line: p.line,
     column: p.column,
     title: 'bank-check could not check this',
@@ -60,14 +60,14 @@ export function writeGithubAnnotations(
         const level = getLineLevel(line, state);
         annotations.push({
           level: level === 'note' ? 'notice' : level,
-          file: check.file,
+          file: check.path,
           line: line.line,
           column: line.column,
           title: `Bank conflict: ${count(line.excess, 'round')} past the ideal`,
           message: describeCheckLine(check, line, state),
         });
         rows.push(
-          `| ${cell(check.file)}:${line.line} | ${cell(check.report.kernel)} | ${writeBlock(check.report.block)} | ${line.op} | ${groupDigits(line.rounds)} | ${groupDigits(line.ideal)} | ${groupDigits(line.excess)} | ${state ?? ''} |`,
+          `| ${cell(check.path)}:${line.line} | ${cell(check.report.kernel)} | ${writeBlock(check.report.block)} | ${line.op} | ${groupDigits(line.rounds)} | ${groupDigits(line.ideal)} | ${groupDigits(line.excess)} | ${state ?? ''} |`,
         );
       }),
   );
@@ -87,7 +87,8 @@ export function writeGithubAnnotations(
         ]
       : []),
     ...run.problems.map(
-      (p) => `- error: ${cell(`${p.file ?? ''}${p.line ? `:${p.line}:${p.column ?? 1}` : ''} ${p.message}`.trim())}`,
+      (p) =>
+        `- error: ${cell(`${p.path ?? p.file ?? ''}${p.line ? `:${p.line}:${p.column ?? 1}` : ''} ${p.message}`.trim())}`,
     ),
     ...(hidden
       ? [

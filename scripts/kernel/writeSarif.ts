@@ -1,4 +1,4 @@
-import { isAbsolute } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeBlock } from '../../src/engine';
 import { describeCheckLine, getLineLevel } from './describeCheckLine';
@@ -7,16 +7,17 @@ import type { CheckProblem, CheckRun } from './kernelChecks';
 /** The one rule: a shared-memory access that takes more rounds than its ideal. */
 export const BANK_CONFLICT_RULE = 'bank-conflict';
 
-/** Where a file is, as SARIF writes it: relative to the checked-out source root, or a file: URI. */
-function getArtifact(file: string) {
-  const path = file.replace(/\\/g, '/');
-  return isAbsolute(file) ? { uri: pathToFileURL(file).href } : { uri: encodeURI(path), uriBaseId: '%SRCROOT%' };
+/** Where a file is, as SARIF writes it: relative to the project's root, or (outside it) a file: URI. */
+function getArtifact(file: string, path: string) {
+  return path.startsWith('../') || isAbsolute(path)
+    ? { uri: pathToFileURL(resolve(file)).href }
+    : { uri: encodeURI(path), uriBaseId: '%SRCROOT%' };
 }
 
-function getLocation(p: { file: string; line?: number; column?: number }) {
+function getLocation(p: { file: string; path?: string; line?: number; column?: number }) {
   return {
     physicalLocation: {
-      artifactLocation: getArtifact(p.file),
+      artifactLocation: getArtifact(p.file, p.path ?? p.file),
       ...(p.line ? { region: { startLine: p.line, startColumn: p.column ?? 1 } } : {}),
     },
   };
@@ -45,7 +46,7 @@ export function writeSarif(run: CheckRun) {
           ruleIndex: 0,
           level: getLineLevel(line, state),
           message: { text: describeCheckLine(check, line, state) },
-          locations: [getLocation({ file: check.file, line: line.line, column: line.column })],
+          locations: [getLocation({ file: check.file, path: check.path, line: line.line, column: line.column })],
           partialFingerprints: { 'bankCheck/v1': fingerprint },
           ...(state ? { baselineState: state === 'worse' || state === 'better' ? 'updated' : state } : {}),
           properties: {

@@ -148,6 +148,16 @@ describe('--baseline and --write-baseline', { timeout: 20_000 }, () => {
     expect(again.stdout).toMatch(/; 0 lines worse than the baseline$/m);
   });
 
+  it('names files from the project’s root: a baseline written there holds from a folder below', async () => {
+    const root = project();
+    await bankCheck(root, ['k/column.cu', '--write-baseline', 'base.json']);
+    mkdirSync(join(root, 'build'));
+    const below = await bankCheck(join(root, 'build'), ['../k/column.cu', '--baseline', '../base.json']);
+    expect(below.status).toBe(0);
+    const github = await bankCheck(join(root, 'build'), ['../k/column.cu', '--format', 'github']);
+    expect(github.stdout).toMatch(/^::error file=k\/column\.cu,line=4,/);
+  });
+
   it('a line moved by an edit above it is the same line', async () => {
     const root = project();
     await bankCheck(root, ['k/column.cu', '--write-baseline', 'base.json']);

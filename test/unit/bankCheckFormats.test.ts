@@ -166,6 +166,7 @@ describe('--format text and json with bad input', { timeout: 20_000 }, () => {
     expect(JSON.parse(run.stdout).errors).toEqual([
       {
         file: 'bad.cu',
+        path: 'bad.cu',
         line: 1,
         column: 16,
         message: 'unknown key "blok" in a bank-check comment: the keys are kernel, block, args, grid',

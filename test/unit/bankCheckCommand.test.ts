@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bankCheck, COLUMN_KERNEL, makeProject, PADDED_KERNEL, STRIDED_KERNEL } from '../support/bankCheckProject';
@@ -173,6 +173,13 @@ describe('--baseline and --write-baseline', { timeout: 20_000 }, () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('  line 4 store: new since the baseline');
     expect(run.stdout).toMatch(/; 2 lines worse than the baseline$/m);
+  });
+
+  it('no baseline is written from a run that could not check everything: status 2', async () => {
+    const root = makeProject({ 'a.cu': COLUMN_KERNEL, 'b.cu': '// bank-check: block=32 grid=0\n' });
+    const run = await bankCheck(root, ['*.cu', '--write-baseline', 'base.json']);
+    expect(run.status).toBe(2);
+    expect(existsSync(join(root, 'base.json'))).toBe(false);
   });
 
   it('a baseline that is not one is an error, status 2', async () => {

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { build, runnerImport, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -60,6 +61,27 @@ function webComponent(): Plugin {
       })) as Rollup.RollupOutput[];
       const [chunk] = result[0].output;
       this.emitFile({ type: 'asset', fileName: 'bank-conflict-player.js', source: chunk.code });
+    },
+  };
+}
+
+/**
+ * Writes `bank-check.mjs` beside the page: `npm run kernel` as one file that runs with Node 20 and
+ * nothing installed (see scripts/kernel/buildBankCheck.ts), for a CUDA project's CI.
+ */
+function bankCheckCommand(): Plugin {
+  return {
+    name: 'bank-check-command',
+    apply: 'build',
+    async generateBundle() {
+      const { module } = await runnerImport<typeof import('./scripts/kernel/buildBankCheck')>(
+        './scripts/kernel/buildBankCheck.ts',
+      );
+      this.emitFile({ type: 'asset', fileName: 'bank-check.mjs', source: await module.buildBankCheck() });
+    },
+    // Runnable as ./bank-check.mjs too, through its #! line.
+    writeBundle(options) {
+      if (options.dir) chmodSync(join(options.dir, 'bank-check.mjs'), 0o755);
     },
   };
 }
@@ -181,6 +203,7 @@ export default defineConfig({
     accessFieldKeys(),
     lessonFiles(),
     webComponent(),
+    bankCheckCommand(),
     lazyPixiCanvasProbe(),
     lazyPixiSegmenter(),
     noPixiSpritesheetLoader(),

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { analyzeKernel, parseBlock, type ThreadBlock } from '../../src/engine';
+import { analyzeKernel, parseBlock, readLaunchComments, type ThreadBlock } from '../../src/engine';
 import { writeNcuTable } from '../kernel/compareNcuPage';
 import { loadCppParser } from '../kernel/loadCppParser';
 import { compareKernelLines } from './compareKernelLines';
@@ -22,6 +22,8 @@ interface KernelCheckOptions {
   args: Record<string, number | string>;
   compileOnly: boolean;
   out: string;
+  /** Whether the command line gave the block, which then overrides the file's `// bank-check:` launch. */
+  blockGiven?: boolean;
 }
 
 /** Reads `--kernel …` and the options beside it, or stops naming what was wrong. */
@@ -48,6 +50,7 @@ export function readKernelCheckArgs(argv: readonly string[], stop: (message: str
       const block = parseBlock(value);
       if (!block.ok) stop(`--block ${value}: ${block.error.reason}`);
       options.block = block.value;
+      options.blockGiven = true;
     } else if (flag === '--arg') {
       const match = /^([A-Za-z_]\w*)=(-?\d+|[A-Za-z_][\w ]*)$/.exec(value);
       if (!match) stop(`--arg ${value}: write it as name=value (like n=1024)`);
@@ -71,9 +74,18 @@ export async function checkKernel(argv: readonly string[], stop: (message: strin
   } catch (error) {
     stop(`cannot read ${options.file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
+  // The file's own launch, as `npm run kernel` takes it; the command line's block and arguments over it.
+  const comments = readLaunchComments(source);
+  for (const e of comments.errors) stop(`${options.file}:${e.line}:${e.column}: ${e.message}`);
+  const written = comments.launches.find((l) => !options.name || !l.kernel || l.kernel === options.name);
   const analysis = analyzeKernel(
     source,
-    { kernel: options.name, block: options.block, args: options.args },
+    {
+      kernel: options.name ?? written?.kernel,
+      block: options.blockGiven || !written ? options.block : written.block,
+      ...(written?.grid ? { grid: written.grid } : {}),
+      args: { ...written?.args, ...options.args },
+    },
     await loadCppParser(),
   );
   if (!analysis.ok) {

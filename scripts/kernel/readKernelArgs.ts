@@ -1,32 +1,47 @@
 import { parseBlock, type ThreadBlock } from '../../src/engine';
 
-/** What `npm run kernel` was asked to do. */
+/** How the results are written: a table, JSON, SARIF 2.1.0 or GitHub Actions' annotations. */
+export type KernelFormat = 'text' | 'json' | 'sarif' | 'github';
+export const KERNEL_FORMATS: readonly KernelFormat[] = ['text', 'json', 'sarif', 'github'];
+
+/** What `npm run kernel` (or `bank-check`) was asked to do. */
 export interface KernelCommand {
-  readonly file: string;
+  /** Files and globs; none: the ones bank-check.json names. */
+  readonly files: readonly string[];
   readonly kernel?: string;
-  readonly block: ThreadBlock;
+  /** The block given on the command line, which overrides every launch's; 32 where nothing gives one. */
+  readonly block?: ThreadBlock;
   readonly args: Record<string, number | string>;
+  /** `--json`: one launch's report as JSON, the shape it has always had. */
   readonly json: boolean;
+  readonly format: KernelFormat;
   readonly failOnConflict: boolean;
+  readonly baseline?: string;
+  readonly writeBaseline?: string;
   /** A Nsight Compute source page (CSV) recorded elsewhere, set beside the report line by line. */
   readonly ncu?: string;
 }
 
 export const KERNEL_USAGE =
-  'usage: npm run kernel -- <file.cu> [--kernel name] [--block X[xY[xZ]]] [--arg name=value]… [--json] [--fail-on-conflict] [--ncu page.csv]';
+  'usage: npm run kernel -- <file.cu|glob>… [--kernel name] [--block X[xY[xZ]]] [--arg name=value]… [--format text|json|sarif|github] [--json] [--fail-on-conflict] [--baseline file.json] [--write-baseline file.json] [--ncu page.csv]';
 
 /**
  * The command line read into a {@link KernelCommand}, or every problem with it (each a line), so a
  * person fixes them all at once.
  */
-export function readKernelArgs(argv: readonly string[]): KernelCommand | { readonly problems: string[] } {
+export function readKernelArgs(
+  argv: readonly string[],
+): KernelCommand | { readonly problems: string[]; readonly format: KernelFormat } {
   const problems: string[] = [];
-  let file: string | undefined;
+  const files: string[] = [];
   let kernel: string | undefined;
-  let block: ThreadBlock = { x: 32, y: 1, z: 1 };
+  let block: ThreadBlock | undefined;
   const args: Record<string, number | string> = {};
   let json = false;
+  let format: KernelFormat = 'text';
   let failOnConflict = false;
+  let baseline: string | undefined;
+  let writeBaseline: string | undefined;
   let ncu: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -41,6 +56,13 @@ export function readKernelArgs(argv: readonly string[]): KernelCommand | { reado
     };
     if (flag === '--json') json = true;
     else if (flag === '--fail-on-conflict') failOnConflict = true;
+    else if (flag === '--format') {
+      const text = value();
+      if (text === null) continue;
+      if ((KERNEL_FORMATS as readonly string[]).includes(text)) format = text as KernelFormat;
+      else problems.push(`--format ${text}: the formats are ${KERNEL_FORMATS.join(', ')}`);
+    } else if (flag === '--baseline') baseline = value() ?? baseline;
+    else if (flag === '--write-baseline') writeBaseline = value() ?? writeBaseline;
     else if (flag === '--kernel') kernel = value() ?? kernel;
     else if (flag === '--ncu') ncu = value() ?? ncu;
     else if (flag === '--block') {
@@ -66,10 +88,11 @@ export function readKernelArgs(argv: readonly string[]): KernelCommand | { reado
         else problems.push(`--arg ${text}: a value is a whole number (or a type, for a template's type parameter)`);
       }
     } else if (flag.startsWith('--')) problems.push(`unknown option ${flag}`);
-    else if (file === undefined) file = flag;
-    else problems.push(`one file at a time: ${file} and ${flag} were given`);
+    else files.push(flag);
   }
-  if (file === undefined) problems.unshift('the kernel file is missing');
-  if (problems.length > 0) return { problems };
-  return { file: file!, kernel, block, args, json, failOnConflict, ncu };
+  if (json && format !== 'text') problems.push(`--json and --format ${format}: choose one`);
+  if (baseline !== undefined && baseline === writeBaseline)
+    problems.push(`--baseline and --write-baseline name the same file, ${baseline}`);
+  if (problems.length > 0) return { problems, format };
+  return { files, kernel, block, args, json, format, failOnConflict, baseline, writeBaseline, ncu };
 }

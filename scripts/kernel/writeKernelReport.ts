@@ -27,7 +27,7 @@ export function getKernelJson(report: KernelReport) {
 const byExcess = (a: KernelLine, b: KernelLine) => b.excess - a.excess || a.line - b.line;
 
 /** Where the worst instruction ran: its warp and its loop variables' values. */
-function describeWorst(report: KernelReport, line: KernelLine): string {
+export function describeWorst(report: KernelReport, line: KernelLine): string {
   const worst = report.instructions[line.worst];
   const loops = worst.loops.flatMap((loop) =>
     Object.entries(loop.values).map(([name, value]) => `${name} = ${value ?? 'varies'}`),

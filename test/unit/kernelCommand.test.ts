@@ -86,12 +86,16 @@ describe('npm run kernel', { timeout: 30_000 }, () => {
     const run = await kernel('--block', '2048', '--arg', 'n', '--color');
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split('\n')).toEqual([
-      'kernel: the kernel file is missing',
       'kernel: --block 2048: blockDim.x is at most 1024, not 2048',
       'kernel: --arg n: write it as name=value (like n=1024)',
       'kernel: unknown option --color',
-      expect.stringMatching(/^usage: npm run kernel -- <file\.cu>/),
+      expect.stringMatching(/^usage: npm run kernel -- <file\.cu\|glob>… /),
     ]);
+  });
+
+  it('no file and no bank-check.json: says the file is missing; status 2', async () => {
+    const run = await kernel('--block', '32');
+    expect([run.status, run.stderr]).toEqual([2, 'kernel: the kernel file is missing\n']);
   });
 
   it('a file over 1 MB is refused before it is read: file:1:1, status 2', async () => {

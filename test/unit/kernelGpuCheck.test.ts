@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -143,6 +143,28 @@ describe('gpu:check --kernel', () => {
     },
     30_000,
   );
+
+  it.skipIf(hasGpu)(
+    'takes the file’s bank-check launch: matrixMul with its arguments there is analyzed, then stops for want of a GPU',
+    async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'gpu-check-launch-')), 'matrixMul.cu');
+      writeFileSync(file, `// bank-check: block=32x4 args=BLOCK_SIZE=32,wA=64,wB=64\n${readPreset('matrixMul')}`);
+      const run = await gpuCheck(['--kernel', file]);
+      expect(run.status).toBe(2);
+      expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^gpu:check: no GPU found: /)]);
+    },
+    30_000,
+  );
+
+  it('a bank-check comment it cannot read is an error at its line and column, status 2', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'gpu-check-launch-')), 'k.cu');
+    writeFileSync(file, `// bank-check: block=32 args=n\n${readPreset('reduce1')}`);
+    const run = await gpuCheck(['--kernel', file]);
+    expect([run.status, run.stderr.trim()]).toEqual([
+      2,
+      `gpu:check: ${file}:1:30: "n" in args: write each as name=value (like args=n=1024,TILE=32)`,
+    ]);
+  }, 30_000);
 
   it('an error in the kernel is printed file:line:column, status 2', async () => {
     const run = await gpuCheck([

@@ -3,6 +3,7 @@ import { createElement } from '../createElement';
 import { loadKernelDraft } from './kernelDraftStore';
 import type { LaunchText } from './KernelLaunchForm';
 import { describePreset, KERNEL_PRESETS } from './kernelPresets';
+import { readOpenedLaunch } from './readOpenedLaunch';
 
 /** A source chosen whole, with its launch (`null`: the launch stays as it is). */
 export interface PickedSource {
@@ -65,11 +66,17 @@ export class KernelSourcePicker {
     const read = (chosen: File | undefined) => {
       if (!chosen) return;
       if (chosen.size > MAX_KERNEL_SOURCE) {
+        this.message.classList.add('field-error');
         this.message.textContent = `${chosen.name} is over 1 MB (${groupDigits(chosen.size)} bytes): open the kernel's own file.`;
         return;
       }
-      this.message.textContent = '';
-      void chosen.text().then((source) => onPick({ source, launch: null, typed: true }));
+      void chosen.text().then((source) => {
+        // A file's own `// bank-check:` launch is the one it runs with.
+        const opened = readOpenedLaunch(chosen.name, source);
+        this.message.textContent = opened.message;
+        this.message.classList.toggle('field-error', opened.error);
+        onPick({ source, launch: opened.launch, typed: true });
+      });
     };
     file.addEventListener('change', () => {
       read(file.files?.[0]);

@@ -11,3 +11,4 @@ export type { KernelParse, SyntaxNode, SourcePosition } from './syntaxNode';
 export { countRounds, type RoundCount } from './countRounds';
 export * from './getInstructionSpec';
 export * from './getKernelSignatures';
+export * from './suggest';

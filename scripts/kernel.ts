@@ -1,12 +1,13 @@
-// npm run kernel -- <file.cu> [--kernel name] [--block X[xY[xZ]]] [--arg name=value]… [--json] [--fail-on-conflict]
+// npm run kernel -- <file.cu> [--kernel name] [--block X[xY[xZ]]] [--arg name=value]… [--json] [--fail-on-conflict] [--suggest]
 // Runs one block of a CUDA kernel through the analyzer and prints, per line, its shared-memory
 // instructions, rounds, ideal and excess. Status 0; 1 with --fail-on-conflict when a line has
 // excess; 2 for errors, each printed file:line:column: message.
 import { readFile, stat } from 'node:fs/promises';
-import { analyzeKernel, MAX_KERNEL_SOURCE } from '../src/engine';
+import { analyzeKernel, MAX_KERNEL_SOURCE, suggestLayoutFixes } from '../src/engine';
 import { loadCppParser } from './kernel/loadCppParser';
 import { KERNEL_USAGE, readKernelArgs } from './kernel/readKernelArgs';
 import { getKernelJson, writeKernelTable } from './kernel/writeKernelReport';
+import { getFixesJson, writeFixes } from './kernel/writeFixSuggestions';
 
 const command = readKernelArgs(process.argv.slice(2));
 if ('problems' in command) {
@@ -27,15 +28,18 @@ try {
   console.error(`kernel: cannot read ${command.file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   process.exit(2);
 }
-const result = analyzeKernel(
-  source,
-  { kernel: command.kernel, block: command.block, args: command.args },
-  await loadCppParser(),
-);
+const launch = { kernel: command.kernel, block: command.block, args: command.args };
+const parse = await loadCppParser();
+const result = analyzeKernel(source, launch, parse);
 if (!result.ok) {
   for (const e of result.errors) console.error(`${command.file}:${e.line}:${e.column}: ${e.message}`);
   process.exit(2);
 }
 const report = result.report;
-console.log(command.json ? JSON.stringify(getKernelJson(report), null, 2) : writeKernelTable(report, command.file));
+const fixes = command.suggest ? suggestLayoutFixes(source, launch, report, parse) : null;
+if (command.json) {
+  const json = getKernelJson(report);
+  console.log(JSON.stringify(fixes ? { ...json, fixes: getFixesJson(fixes, command.file, source) } : json, null, 2));
+} else console.log(writeKernelTable(report, command.file));
+if (fixes && !command.json) console.log(writeFixes(fixes, command.file, source));
 process.exit(command.failOnConflict && report.total.excess > 0 ? 1 : 0);

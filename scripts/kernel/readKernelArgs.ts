@@ -8,10 +8,12 @@ export interface KernelCommand {
   readonly args: Record<string, number | string>;
   readonly json: boolean;
   readonly failOnConflict: boolean;
+  /** Propose the layout fixes, each proved on the whole kernel, the first as a diff. */
+  readonly suggest: boolean;
 }
 
 export const KERNEL_USAGE =
-  'usage: npm run kernel -- <file.cu> [--kernel name] [--block X[xY[xZ]]] [--arg name=value]… [--json] [--fail-on-conflict]';
+  'usage: npm run kernel -- <file.cu> [--kernel name] [--block X[xY[xZ]]] [--arg name=value]… [--json] [--fail-on-conflict] [--suggest]';
 
 /**
  * The command line read into a {@link KernelCommand}, or every problem with it (each a line), so a
@@ -25,6 +27,7 @@ export function readKernelArgs(argv: readonly string[]): KernelCommand | { reado
   const args: Record<string, number | string> = {};
   let json = false;
   let failOnConflict = false;
+  let suggest = false;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -38,6 +41,7 @@ export function readKernelArgs(argv: readonly string[]): KernelCommand | { reado
     };
     if (flag === '--json') json = true;
     else if (flag === '--fail-on-conflict') failOnConflict = true;
+    else if (flag === '--suggest') suggest = true;
     else if (flag === '--kernel') kernel = value() ?? kernel;
     else if (flag === '--block') {
       const text = value();
@@ -67,5 +71,5 @@ export function readKernelArgs(argv: readonly string[]): KernelCommand | { reado
   }
   if (file === undefined) problems.unshift('the kernel file is missing');
   if (problems.length > 0) return { problems };
-  return { file: file!, kernel, block, args, json, failOnConflict };
+  return { file: file!, kernel, block, args, json, failOnConflict, suggest };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestLayoutFixes, type KernelLaunch, type LayoutFixes } from '../../src/engine';
+import { getEditedLine, suggestLayoutFixes, type KernelLaunch, type LayoutFixes } from '../../src/engine';
 import { analyzeOk, getKernelParser, readPreset } from '../support/kernelAnalyzer';
 
 const block = (x: number, y = 1) => ({ x, y, z: 1 });
@@ -133,5 +133,15 @@ describe('layout fixes, each proved on the whole kernel', { timeout: 30_000 }, (
     const result = await suggest(readPreset('transposeCoalesced'), { block: block(32, 8) }, 0);
     expect(result.analyses).toBe(0);
     expect(result.untried).toBe(9);
+  });
+});
+
+describe('a line through a fix', () => {
+  it('moves down by the lines a swizzle inserts above it, and stays where a pad inserts none', async () => {
+    const source = readPreset('transposeCoalesced');
+    const { fixes } = await suggest(source, { block: block(32, 8) });
+    const moved = fixes.map((f) => `${f.kind} ${getEditedLine(source, f.edits, 27)}`);
+    expect(moved).toEqual(['swizzle 30', 'pad 27']);
+    expect(fixes[0].source.split('\n')[29]).toContain('tileSwizzle(threadIdx.x, threadIdx.y + j)');
   });
 });

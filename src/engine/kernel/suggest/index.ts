@@ -1,4 +1,4 @@
 /** Fix suggestions: the layout changes that lower a kernel's bank conflicts, proved on the whole kernel. */
 export * from './suggestLayoutFixes';
-export { applySourceEdits } from './makeLayoutCandidates';
+export { applySourceEdits, getEditedLine } from './makeLayoutCandidates';
 export { writeUnifiedDiff } from './writeUnifiedDiff';

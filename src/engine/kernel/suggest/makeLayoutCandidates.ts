@@ -119,3 +119,15 @@ export function applySourceEdits(source: string, edits: readonly SourceEdit[]): 
     out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }
+
+const countLines = (text: string) => text.split('\n').length - 1;
+
+/** Where a line of the source is once the edits are made: moved down by the lines inserted above it. */
+export function getEditedLine(source: string, edits: readonly SourceEdit[], line: number): number {
+  let start = 0;
+  for (let l = 1; l < line && start >= 0; l++) start = source.indexOf('\n', start) + 1 || -1;
+  if (start < 0) return line;
+  return edits
+    .filter((e) => e.start < start)
+    .reduce((at, e) => at + countLines(e.text) - countLines(source.slice(e.start, e.end)), line);
+}

@@ -24,7 +24,7 @@ const isPowerOfTwo = (n: number) => n >= 2 && (n & (n - 1)) === 0;
 function addTo(size: SourceSpan, pad: number): SourceEdit {
   const text = /^\d+$/.test(size.text)
     ? String(Number(size.text) + pad)
-    : /^[\w.]+$|^[\w\s*/%]+$/.test(size.text)
+    : /^[\w\s*/%+-]+$/.test(size.text)
       ? `${size.text} + ${pad}`
       : `(${size.text}) + ${pad}`;
   return { start: size.start, end: size.end, text };

@@ -39,7 +39,7 @@ describe('layout fixes, each proved on the whole kernel', { timeout: 30_000 }, (
     const { fixes } = await suggest(readPreset('transposeCoalesced'), { block: block(32, 8) });
     const swizzle = fixes.find((f) => f.kind === 'swizzle')!;
     expect(swizzle.source).toContain(
-      '__device__ __forceinline__ int tileSwizzle(int row, int column) { return column ^ (row % 32); }',
+      '__device__ __forceinline__ int tileSwizzle(int row, int column) { return column ^ (row % TILE_DIM); }',
     );
     expect(swizzle.source).toContain('tile[threadIdx.y + j][tileSwizzle(threadIdx.y + j, threadIdx.x)] =');
     expect(swizzle.source).toContain('= tile[threadIdx.x][tileSwizzle(threadIdx.x, threadIdx.y + j)];');
@@ -127,6 +127,29 @@ describe('layout fixes, each proved on the whole kernel', { timeout: 30_000 }, (
     expect(result.none).toEqual([
       expect.objectContaining({ kind: 'broadcast', line: 5, reason: expect.stringMatching(/a broadcast/) }),
     ]);
+  });
+
+  it('pads a template’s tile as t[TILE][TILE + 1] and proves two arrays’ best fixes together', async () => {
+    const source = [
+      '__shared__ double g[16][16];',
+      'template <int TILE>',
+      '__global__ void k(float *out)',
+      '{',
+      '  __shared__ float t[TILE][TILE];',
+      '  t[threadIdx.x][0] = 1;',
+      '  out[threadIdx.x] = t[0][threadIdx.x] + g[threadIdx.x % 16][0];',
+      '}',
+    ].join('\n');
+    const { fixes } = await suggest(source, { block: block(32), args: { TILE: 32 } });
+    // No swizzle of t: its width is the template's, which a function outside the template cannot name.
+    expect(fixes.map((f) => f.summary)).toEqual([
+      'pad t by 1 float and swizzle g: column ^ row (128 bytes): 61 → 0 excess',
+      'pad t by 1 float (128 bytes): 61 → 30 excess',
+      'swizzle g: column ^ row: 61 → 31 excess',
+      'pad g by 1 double (128 bytes): 61 → 31 excess',
+    ]);
+    expect(fixes[0].source).toContain('__shared__ float t[TILE][TILE + 1];');
+    expect(fixes[0].source).toContain('__shared__ double g[16][16];\n// g[r][c] is kept at column c ^ (r % 16)');
   });
 
   it('stops at its budget of analyses and counts what it left untried', async () => {

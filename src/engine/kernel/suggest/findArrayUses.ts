@@ -46,6 +46,11 @@ export interface ArrayUses {
   readonly pointers: readonly SourceSpan[];
   /** Macros that are only this (one-dimensional) array's row pitch: see {@link isPitchMacro}. */
   readonly pitchMacros: readonly NumberMacro[];
+  /**
+   * The innermost size as the source writes it where it is the same in every instantiation: a
+   * number, or a number `#define` made before {@link insertAt}; `null` otherwise (a template's parameter).
+   */
+  readonly width: string | null;
 }
 
 const span = (node: SyntaxNode): SourceSpan => ({
@@ -139,11 +144,15 @@ export function findArrayUses(root: SyntaxNode): ArrayUses[] {
       );
       const { subscripts, pointers } = sortUses(uses, read.dims.length, tree);
       const decl = span(declaration);
+      const insertAt = isSame(top, declaration) ? declaration.endIndex : top.startIndex;
+      const innermost = read.dims.at(-1)?.text.trim() ?? '';
+      const fixed = /^\d+$/.test(innermost) || macros.some((m) => m.name === innermost && m.valueSpan.end < insertAt);
       arrays.push({
         name: read.name,
         line: decl.line,
         dims: read.dims,
-        insertAt: isSame(top, declaration) ? declaration.endIndex : top.startIndex,
+        insertAt,
+        width: fixed ? innermost : null,
         subscripts,
         pointers,
         pitchMacros: macros.filter((m) => isPitchMacro(m, decl, subscripts, tree)),

@@ -5,8 +5,8 @@ import type { ArrayUses, SourceEdit, SourceSpan } from './findArrayUses';
 /** A layout change of one array, as the edits of the source that make it. */
 export interface LayoutCandidate {
   readonly array: string;
-  /** `pad`: rows made longer; `swizzle`: a row's columns XORed by the row. */
-  readonly kind: 'pad' | 'swizzle';
+  /** `pad`: rows made longer; `swizzle`: a row's columns XORed by the row; `combined`: several arrays' best together. */
+  readonly kind: 'pad' | 'swizzle' | 'combined';
   /** Elements added to each row (0 for a swizzle). */
   readonly pad: number;
   /** What it does in words, without its cost: `pad tile by 1 float`, `swizzle tile: column ^ row`. */
@@ -89,8 +89,8 @@ export function makeLayoutCandidates(
  * read columns the swizzle moved apart) and no subscript has a side effect to repeat.
  */
 function makeSwizzle(uses: ArrayUses, placement: SharedArrayPlacement, source: string): LayoutCandidate | null {
-  const columns = placement.dims.at(-1) ?? 0;
-  if (uses.dims.length < 2 || !isPowerOfTwo(columns)) return null;
+  const columns = uses.width;
+  if (uses.dims.length < 2 || !columns || !isPowerOfTwo(placement.dims.at(-1) ?? 0)) return null;
   if (uses.subscripts.some((s) => s.addressed || s.effects) || uses.subscripts.length === 0) return null;
   let name = `${uses.name}Swizzle`;
   while (new RegExp(`\\b${name}\\b`).test(source)) name += '_';

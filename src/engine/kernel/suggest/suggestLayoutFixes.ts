@@ -124,7 +124,8 @@ export function suggestLayoutFixes(
       if ('why' in fix) rejected.push(fix);
       else {
         fixes.push(fix);
-        solved ||= fix.after === 0;
+        // This array's own excess gone: what is left is the other arrays'.
+        solved ||= fix.after <= report.total.excess - cost.excess;
       }
     }
     if (fixes.length === kept && analyses < budget)
@@ -135,8 +136,47 @@ export function suggestLayoutFixes(
       const free = describeNoFix(report, placement, null, null, []);
       if (free.kind === 'broadcast') none.push(free);
     }
-  fixes.sort((a, b) => a.after - b.after || a.bytesAdded - b.bytesAdded);
-  return { fixes, rejected, none, analyses, untried };
+  const best = getBestByArray(fixes);
+  if (best.length > 1) {
+    // Each array's best fix alone leaves the others' excess: together, proved like any other.
+    const together: LayoutCandidate = {
+      array: best.map((f) => f.array).join(', '),
+      kind: 'combined',
+      pad: 0,
+      title: best.map((f) => f.title).join(' and '),
+      edits: best.flatMap((f) => f.edits),
+    };
+    if (analyses < budget) {
+      analyses++;
+      const fix = tryCandidate(source, launch, report, parse, together, bytes);
+      if ('why' in fix) rejected.push(fix);
+      else fixes.push(fix);
+    } else untried++;
+  }
+  const kept = fixes.filter((f) => !isDominated(f, fixes));
+  kept.sort(byExcessThenBytes);
+  return { fixes: kept, rejected, none, analyses, untried };
+}
+
+const byExcessThenBytes = (a: LayoutFix, b: LayoutFix) => a.after - b.after || a.bytesAdded - b.bytesAdded;
+
+/** A pad of an array that another pad of it beats: no more excess left, no more bytes, and one of them less. */
+const isDominated = (fix: LayoutFix, fixes: readonly LayoutFix[]) =>
+  fixes.some(
+    (other) =>
+      other !== fix &&
+      other.kind === fix.kind &&
+      other.array === fix.array &&
+      other.after <= fix.after &&
+      other.bytesAdded <= fix.bytesAdded &&
+      (other.after < fix.after || other.bytesAdded < fix.bytesAdded),
+  );
+
+/** Each array's best fix (the least excess, then the fewest bytes), for arrays with one. */
+function getBestByArray(fixes: readonly LayoutFix[]): LayoutFix[] {
+  const best = new Map<string, LayoutFix>();
+  for (const fix of [...fixes].sort(byExcessThenBytes)) if (!best.has(fix.array)) best.set(fix.array, fix);
+  return [...best.values()];
 }
 
 function tryCandidate(

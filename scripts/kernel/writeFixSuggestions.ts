@@ -1,4 +1,4 @@
-import { writeUnifiedDiff, type LayoutFixes } from '../../src/engine';
+import { getFixReplacements, writeUnifiedDiff, type LayoutFixes } from '../../src/engine';
 
 /**
  * `--suggest`'s text after the report: each fix proved on the whole kernel (the least excess
@@ -23,7 +23,10 @@ export function writeFixes(found: LayoutFixes, file: string, source: string): st
   return out.join('\n');
 }
 
-/** The fixes for `--json`: each with its diff and the edited source's total, without its whole report. */
+/**
+ * The fixes for `--json`: each with its diff, its edits as SARIF's replacements, and the edited
+ * source's total, without its whole report.
+ */
 export function getFixesJson(found: LayoutFixes, file: string, source: string) {
   return {
     fixes: found.fixes.map((fix) => ({
@@ -36,6 +39,7 @@ export function getFixesJson(found: LayoutFixes, file: string, source: string) {
       after: fix.after,
       total: fix.report.total,
       diff: writeUnifiedDiff(file, source, fix.source),
+      replacements: getFixReplacements(source, fix.edits),
     })),
     rejected: found.rejected,
     none: found.none,

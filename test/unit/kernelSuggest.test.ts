@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getEditedLine, suggestLayoutFixes, type KernelLaunch, type LayoutFixes } from '../../src/engine';
+import {
+  getEditedLine,
+  getFixReplacements,
+  suggestLayoutFixes,
+  type KernelLaunch,
+  type LayoutFixes,
+} from '../../src/engine';
 import { analyzeOk, getKernelParser, readPreset } from '../support/kernelAnalyzer';
 
 const block = (x: number, y = 1) => ({ x, y, z: 1 });
@@ -166,5 +172,20 @@ describe('a line through a fix', () => {
     const moved = fixes.map((f) => `${f.kind} ${getEditedLine(source, f.edits, 27)}`);
     expect(moved).toEqual(['swizzle 30', 'pad 27']);
     expect(fixes[0].source.split('\n')[29]).toContain('tileSwizzle(threadIdx.x, threadIdx.y + j)');
+  });
+});
+
+describe('a fix as SARIF carries it', () => {
+  it('writes the pad as a replacement of the size at its line and columns', async () => {
+    const source = readPreset('transposeCoalesced');
+    const { fixes } = await suggest(source, { block: block(32, 8) });
+    const pad = fixes.find((f) => f.kind === 'pad')!;
+    expect(getFixReplacements(source, pad.edits)).toEqual([
+      {
+        deletedRegion: { startLine: 12, startColumn: 35, endLine: 12, endColumn: 43 },
+        insertedContent: { text: 'TILE_DIM + 1' },
+      },
+    ]);
+    expect(source.split('\n')[11].slice(34, 42)).toBe('TILE_DIM');
   });
 });

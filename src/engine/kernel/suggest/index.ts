@@ -2,3 +2,4 @@
 export * from './suggestLayoutFixes';
 export { applySourceEdits, getEditedLine } from './makeLayoutCandidates';
 export { writeUnifiedDiff } from './writeUnifiedDiff';
+export * from './getFixReplacements';

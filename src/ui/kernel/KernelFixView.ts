@@ -203,7 +203,15 @@ export class KernelFixView {
 
   /** A, U and B, from anywhere in the page but a field or the editor, while the panel shows. */
   private key(e: KeyboardEvent): void {
-    if (e.ctrlKey || e.metaKey || e.altKey || !this.element.isConnected || this.element.closest('[hidden]')) return;
+    if (
+      e.defaultPrevented ||
+      e.ctrlKey ||
+      e.metaKey ||
+      e.altKey ||
+      !this.element.isConnected ||
+      this.element.closest('[hidden]')
+    )
+      return;
     const target = e.target as HTMLElement | null;
     if (target?.closest('input, textarea, select, [contenteditable="true"], .cm-editor')) return;
     const key = e.key.toLowerCase();

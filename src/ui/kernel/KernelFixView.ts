@@ -71,10 +71,16 @@ export class KernelFixView {
     this.fixes = [];
     this.staged = null;
     this.reasons.replaceChildren();
-    this.status.textContent = 'Looking for a layout that lowers the excess…';
     const question = { id: ++this.asked, source, launch, report };
     this.latest = question;
+    this.waiting = null;
+    // Nothing conflicts: no search, and no second parser loaded for it.
+    const conflicts = report.total.excess > 0;
+    this.status.textContent = conflicts
+      ? 'Looking for a layout that lowers the excess…'
+      : 'No line conflicts: nothing to fix.';
     this.render();
+    if (!conflicts) return;
     if (this.running) this.waiting = question;
     else this.post(question);
   }
@@ -92,6 +98,9 @@ export class KernelFixView {
     if (!this.worker) {
       this.worker = new Worker(new URL('./kernelFixWorker.ts', import.meta.url), { type: 'module' });
       this.worker.addEventListener('message', (event: MessageEvent<FixAnswer>) => this.hear(event.data));
+      this.worker.addEventListener('error', () =>
+        this.hear({ id: this.asked, failure: 'the fix search could not start (its code did not arrive)' }),
+      );
     }
     this.worker.postMessage(question);
   }

@@ -1,5 +1,5 @@
 /** Fix suggestions: the layout changes that lower a kernel's bank conflicts, proved on the whole kernel. */
 export * from './suggestLayoutFixes';
-export { applySourceEdits, getEditedLine } from './makeLayoutCandidates';
+export { getEditedLine } from './makeLayoutCandidates';
 export { writeUnifiedDiff } from './writeUnifiedDiff';
 export * from './getFixReplacements';

@@ -35,7 +35,7 @@ function addTo(size: SourceSpan, pad: number): SourceEdit {
  * of it is wider than its element (a `float4` read of a `float` tile needs rows that keep 16-byte
  * alignment, which only such pads do).
  */
-export function getPads(placement: SharedArrayPlacement, widest: number): number[] {
+function getPads(placement: SharedArrayPlacement, widest: number): number[] {
   const element = ELEMENT_BYTES[placement.type];
   const pads = new Set(PADS);
   if (widest > element) for (const bytes of [16, 32]) if (bytes % element === 0) pads.add(bytes / element);

@@ -46,7 +46,7 @@ export interface SuggestOptions {
 }
 
 /** Which array each instruction's lanes address: the one holding its first active lane's byte. */
-export function getInstructionArray(report: KernelReport, instruction: KernelInstruction): SharedArrayPlacement | null {
+function getInstructionArray(report: KernelReport, instruction: KernelInstruction): SharedArrayPlacement | null {
   const address = instruction.addresses.find((a) => a >= 0);
   if (address === undefined) return null;
   return report.arrays.find((a) => address >= a.base && address < a.base + a.bytes) ?? null;

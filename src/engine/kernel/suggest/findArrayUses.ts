@@ -117,6 +117,20 @@ const EFFECTS = new Set(['assignment_expression', 'update_expression', 'call_exp
 interface Tree {
   readonly nodes: readonly SyntaxNode[];
   readonly parents: ReadonlyMap<SyntaxNode, SyntaxNode>;
+  /** Identifiers by their text, in source order. */
+  readonly names: ReadonlyMap<string, readonly SyntaxNode[]>;
+}
+
+function readTree(root: SyntaxNode): Tree {
+  const { nodes, parents } = indexTree(root);
+  const names = new Map<string, SyntaxNode[]>();
+  for (const n of nodes) {
+    if (n.type !== 'identifier') continue;
+    const list = names.get(n.text);
+    if (list) list.push(n);
+    else names.set(n.text, [n]);
+  }
+  return { nodes, parents, names };
 }
 
 /**
@@ -125,7 +139,7 @@ interface Tree {
  * and the rest.
  */
 export function findArrayUses(root: SyntaxNode): ArrayUses[] {
-  const tree = indexTree(root);
+  const tree = readTree(root);
   const macros = readMacros(tree.nodes);
   const arrays: ArrayUses[] = [];
   for (const declaration of tree.nodes) {
@@ -135,12 +149,8 @@ export function findArrayUses(root: SyntaxNode): ArrayUses[] {
     for (const d of declaration.childrenForFieldName('declarator')) {
       const read = d && readDeclarator(d);
       if (!read) continue;
-      const uses = tree.nodes.filter(
-        (n) =>
-          n.type === 'identifier' &&
-          n.text === read.name &&
-          n.startIndex >= declaration.endIndex &&
-          n.endIndex <= scope.endIndex,
+      const uses = (tree.names.get(read.name) ?? []).filter(
+        (n) => n.startIndex >= declaration.endIndex && n.endIndex <= scope.endIndex,
       );
       const { subscripts, pointers } = sortUses(uses, read.dims.length, tree);
       const decl = span(declaration);
@@ -155,7 +165,7 @@ export function findArrayUses(root: SyntaxNode): ArrayUses[] {
         width: fixed ? innermost : null,
         subscripts,
         pointers,
-        pitchMacros: macros.filter((m) => isPitchMacro(m, decl, subscripts, tree)),
+        pitchMacros: read.dims.length === 1 ? macros.filter((m) => isPitchMacro(m, decl, subscripts, tree)) : [],
       });
     }
   }
@@ -205,12 +215,11 @@ function sortUses(uses: readonly SyntaxNode[], rank: number, { parents }: Tree) 
  * used in a subscript, so changing its value pads the rows without changing what any other line means.
  */
 function isPitchMacro(macro: NumberMacro, declaration: SourceSpan, subscripts: readonly ArraySubscript[], tree: Tree) {
+  const uses = (tree.names.get(macro.name) ?? []).filter((n) => tree.parents.get(n)?.type !== 'preproc_def');
+  if (!uses.some((n) => within(n, declaration))) return false;
   const word = new RegExp(`\\b${macro.name}\\b`);
   // A macro's value is raw text in the tree: another macro that uses this one is found by its text.
   const inMacros = tree.nodes.some((n) => n.type === 'preproc_arg' && word.test(n.text));
-  const uses = tree.nodes.filter(
-    (n) => n.type === 'identifier' && n.text === macro.name && tree.parents.get(n)?.type !== 'preproc_def',
-  );
   const inSubscript = (n: SyntaxNode) => subscripts.some((s) => s.indices.some((i) => within(n, i)));
   const isFactor = (n: SyntaxNode) => {
     const parent = tree.parents.get(n);

@@ -52,6 +52,12 @@ describe('layout fixes, each proved on the whole kernel', { timeout: 30_000 }, (
     expect(swizzle.report.total.excess).toBe(0);
   });
 
+  it('edits at the right places past text outside ASCII (the parser’s offsets are UTF-16 units, as the source’s)', async () => {
+    const source = `// A tile — read down its columns → 32 rounds × 8 warps 😀\n${readPreset('transposeCoalesced')}`;
+    const { fixes } = await suggest(source, { block: block(32, 8) });
+    expect(fixes.find((f) => f.kind === 'pad')!.source).toContain('__shared__ float tile[TILE_DIM][TILE_DIM + 1];');
+  });
+
   it('finds no layout fix for reduce1: its one-dimensional index is the cause', async () => {
     const result = await suggest(readPreset('reduce1'), { block: block(256) });
     expect(result.fixes).toEqual([]);

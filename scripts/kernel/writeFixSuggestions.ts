@@ -8,7 +8,8 @@ import { getFixReplacements, writeUnifiedDiff, type LayoutFixes } from '../../sr
 export function writeFixes(found: LayoutFixes, file: string, source: string): string {
   const out: string[] = [''];
   const searched = `${found.analyses} whole-kernel analyses${found.untried > 0 ? `; ${found.untried} candidates left untried past the budget` : ''}`;
-  if (found.fixes.length === 0) out.push(`no layout fix lowers the excess (${searched})`);
+  if (found.excess === 0) out.push('no line conflicts: nothing to fix');
+  else if (found.fixes.length === 0) out.push(`no layout fix lowers the excess (${searched})`);
   else {
     out.push(`layout fixes, each proved by analysing the whole kernel again (${searched}):`);
     found.fixes.forEach((fix, i) => out.push(`  ${i + 1}. ${fix.summary}`));
@@ -29,6 +30,7 @@ export function writeFixes(found: LayoutFixes, file: string, source: string): st
  */
 export function getFixesJson(found: LayoutFixes, file: string, source: string) {
   return {
+    excess: found.excess,
     fixes: found.fixes.map((fix) => ({
       summary: fix.summary,
       array: fix.array,

@@ -78,6 +78,28 @@ describe('npm run kernel --suggest', { timeout: 60_000 }, () => {
     expect(excessOf(after.stdout)).toBe(3);
   });
 
+  it('says a kernel with no conflict has nothing to fix, and that a load all lanes share is a broadcast', async () => {
+    const run = await kernel(
+      root,
+      'assets/kernels/matrixMul.cu',
+      '--block',
+      '32x32',
+      '--arg',
+      'BLOCK_SIZE=32',
+      '--arg',
+      'wA=64',
+      '--arg',
+      'wB=64',
+      '--suggest',
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n').slice(-3)).toEqual([
+      'no line conflicts: nothing to fix',
+      "no fix: As: line 63's lanes share words (a broadcast), which is already served at its ideal: nothing to fix",
+      '',
+    ]);
+  });
+
   it('says plainly that reduce1 has no layout fix: its index is the cause', async () => {
     const run = await kernel(root, 'assets/kernels/reduce1.cu', '--block', '256', '--suggest');
     expect(run.status).toBe(0);

@@ -24,7 +24,9 @@ const isInArray = (array: SharedArrayPlacement, instruction: KernelInstruction) 
   return a !== undefined && a >= array.base && a < array.base + array.bytes;
 };
 
+/** A load some of whose lanes read the same word (a store's such lanes race instead). */
 const isBroadcast = (instruction: KernelInstruction) => {
+  if (instruction.op !== 'load') return false;
   const active = instruction.addresses.filter((a) => a >= 0);
   return new Set(active).size < active.length;
 };

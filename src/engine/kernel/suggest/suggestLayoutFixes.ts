@@ -30,6 +30,8 @@ export interface RejectedLayout {
 }
 
 export interface LayoutFixes {
+  /** The source's own total excess, which each fix lowers. */
+  readonly excess: number;
   /** The fixes that lower the total excess with no refusal: the least excess first, then the fewest bytes added. */
   readonly fixes: readonly LayoutFix[];
   readonly rejected: readonly RejectedLayout[];
@@ -155,7 +157,7 @@ export function suggestLayoutFixes(
   }
   const kept = fixes.filter((f) => !isDominated(f, fixes));
   kept.sort(byExcessThenBytes);
-  return { fixes: kept, rejected, none, analyses, untried };
+  return { excess: report.total.excess, fixes: kept, rejected, none, analyses, untried };
 }
 
 const byExcessThenBytes = (a: LayoutFix, b: LayoutFix) => a.after - b.after || a.bytesAdded - b.bytesAdded;

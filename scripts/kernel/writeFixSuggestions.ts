@@ -9,6 +9,8 @@ export function writeFixes(found: LayoutFixes, file: string, source: string): st
   const out: string[] = [''];
   const searched = `${found.analyses} whole-kernel analyses${found.untried > 0 ? `; ${found.untried} candidates left untried past the budget` : ''}`;
   if (found.excess === 0) out.push('no line conflicts: nothing to fix');
+  else if (found.fixes.length === 0 && found.analyses + found.untried === 0)
+    out.push('no layout fix: no array has a layout the check can change that would help');
   else if (found.fixes.length === 0) out.push(`no layout fix lowers the excess (${searched})`);
   else {
     out.push(`layout fixes, each proved by analysing the whole kernel again (${searched}):`);

@@ -90,6 +90,9 @@ test('A applies the first fix; reduce1 says plainly that no layout helps, its in
     /^sdata is one-dimensional with no #define of its own for a row pitch, .* change the index$/,
     { timeout: 20_000 },
   );
+  await expect(page.getByTestId('kernel-fix-status')).toHaveText(
+    'No layout the check can change would help, as said below.',
+  );
   await expect(page.getByTestId('kernel-fix')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

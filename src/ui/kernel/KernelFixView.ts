@@ -124,7 +124,9 @@ export class KernelFixView {
         ? `${lower} the excess, each proved on the whole kernel (${tried}).`
         : this.latest?.report.total.excess === 0
           ? 'No line conflicts: nothing to fix.'
-          : `No layout of its arrays lowers the excess (${tried}).`;
+          : found.analyses === 0
+            ? 'No layout the check can change would help, as said below.'
+            : `No layout of its arrays lowers the excess (${tried}).`;
     this.reasons.replaceChildren(
       ...found.none.map((n) =>
         createElement(

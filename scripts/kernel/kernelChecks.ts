@@ -1,4 +1,4 @@
-import type { KernelLaunch, KernelReport } from '../../src/engine';
+import type { KernelLaunch, KernelReport, LayoutFixes } from '../../src/engine';
 import type { LineComparison } from '../gpu/compareKernelLines';
 
 /** Something that stopped a file or a launch from being checked, where it was (as much as is known). */
@@ -29,6 +29,8 @@ export interface KernelCheck {
   readonly report: KernelReport;
   /** The source analyzed, for a page set beside the report (`--ncu`). */
   readonly source: string;
+  /** `--suggest`: the layout fixes proved on the whole kernel. */
+  readonly fixes?: LayoutFixes;
 }
 
 /** How a conflicting line compares with the baseline: new, worse, the same, or better. */

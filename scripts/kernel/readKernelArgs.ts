@@ -20,10 +20,12 @@ export interface KernelCommand {
   readonly writeBaseline?: string;
   /** A Nsight Compute source page (CSV) recorded elsewhere, set beside the report line by line. */
   readonly ncu?: string;
+  /** Propose the layout fixes, each proved on the whole kernel, the first as a diff. */
+  readonly suggest: boolean;
 }
 
 export const KERNEL_USAGE =
-  'usage: npm run kernel -- <file.cu|glob>… [--kernel name] [--block X[xY[xZ]]] [--arg name=value]… [--format text|json|sarif|github] [--json] [--fail-on-conflict] [--baseline file.json] [--write-baseline file.json] [--ncu page.csv]';
+  'usage: npm run kernel -- <file.cu|glob>… [--kernel name] [--block X[xY[xZ]]] [--arg name=value]… [--format text|json|sarif|github] [--json] [--fail-on-conflict] [--baseline file.json] [--write-baseline file.json] [--ncu page.csv] [--suggest]';
 
 /**
  * The command line read into a {@link KernelCommand}, or every problem with it (each a line), so a
@@ -43,6 +45,7 @@ export function readKernelArgs(
   let baseline: string | undefined;
   let writeBaseline: string | undefined;
   let ncu: string | undefined;
+  let suggest = false;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -56,6 +59,7 @@ export function readKernelArgs(
     };
     if (flag === '--json') json = true;
     else if (flag === '--fail-on-conflict') failOnConflict = true;
+    else if (flag === '--suggest') suggest = true;
     else if (flag === '--format') {
       const text = value();
       if (text === null) continue;
@@ -94,5 +98,5 @@ export function readKernelArgs(
   if (baseline !== undefined && baseline === writeBaseline)
     problems.push(`--baseline and --write-baseline name the same file, ${baseline}`);
   if (problems.length > 0) return { problems, format };
-  return { files, kernel, block, args, json, format, failOnConflict, baseline, writeBaseline, ncu };
+  return { files, kernel, block, args, json, format, failOnConflict, baseline, writeBaseline, ncu, suggest };
 }

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { analyzeKernel, type KernelParse } from '../../src/engine';
+import { analyzeKernel, suggestLayoutFixes, type KernelParse } from '../../src/engine';
 import { compareNcuPage } from './compareNcuPage';
 import { compareWithBaseline, getLineFingerprints, readBaseline, writeBaseline } from './kernelBaseline';
 import type { CheckProblem, CheckRun, KernelCheck } from './kernelChecks';
@@ -70,8 +70,13 @@ export async function runBankCheck(argv: readonly string[], place: BankCheckPlac
   const parse = plan.planned.length > 0 ? await place.loadParser() : null;
   for (const { file, source, launch, origin } of plan.planned) {
     const result = analyzeKernel(source, launch, parse!);
-    if (result.ok) checks.push({ file, path: fromRoot(file), origin, report: result.report, source });
-    else problems.push(...result.errors.map((e) => ({ file, line: e.line, column: e.column, message: e.message })));
+    if (!result.ok)
+      problems.push(...result.errors.map((e) => ({ file, line: e.line, column: e.column, message: e.message })));
+    else {
+      // --suggest: the layout fixes, each proved by analysing the whole kernel again (src/engine/kernel/suggest).
+      const fixes = command.suggest ? suggestLayoutFixes(source, launch, result.report, parse!) : undefined;
+      checks.push({ file, path: fromRoot(file), origin, report: result.report, source, ...(fixes ? { fixes } : {}) });
+    }
   }
   problems.forEach((p, i) => {
     if (p.file !== undefined) problems[i] = { ...p, path: fromRoot(p.file) };

@@ -5,6 +5,7 @@ import type { KernelFormat } from './readKernelArgs';
 import { KERNEL_USAGE } from './readKernelArgs';
 import { writeGithubAnnotations } from './writeGithubAnnotations';
 import { writeNcuTable } from './compareNcuPage';
+import { getFixesJson, writeFixes } from './writeFixSuggestions';
 import { getKernelJson, writeKernelTable } from './writeKernelReport';
 import { writeSarif } from './writeSarif';
 
@@ -28,7 +29,8 @@ function writeText(run: CheckRun): string {
         ? [`  line ${l.line} ${l.op}: ${state === 'new' ? 'new since' : 'worse than'} the baseline`]
         : [];
     });
-    return [table, ...against].join('\n');
+    const fixes = check.fixes ? [writeFixes(check.fixes, check.file, check.source)] : [];
+    return [table, ...against, ...fixes].join('\n');
   });
   if (run.checks.length > 1 || run.baseline) {
     const conflicting = run.checks.filter((c) => c.report.total.excess > 0).length;
@@ -60,6 +62,7 @@ function writeJson(run: CheckRun) {
         block: writeBlock(check.report.block),
         grid: writeBlock(check.report.grid),
         args: check.report.args,
+        ...(check.fixes ? { fixes: getFixesJson(check.fixes, check.file, check.source) } : {}),
         report: {
           ...report,
           lines: report.lines.map((l, i) => {
@@ -71,6 +74,16 @@ function writeJson(run: CheckRun) {
     }),
     errors: run.problems,
     ...(run.ncu ? { ncu: run.ncu.rows } : {}),
+  };
+}
+
+/** `--json`: the one launch's report in the shape it has always had, with `ncu` and `fixes` where asked for. */
+function getReportJson(run: CheckRun) {
+  const [check] = run.checks;
+  return {
+    ...getKernelJson(check.report),
+    ...(run.ncu ? { ncu: run.ncu.rows } : {}),
+    ...(check.fixes ? { fixes: getFixesJson(check.fixes, check.file, check.source) } : {}),
   };
 }
 
@@ -95,15 +108,7 @@ export function writeCheckRun(
       };
     return {
       status: run.status,
-      stdout: run.checks.length
-        ? line(
-            JSON.stringify(
-              { ...getKernelJson(run.checks[0].report), ...(run.ncu ? { ncu: run.ncu.rows } : {}) },
-              null,
-              2,
-            ),
-          )
-        : '',
+      stdout: run.checks.length ? line(JSON.stringify(getReportJson(run), null, 2)) : '',
       stderr,
     };
   }

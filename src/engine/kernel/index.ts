@@ -12,3 +12,4 @@ export { countRounds, type RoundCount } from './countRounds';
 export * from './getInstructionSpec';
 export * from './getKernelSignatures';
 export * from './readLaunchComments';
+export * from './suggest';

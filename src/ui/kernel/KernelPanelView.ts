@@ -14,6 +14,7 @@ import { createElement } from '../createElement';
 import { InstructionStripView } from './InstructionStripView';
 import { KernelAnalyzer } from './KernelAnalyzer';
 import { KernelEditorView } from './KernelEditorView';
+import { KernelFixView } from './KernelFixView';
 import { KernelLaunchForm, type LaunchText } from './KernelLaunchForm';
 import { getExcessLevel, isRow, KernelReportView, type RowKey } from './KernelReportView';
 import { KernelSourcePicker, type PickedSource } from './KernelSourcePicker';
@@ -40,6 +41,7 @@ export class KernelPanelView {
   private readonly form: KernelLaunchForm;
   private readonly report: KernelReportView;
   private readonly strip: InstructionStripView;
+  private readonly fix: KernelFixView;
   private readonly errors = createElement('ul', {
     class: 'kernel-errors',
     'data-testid': 'kernel-errors',
@@ -86,6 +88,12 @@ export class KernelPanelView {
       (delta) => this.step(delta),
       () => this.openInExplore(),
     );
+    this.fix = new KernelFixView({
+      getLine: () => this.getLine(),
+      replaceSource: (from, to) =>
+        this.editor.source === from && (this.editor.setSource(to, true), this.analyse(), true),
+      stage: (shown) => ((this.staged = null), shown ? this.publish(shown) : this.putOnStage()),
+    });
     this.picker = new KernelSourcePicker(root, start.draft, (picked) => this.pick(picked));
     this.analyzer = new KernelAnalyzer((answer) => this.hear(answer));
     root.replaceChildren(
@@ -99,6 +107,7 @@ export class KernelPanelView {
       createElement('h3', {}, 'Report, over one block'),
       this.report.element,
       this.strip.element,
+      this.fix.element,
     );
     this.report.showEmpty('Loading the C++ parser…');
     session.select(
@@ -183,6 +192,7 @@ export class KernelPanelView {
       this.instance = null;
     }
     this.editor.setMarks(getMarks(report));
+    this.fix.search(this.editor.source, { ...this.form.read(), block: report.block }, report);
     this.putOnStage();
     // The first report shows the line on stage in the source as well.
     if (first && this.chosen) this.editor.showLine(this.chosen.line);
@@ -234,6 +244,7 @@ export class KernelPanelView {
   private putOnStage(): void {
     const report = this.shown;
     if (!report) return;
+    this.fix.showBefore();
     this.report.show(report, this.errors.childElementCount > 0, this.chosen);
     const line = this.getLine();
     this.editor.setChosen(line?.line ?? null);

@@ -1,0 +1,110 @@
+import type { KernelInstruction, KernelReport, SharedArrayPlacement } from '../kernelReport';
+import type { ArrayUses } from './findArrayUses';
+
+/** Why no layout change of an array is proposed, in words a person acts on. */
+export interface NoLayoutFix {
+  readonly array: string;
+  /**
+   * `broadcast`: its lanes share words, already free; `pointer`: used through a pointer the check
+   * cannot rewrite; `index`: a one-dimensional array whose subscript is the cause; `stride`: lanes
+   * in one row, which no padding of rows spreads; `tried`: every candidate refused or no better;
+   * `unknown`: no declaration the check can rewrite.
+   */
+  readonly kind: 'broadcast' | 'pointer' | 'index' | 'stride' | 'tried' | 'unknown';
+  /** The kernel line it is about. */
+  readonly line: number;
+  readonly reason: string;
+}
+
+const sourceOf = (report: KernelReport, line: number) =>
+  report.lines.find((l) => l.line === line)?.source ?? `line ${line}`;
+
+const isInArray = (array: SharedArrayPlacement, instruction: KernelInstruction) => {
+  const a = instruction.addresses.find((x) => x >= 0);
+  return a !== undefined && a >= array.base && a < array.base + array.bytes;
+};
+
+/** A load some of whose lanes read the same word (a store's such lanes race instead). */
+const isBroadcast = (instruction: KernelInstruction) => {
+  if (instruction.op !== 'load') return false;
+  const active = instruction.addresses.filter((a) => a >= 0);
+  return new Set(active).size < active.length;
+};
+
+/** Whether every active lane of an instruction addresses the same row of a tile. */
+function isInOneRow(array: SharedArrayPlacement, instruction: KernelInstruction): boolean {
+  if (array.dims.length < 2) return false;
+  const rowBytes = array.bytes / array.dims[0] / array.dims.slice(1, -1).reduce((p, d) => p * d, 1);
+  const rows = new Set(
+    Array.from(
+      instruction.addresses.filter((a) => a >= 0),
+      (a) => Math.floor((a - array.base) / rowBytes),
+    ),
+  );
+  return rows.size === 1;
+}
+
+/**
+ * Why none of an array's candidates is a fix: said from what the analysis and the syntax tree
+ * found (its uses, its worst instruction's lanes, each candidate's refusal), never guessed.
+ */
+export function describeNoFix(
+  report: KernelReport,
+  array: SharedArrayPlacement,
+  uses: ArrayUses | null,
+  worst: KernelInstruction | null,
+  rejected: readonly { readonly title: string; readonly why: string }[],
+): NoLayoutFix {
+  const name = array.name;
+  if (!worst) {
+    const shared = report.instructions.find((i) => isInArray(array, i) && isBroadcast(i));
+    const line = shared?.line ?? array.line;
+    return shared
+      ? {
+          array: name,
+          kind: 'broadcast',
+          line,
+          reason: `${name}: line ${line}'s lanes share words (a broadcast), which is already served at its ideal: nothing to fix`,
+        }
+      : { array: name, kind: 'tried', line, reason: `${name}: no instruction has excess` };
+  }
+  const line = worst.line;
+  const at = `line ${line} (${sourceOf(report, line)})`;
+  if (!uses)
+    return {
+      array: name,
+      kind: 'unknown',
+      line,
+      reason: `${name}: the check found no declaration of it that it can rewrite`,
+    };
+  if (uses.pointers.length > 0) {
+    const p = uses.pointers[0];
+    return {
+      array: name,
+      kind: 'pointer',
+      line: p.line,
+      reason: `${name} is used through a pointer or a row at line ${p.line} (${p.text}), which the check cannot follow to rewrite: no layout change of it is proposed`,
+    };
+  }
+  if (uses.dims.length === 1 && uses.pitchMacros.length === 0)
+    return {
+      array: name,
+      kind: 'index',
+      line,
+      reason: `${name} is one-dimensional with no #define of its own for a row pitch, so no padding of it moves its words apart: the subscript at ${at} is the cause; change the index`,
+    };
+  if (isInOneRow(array, worst))
+    return {
+      array: name,
+      kind: 'stride',
+      line,
+      reason: `the lanes of ${at} all address one row of ${name}: no padding or swizzle of its rows spreads them; the stride within the row is the cause`,
+    };
+  const tried = rejected.map((r) => `${r.title}: ${r.why}`).join('; ');
+  return {
+    array: name,
+    kind: 'tried',
+    line,
+    reason: `no layout of ${name} tried lowers the excess of ${at}${tried ? ` (${tried})` : ''}`,
+  };
+}

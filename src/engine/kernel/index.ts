@@ -11,3 +11,5 @@ export type { KernelParse, SyntaxNode, SourcePosition } from './syntaxNode';
 export { countRounds, type RoundCount } from './countRounds';
 export * from './getInstructionSpec';
 export * from './getKernelSignatures';
+export { normalizePath, type KernelIncludes } from './preprocess/preprocessKernel';
+export { PREDEFINED_MACROS } from './preprocess/preprocessSource';

@@ -1,6 +1,7 @@
 import type { ElementType } from '../elementTypes';
 import type { ThreadBlock } from '../threadBlock';
 import type { MatrixCount, Operation } from '../operations';
+import type { KernelIncludes } from './preprocess/preprocessKernel';
 
 /** A shared array as the analysis laid it out: where it starts in the block's shared window. */
 export interface SharedArrayPlacement {
@@ -121,4 +122,8 @@ export interface KernelLaunch {
   readonly dynamicSharedBytes?: number;
   /** Warp-level steps allowed before a loop is called runaway. */
   readonly stepBudget?: number;
+  /** `-D NAME=value` (`-D NAME` is `'1'`) and `-U NAME` (`null`), the later of two for one name winning. */
+  readonly defines?: Readonly<Record<string, string | null>>;
+  /** The kernel's file name and the files its `#include "…"`s may name. */
+  readonly includes?: KernelIncludes;
 }

@@ -64,7 +64,6 @@ const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '
 function splice(text: string): { chars: string; lines: Int32Array; columns: Int32Array } {
   const lines = new Int32Array(text.length + 1);
   const columns = new Int32Array(text.length + 1);
-  let chars = '';
   let line = 1;
   let column = 1;
   let k = 0;
@@ -91,8 +90,7 @@ function splice(text: string): { chars: string; lines: Int32Array; columns: Int3
   }
   lines[k] = line;
   columns[k] = column;
-  chars = parts.join('');
-  return { chars, lines, columns };
+  return { chars: parts.join(''), lines, columns };
 }
 
 /** Where a string or character literal starting at `i` ends (past its quote), or -1 when the line ends first. */

@@ -130,7 +130,7 @@ class Parser {
 
   private unary(): Value {
     const t = this.peek();
-    if (!t) this.fail(`#${this.directive.text} ends where a value is expected`);
+    if (!t) this.fail(`#${this.directive.text} ends where a value is expected: finish the condition`);
     this.i++;
     if (t.text === '(') {
       const v = this.comma();

@@ -1,4 +1,4 @@
-// npm run kernel -- <file.cu> [--kernel name] [--block X[xY[xZ]]] [--arg name=value]… [--json] [--fail-on-conflict]
+// npm run kernel -- <file.cu> [--kernel name] [--block X[xY[xZ]]] [--grid …] [--block-idx …] [--arg name=value]… [-D/-U/-I …] [--arch sm_XY] [--json] [--fail-on-conflict]
 // Runs one block of a CUDA kernel through the analyzer and prints, per line, its shared-memory
 // instructions, rounds, ideal and excess. Status 0; 1 with --fail-on-conflict when a line has
 // excess; 2 for errors, each printed file:line:column: message.
@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { analyzeKernel, MAX_KERNEL_SOURCE } from '../src/engine';
 import { loadCppParser } from './kernel/loadCppParser';
 import { KERNEL_USAGE, readKernelArgs } from './kernel/readKernelArgs';
+import { readIncludedFiles } from './kernel/readIncludedFiles';
 import { getKernelJson, writeKernelTable } from './kernel/writeKernelReport';
 
 const command = readKernelArgs(process.argv.slice(2));
@@ -29,11 +30,19 @@ try {
 }
 const result = analyzeKernel(
   source,
-  { kernel: command.kernel, block: command.block, args: command.args },
+  {
+    kernel: command.kernel,
+    block: command.block,
+    grid: command.grid,
+    blockIdx: command.blockIdx,
+    args: command.args,
+    defines: command.defines,
+    includes: await readIncludedFiles(command.file, source, command.includeDirs),
+  },
   await loadCppParser(),
 );
 if (!result.ok) {
-  for (const e of result.errors) console.error(`${command.file}:${e.line}:${e.column}: ${e.message}`);
+  for (const e of result.errors) console.error(`${e.file ?? command.file}:${e.line}:${e.column}: ${e.message}`);
   process.exit(2);
 }
 const report = result.report;

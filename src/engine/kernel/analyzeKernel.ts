@@ -12,6 +12,7 @@ import { prepareCudaSource } from './prepareCudaSource';
 import { preprocessKernel } from './preprocess/preprocessKernel';
 import { mapKernelError, mapKernelReport, toKernelError } from './preprocess/mapKernelPositions';
 import type { PreprocessedText } from './preprocess/PreprocessedText';
+import { findGridLoops } from './preprocess/findGridLoops';
 import { readKernelProgram } from './readKernelProgram';
 import { resolveType } from './resolveType';
 import { runStatement } from './runStatement';
@@ -45,7 +46,9 @@ export function analyzeKernel(source: string, launch: KernelLaunch, parse: Kerne
   const preprocessed: { output: PreprocessedText | null } = { output: null };
   try {
     const report = run(source, launch, parse, preprocessed);
-    return { ok: true, report: preprocessed.output ? mapKernelReport(report, preprocessed.output) : report };
+    const { output } = preprocessed;
+    if (!output) return { ok: true, report };
+    return { ok: true, report: { ...mapKernelReport(report, output), gridLoops: findGridLoops(report, output.text) } };
   } catch (error) {
     if (error instanceof PreprocessRefusal) return { ok: false, errors: error.errors };
     if (error instanceof KernelRefusal) {

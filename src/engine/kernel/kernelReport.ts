@@ -106,6 +106,8 @@ export interface KernelReport {
   readonly instructions: readonly KernelInstruction[];
   /** Warp-level steps the run took (statements and loop iterations), against the budget. */
   readonly steps: number;
+  /** Lines of loops with shared accesses whose trip count comes from `gridDim` (a grid-stride loop). */
+  readonly gridLoops?: readonly number[];
 }
 
 /** One launch: the kernel, the block and the values of its parameters. */

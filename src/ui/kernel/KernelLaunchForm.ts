@@ -61,9 +61,9 @@ export class KernelLaunchForm {
   private readonly blockField = createField('kernel-block', 'Thread block (X, XxY or XxYxZ)', this.block);
   private readonly params = createElement('div', { class: 'kernel-params' });
   private readonly extra = {
-    defines: this.makeField('kernel-defines', 'Defines (NAME=value … -UNAME)', 'text'),
-    grid: this.makeField('kernel-grid', 'Grid (blocks: X, XxY or XxYxZ)', 'numeric'),
-    blockIdx: this.makeField('kernel-block-idx', 'Block index (X,Y,Z)', 'numeric'),
+    defines: this.makeField('kernel-defines', 'Defines (-D)', 'text', 'NAME=value -UNAME'),
+    grid: this.makeField('kernel-grid', 'Grid (blocks)', 'numeric', '1, XxY or XxYxZ'),
+    blockIdx: this.makeField('kernel-block-idx', 'Block index', 'numeric', '0, or X,Y,Z'),
   };
   /** Every parameter's text by name, kept while the kernel's signature changes under it. */
   private readonly args = new Map<string, string>();
@@ -90,8 +90,8 @@ export class KernelLaunchForm {
   }
 
   /** A text field that asks for an analysis as it is typed in. */
-  private makeField(id: string, label: string, inputmode: string) {
-    const input = createElement('input', { type: 'text', inputmode, spellcheck: 'false' });
+  private makeField(id: string, label: string, inputmode: string, placeholder: string) {
+    const input = createElement('input', { type: 'text', inputmode, spellcheck: 'false', placeholder });
     input.addEventListener('input', () => this.onChange());
     return { input, ...createField(id, label, input) };
   }

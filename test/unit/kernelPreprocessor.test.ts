@@ -134,4 +134,11 @@ describe("the preprocessor's errors, all at once and where they are written", ()
     });
     expect(errors).toEqual(['bad.h:2:2: #if needs a condition']);
   });
+
+  // Thirty doublings would be a billion tokens: the cap stops it in a few seconds on a busy machine.
+  it('a macro that multiplies itself is stopped, not run for ever', { timeout: 20_000 }, async () => {
+    const doublings = Array.from({ length: 30 }, (_, i) => `#define X${i + 1} X${i} X${i}`);
+    const errors = await errorsOf(['#define X0 x', ...doublings, 'int a = X30;', ''].join('\n'));
+    expect(errors).toEqual(['-:32:9: X30 expands to over 200,000 tokens: check how the macros it uses nest']);
+  });
 });

@@ -274,7 +274,7 @@ function runWarp(
         why: {
           text: p.name,
           kind: `a ${type.name} parameter`,
-          needs: 'the data (the player follows integer addresses and branches only)',
+          needs: 'the data (the analyzer follows integer addresses and branches only)',
         },
       };
     scope.declare(p.name, { name: p.name, type, value, place: null, isConst: false });

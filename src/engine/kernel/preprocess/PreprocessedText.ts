@@ -26,16 +26,20 @@ function wouldJoin(a: string, b: string): boolean {
  * included file's tokens on its `#include`'s line), and a map back from every column written.
  */
 export class PreprocessedText {
-  private readonly lines: string[] = [];
+  /** Each line's text in pieces (joined once: appending to one long string would copy it each time). */
+  private readonly parts: string[][] = [];
+  private readonly lengths: number[] = [];
   private readonly placed: Placed[][] = [];
   private last: PpToken | null = null;
+  private lastChar = '';
 
   constructor(
     readonly file: string,
     lineCount: number,
   ) {
     for (let i = 0; i < lineCount; i++) {
-      this.lines.push('');
+      this.parts.push([]);
+      this.lengths.push(0);
       this.placed.push([]);
     }
   }
@@ -45,25 +49,33 @@ export class PreprocessedText {
    * as it is, not made by an expansion, which puts it at its own column where that is still free.
    */
   write(token: PpToken, line: number, read: boolean) {
-    const k = Math.min(line, this.lines.length) - 1;
-    let text = this.lines[k];
+    const k = Math.min(line, this.parts.length) - 1;
+    const parts = this.parts[k];
+    let length = this.lengths[k];
     const own = read && token.at.file === this.file && token.at.line === line;
+    const last = this.last;
     const touching =
-      this.last !== null &&
-      this.last.at.file === token.at.file &&
-      this.last.at.line === token.at.line &&
-      this.last.at.column + this.last.text.length === token.at.column;
-    if (own && text.length < token.at.column - 1) text += ' '.repeat(token.at.column - 1 - text.length);
-    else if (text.length > 0 && !touching && (token.space || wouldJoin(text[text.length - 1], token.text[0])))
-      text += ' ';
-    this.placed[k].push({ column: text.length + 1, length: token.text.length, token });
-    this.lines[k] = text + token.text;
+      last !== null &&
+      last.at.file === token.at.file &&
+      last.at.line === token.at.line &&
+      last.at.column + last.text.length === token.at.column;
+    if (own && length < token.at.column - 1) {
+      parts.push(' '.repeat(token.at.column - 1 - length));
+      length = token.at.column - 1;
+    } else if (length > 0 && !touching && (token.space || wouldJoin(this.lastChar, token.text[0]))) {
+      parts.push(' ');
+      length++;
+    }
+    this.placed[k].push({ column: length + 1, length: token.text.length, token });
+    parts.push(token.text);
+    this.lengths[k] = length + token.text.length;
     this.last = token;
+    this.lastChar = token.text[token.text.length - 1];
   }
 
   /** The text to parse: as many lines as the main file. */
   get text(): string {
-    return this.lines.join('\n');
+    return this.parts.map((p) => p.join('')).join('\n');
   }
 
   private find(line: number, column: number): { placed: Placed; offset: number } | null {

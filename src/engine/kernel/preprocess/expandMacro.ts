@@ -1,5 +1,5 @@
 import { lexPreprocessorTokens, spellTokens, type PpToken } from './lexPreprocessorTokens';
-import { makeToken, type MacroDefinition, type MacroTable } from './macroTable';
+import { makeToken, MAX_EXPANDED_TOKENS, type MacroDefinition, type MacroTable } from './macroTable';
 import { TokenStream } from './tokenStream';
 
 const union = (a: ReadonlySet<string> | null, name: string): ReadonlySet<string> => new Set(a ?? []).add(name);
@@ -18,6 +18,15 @@ function intersect(a: ReadonlySet<string> | null, b: ReadonlySet<string> | null)
 export function expandMacro(table: MacroTable, stream: TokenStream, t: PpToken): boolean {
   const m = table.macros.get(t.text);
   if (!m || t.hide?.has(m.name)) return false;
+  table.expanded += m.body.length;
+  if (table.expanded > MAX_EXPANDED_TOKENS) {
+    if (table.expanded - m.body.length <= MAX_EXPANDED_TOKENS)
+      table.error(
+        (t.use ?? t).at,
+        `${(t.use ?? t).text} expands to over ${MAX_EXPANDED_TOKENS.toLocaleString('en-US')} tokens: check how the macros it uses nest`,
+      );
+    return true;
+  }
   const use = t.use ?? t;
   if (m.dynamic) {
     const text =

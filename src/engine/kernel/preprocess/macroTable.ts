@@ -20,11 +20,16 @@ export interface PreprocessError extends FilePosition {
 /** At most this many errors are kept: a person fixes the first ones and runs again. */
 export const MAX_PREPROCESS_ERRORS = 20;
 
+/** Tokens all expansions together may make: `#define X2 X1 X1` nested thirty deep is a billion, and a kernel never needs this many. */
+export const MAX_EXPANDED_TOKENS = 200_000;
+
 /** What every part of one preprocessing run shares: the macros defined so far and the errors. */
 export class MacroTable {
   readonly macros = new Map<string, MacroDefinition>();
   readonly errors: PreprocessError[] = [];
   counter = 0;
+  /** Tokens made by expansions so far, against {@link MAX_EXPANDED_TOKENS}. */
+  expanded = 0;
 
   /** Notes an error at `at` (past the twentieth, dropped). */
   error(at: FilePosition, message: string) {

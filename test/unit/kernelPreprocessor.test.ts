@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, analyzeOk, summarize } from '../support/kernelAnalyzer';
+import { getKernelSignatures } from '../../src/engine';
+import { analyze, analyzeOk, getKernelParser, summarize } from '../support/kernelAnalyzer';
 
 const warp = { x: 32, y: 1, z: 1 };
 
@@ -102,6 +103,19 @@ describe("kernels as their authors write them: the preprocessor's cases", () => 
       },
     );
     expect(report.arrays[0].dims).toEqual([32]);
+  });
+});
+
+describe('the form’s fields come from the preprocessed source', () => {
+  it('a kernel chosen by #if, its parameter typed by a macro, with -D choosing the other', async () => {
+    const source =
+      '#define INDEX int\n#ifdef WIDE\n__global__ void wide(INDEX n) {}\n#else\n__global__ void narrow(INDEX m) {}\n#endif\n';
+    const parse = await getKernelParser();
+    const describe = (defines?: Record<string, string>) =>
+      getKernelSignatures(source, parse, { defines }).map(
+        (k) => `${k.name}(${k.parameters.map((p) => `${p.kind} ${p.name}`).join()})`,
+      );
+    expect([describe(), describe({ WIDE: '1' })]).toEqual([['narrow(int m)'], ['wide(int n)']]);
   });
 });
 

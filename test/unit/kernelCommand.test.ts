@@ -148,7 +148,7 @@ describe('npm run kernel', { timeout: 30_000 }, () => {
     const run = await kernel(file);
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split('\n')).toEqual([
-      `${join(dir, 'bad.h')}:2:2: #if needs a condition`,
+      `${join(dir, 'bad.h')}:2:2: #if needs a condition: write an integer expression after it`,
       `${file}:2:10: cannot find "gone.h", which ${file} includes: looked beside the file; give its directory with -I dir`,
     ]);
   });

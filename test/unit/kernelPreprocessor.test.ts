@@ -129,7 +129,7 @@ describe("the preprocessor's errors, all at once and where they are written", ()
       '-:1:2: #if ends where a value is expected: finish the condition',
       '-:3:10: cannot find "gone.h", which the kernel includes: give the checker that file too',
       '-:5:9: F takes 1 argument, and 2 are given here: see its #define at line 4',
-      '-:6:1: #error fix the others first',
+      '-:6:1: #error fix the others first (the file stops the build with these macros: check the -D defines and --arch given)',
     ]);
   });
 
@@ -146,7 +146,7 @@ describe("the preprocessor's errors, all at once and where they are written", ()
       block: warp,
       includes: { file: 'k.cu', files: { 'bad.h': 'int a;\n#if\n#endif\n' } },
     });
-    expect(errors).toEqual(['bad.h:2:2: #if needs a condition']);
+    expect(errors).toEqual(['bad.h:2:2: #if needs a condition: write an integer expression after it']);
   });
 
   // Thirty doublings would be a billion tokens: the cap stops it in a few seconds on a busy machine.

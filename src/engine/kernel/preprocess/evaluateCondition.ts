@@ -100,7 +100,7 @@ class Parser {
     if (this.peek()?.text !== '?') return test;
     this.i++;
     const a = this.comma();
-    if (this.peek()?.text !== ':') this.fail('the ? in this #if has no :');
+    if (this.peek()?.text !== ':') this.fail('the ? in this #if has no : after it: add the : and the value when false');
     this.i++;
     const b = this.conditional();
     const unsigned = a.unsigned || b.unsigned;
@@ -210,7 +210,12 @@ export function evaluateCondition(
 ):
   | { readonly ok: true; readonly value: boolean }
   | { readonly ok: false; readonly at: PpToken; readonly message: string } {
-  if (tokens.length === 0) return { ok: false, at: directive, message: `#${directive.text} needs a condition` };
+  if (tokens.length === 0)
+    return {
+      ok: false,
+      at: directive,
+      message: `#${directive.text} needs a condition: write an integer expression after it`,
+    };
   try {
     return { ok: true, value: new Parser(tokens, directive).parse().v !== 0n };
   } catch (error) {

@@ -176,14 +176,17 @@ class Preprocessor {
         return;
       }
       case 'undef':
-        if (args[0]?.kind !== 'name') return this.table.error(name.at, '#undef needs a macro name');
+        if (args[0]?.kind !== 'name') return this.table.error(name.at, '#undef needs a macro name: write #undef NAME');
         this.table.macros.delete(args[0].text);
         return;
       case 'include':
       case 'include_next':
         return this.include(name, args, file, placeLine, depth);
       case 'error':
-        return this.table.error(hash.at, `#error ${spellTokens(args)}`);
+        return this.table.error(
+          hash.at,
+          `#error ${spellTokens(args)} (the file stops the build with these macros: check the -D defines and --arch given)`,
+        );
       case 'pragma':
         if (args[0]?.text === 'once') this.once.add(file);
         return;
@@ -195,7 +198,7 @@ class Preprocessor {
         return;
       default:
         if (name.kind === 'number') return this.readLine(name, rest);
-        this.table.error(name.at, `#${name.text} is not a preprocessor directive`);
+        this.table.error(name.at, `#${name.text} is not a preprocessor directive: check its spelling`);
     }
   }
 
@@ -203,7 +206,7 @@ class Preprocessor {
   private test(name: PpToken, args: PpToken[]): boolean {
     if (name.text === 'ifdef' || name.text === 'ifndef') {
       if (args[0]?.kind !== 'name') {
-        this.table.error(name.at, `#${name.text} needs a macro name`);
+        this.table.error(name.at, `#${name.text} needs a macro name: write #${name.text} NAME`);
         return false;
       }
       return this.table.macros.has(args[0].text) === (name.text === 'ifdef');

@@ -174,7 +174,7 @@ export function lexPreprocessorTokens(file: string, text: string): PpToken[] {
   return tokens;
 }
 
-/** The text of a line's tokens from `from`, one space where the source had whitespace (as `#` writes an argument). */
+/** Tokens written back as text, one space where the source had whitespace (as `#` writes an argument). */
 export function spellTokens(tokens: readonly PpToken[]): string {
   return tokens.map((t, k) => (k > 0 && t.space ? ' ' : '') + t.text).join('');
 }

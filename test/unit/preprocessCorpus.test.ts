@@ -152,6 +152,10 @@ describe.skipIf(!hasCpp)("the preprocessor agrees with GCC's cpp", () => {
     agrees({
       main: "#define A 3\n#if -1 > 0u\nint u;\n#endif\n#if (1 << 4) == 16 && 'a' == 97 && defined A && !defined B\nint ok;\n#endif\n#if A > 2 ? 0 : 1\nint no;\n#elif 0x10 == 020 + 2\nint hex;\n#endif\n",
     }));
+  it('#if: defined made by a macro, its operand not expanded', () =>
+    agrees({
+      main: '#define X Y\n#define HAS(m) defined(m)\n#if HAS(X) && !HAS(Z)\nint has;\n#endif\n#if defined X && defined(HAS)\nint both;\n#endif\n',
+    }));
   it('#if: an unknown name is 0, true is 1', () =>
     agrees({
       main: '#if UNKNOWN\nint a;\n#elif true\nint b;\n#endif\n#if __cplusplus >= 201703L\nint cpp17;\n#endif\n',

@@ -1,4 +1,5 @@
 import { evaluateCondition } from './evaluateCondition';
+import { expandCondition } from './expandCondition';
 import { expandMacro, expandTokens } from './expandMacro';
 import { lexPreprocessorTokens, spellTokens, type PpToken } from './lexPreprocessorTokens';
 import { makeToken, MacroTable, type PreprocessError } from './macroTable';
@@ -211,33 +212,9 @@ class Preprocessor {
       }
       return this.table.macros.has(args[0].text) === (name.text === 'ifdef');
     }
-    const replaced: PpToken[] = [];
-    for (let i = 0; i < args.length; i++) {
-      const t = args[i];
-      const call = args[i + 1]?.text === '(';
-      if (t.text === 'defined') {
-        const operand = call ? args[i + 2] : args[i + 1];
-        if (operand?.kind !== 'name' || (call && args[i + 3]?.text !== ')')) {
-          this.table.error(t.at, 'defined needs a macro name: write defined(NAME)');
-          return false;
-        }
-        replaced.push(makeToken('number', this.table.macros.has(operand.text) ? '1' : '0', t));
-        i += call ? 3 : 1;
-      } else if (call && /^__has_(include|include_next|attribute|cpp_attribute|builtin)$/.test(t.text)) {
-        let k = i + 2;
-        while (k < args.length && args[k].text !== ')') k++;
-        const inner = spellTokens(args.slice(i + 2, k));
-        const quoted = /^"(.*)"$/.exec(inner);
-        const found = t.text.startsWith('__has_include')
-          ? quoted
-            ? this.options.resolve?.(quoted[1], t.at.file) != null
-            : true
-          : false;
-        replaced.push(makeToken('number', found ? '1' : '0', t));
-        i = k;
-      } else replaced.push(t);
-    }
-    const result = evaluateCondition(expandTokens(this.table, replaced), name);
+    const expanded = expandCondition(this.table, args, (wanted, from) => this.options.resolve?.(wanted, from) != null);
+    if (!expanded) return false;
+    const result = evaluateCondition(expanded, name);
     if (result.ok) return result.value;
     this.table.error((result.at.use ?? result.at).at, result.message);
     return false;

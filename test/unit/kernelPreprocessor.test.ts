@@ -77,6 +77,14 @@ describe("kernels as their authors write them: the preprocessor's cases", () => 
     expect(report.lines.map((l) => [l.line, l.form])).toEqual([[5, 'STS.128']]);
   });
 
+  it('LDST128BITS as a vector load', async () => {
+    const report = await analyzeOk(
+      '#define LDST128BITS(value) (reinterpret_cast<float4 *>(&(value))[0])\n__global__ void k(float *out) {\n  __shared__ float s[128];\n  float4 v = LDST128BITS(s[threadIdx.x * 4]);\n  out[threadIdx.x] = v.x;\n}\n',
+      { block: warp },
+    );
+    expect(report.lines.map((l) => [l.line, l.form, l.column])).toEqual([[4, 'LDS.128', 14]]);
+  });
+
   it('CONFLICT_FREE_OFFSET and MIN', async () => {
     const report = await analyzeOk(
       '#define LOG_NUM_BANKS 5\n#define CONFLICT_FREE_OFFSET(n) ((n) >> LOG_NUM_BANKS)\n#define MIN(a, b) ((a) < (b) ? (a) : (b))\n__global__ void k() {\n  __shared__ float s[80];\n  int ai = MIN(threadIdx.x * 2, 63);\n  s[ai + CONFLICT_FREE_OFFSET(ai)] = 0;\n}\n',

@@ -42,6 +42,9 @@ test('files opened together serve each other’s #include; Defines, Grid and Blo
   await page.getByLabel('Grid (blocks)').fill('40');
   await page.getByLabel('Block index').fill('3');
   await expect.poll(() => firstRow(page)).toBe('3 × → 96');
+  await expect(page.getByTestId('kernel-verdict')).toContainText(
+    "Line 9's loop steps by gridDim: this is block (3, 0, 0) of a grid of 40×1×1; give the grid the kernel is launched with.",
+  );
   await page.getByLabel('Defines (-D)').pressSequentially('PAD');
   await expect.poll(() => firstRow(page)).toBe('3 × → 3');
 });

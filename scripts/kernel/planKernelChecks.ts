@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
+import { readIncludedFiles } from './readIncludedFiles';
 import { MAX_KERNEL_SOURCE, readLaunchComments, type KernelLaunch } from '../../src/engine';
 import { findSourceFiles, globToRegExp, isGlob } from './findSourceFiles';
 import type { CheckProblem, PlannedCheck } from './kernelChecks';
@@ -46,19 +47,29 @@ function configNames(launch: ConfigLaunch, file: string, config: BankCheckConfig
  * own launch where none is written.
  */
 function getLaunches(command: KernelCommand, written: readonly (ConfigLaunch & { origin: string })[]) {
-  const fromCommand = { kernel: command.kernel, block: command.block ?? DEFAULT_BLOCK, args: command.args };
+  const fromCommand = {
+    kernel: command.kernel,
+    block: command.block ?? DEFAULT_BLOCK,
+    ...(command.grid ? { grid: command.grid } : {}),
+    ...(command.blockIdx ? { blockIdx: command.blockIdx } : {}),
+    args: command.args,
+  };
   const kept = written.filter((l) => !command.kernel || !l.kernel || l.kernel === command.kernel);
   if (kept.length === 0) return [{ launch: fromCommand as KernelLaunch, origin: 'the command line' }];
   return kept.map(({ origin, kernel, block, grid, args }) => ({
     launch: {
       kernel: command.kernel ?? kernel,
       block: command.block ?? block,
-      ...(grid ? { grid } : {}),
+      ...(command.grid || grid ? { grid: command.grid ?? grid } : {}),
+      ...(command.blockIdx ? { blockIdx: command.blockIdx } : {}),
       args: { ...args, ...command.args },
     } as KernelLaunch,
     origin,
   }));
 }
+
+const stringValues = (values: Readonly<Record<string, number | string>>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
 
 /** Reads a kernel's source, refusing one over 1 MB before reading it. */
 async function readSource(file: string, cwd: string): Promise<string | CheckProblem> {
@@ -84,12 +95,6 @@ export async function planKernelChecks(
   cwd: string,
 ): Promise<{ planned: PlannedCheck[]; problems: CheckProblem[] }> {
   const { files, problems } = listFiles(command, config, cwd);
-  // The preprocessor that takes these is not in this analyzer yet: refused rather than ignored.
-  if (config && (config.include.length > 0 || Object.keys(config.defines).length > 0))
-    problems.push({
-      file: config.path,
-      message: '"include" and "defines" need the analyzer\'s preprocessor, which this build does not have',
-    });
   const planned: PlannedCheck[] = [];
   for (const file of files) {
     const source = await readSource(file, cwd);
@@ -106,7 +111,16 @@ export async function planKernelChecks(
         .filter((l) => configNames(l, file, config!, cwd))
         .map((l) => ({ ...l, origin: 'bank-check.json' })),
     ];
-    for (const { launch, origin } of getLaunches(command, written)) planned.push({ file, source, launch, origin });
+    // The preprocessor's: bank-check.json's defines under the command line's -D/-U, its include
+    // directories (from its folder) after the command line's -I.
+    const defines = { ...stringValues(config?.defines ?? {}), ...command.defines };
+    const dirs = [
+      ...command.includeDirs,
+      ...(config?.include ?? []).map((d) => relative(cwd, join(config!.root, d)) || '.'),
+    ];
+    const includes = await readIncludedFiles(file, source, dirs, cwd);
+    for (const { launch, origin } of getLaunches(command, written))
+      planned.push({ file, source, launch: { ...launch, defines, includes }, origin });
   }
   return { planned, problems };
 }

@@ -22,10 +22,28 @@ export interface KernelCommand {
   readonly ncu?: string;
   /** Propose the layout fixes, each proved on the whole kernel, the first as a diff. */
   readonly suggest: boolean;
+  /** `-D` and `-U` in order, the later of two for one name winning; `--arch sm_XY` as `__CUDA_ARCH__`. */
+  readonly defines: Record<string, string | null>;
+  /** `-I` directories, in order. */
+  readonly includeDirs: string[];
+  /** `--grid` (1×1×1 unless given) and `--block-idx` (0, 0, 0 unless given). */
+  readonly grid?: ThreadBlock;
+  readonly blockIdx?: ThreadBlock;
 }
 
 export const KERNEL_USAGE =
-  'usage: npm run kernel -- <file.cu|glob>… [--kernel name] [--block X[xY[xZ]]] [--arg name=value]… [--format text|json|sarif|github] [--json] [--fail-on-conflict] [--baseline file.json] [--write-baseline file.json] [--ncu page.csv] [--suggest]';
+  'usage: npm run kernel -- <file.cu|glob>… [--kernel name] [--block X[xY[xZ]]] [--grid X[xY[xZ]]] [--block-idx X[,Y[,Z]]] [--arg name=value]… [-D NAME[=value]]… [-U NAME]… [-I dir]… [--arch sm_XY] [--format text|json|sarif|github] [--json] [--fail-on-conflict] [--baseline file.json] [--write-baseline file.json] [--ncu page.csv] [--suggest]';
+
+/** `X`, `XxY` or `XxYxZ` (`,` too) whole numbers, the missing ones `fill`; `null` when it is not that. */
+function readDims(text: string, fill: number): ThreadBlock | null {
+  const parts = text.trim().split(/\s*[x×,]\s*/i);
+  if (parts.length > 3 || !parts.every((p) => /^\d{1,10}$/.test(p))) return null;
+  const [x, y = fill, z = fill] = parts.map(Number);
+  return { x, y, z };
+}
+
+/** A `-D`/`-U` flag's value: `NAME`, `NAME=value` or `NAME(args)=body`. */
+const MACRO = /^([A-Za-z_]\w*(?:\([\w\s,.]*\))?)(?:=([\s\S]*))?$/;
 
 /**
  * The command line read into a {@link KernelCommand}, or every problem with it (each a line), so a
@@ -46,9 +64,16 @@ export function readKernelArgs(
   let writeBaseline: string | undefined;
   let ncu: string | undefined;
   let suggest = false;
+  const defines: Record<string, string | null> = {};
+  const includeDirs: string[] = [];
+  let grid: ThreadBlock | undefined;
+  let blockIdx: ThreadBlock | undefined;
   for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
+    // `-DNAME=1` and `-Iinclude` as compilers take them, as well as `-D NAME=1`.
+    const joined = /^-[DUI]./.exec(argv[i]) ? argv[i].slice(2) : null;
+    const flag = joined === null ? argv[i] : argv[i].slice(0, 2);
     const value = () => {
+      if (joined !== null) return joined;
       const next = argv[i + 1];
       if (next === undefined || next.startsWith('--')) {
         problems.push(`${flag} needs a value`);
@@ -91,12 +116,58 @@ export function readKernelArgs(
         } else if (/^[A-Za-z_][\w ]*$/.test(raw)) args[match[1]] = raw.trim();
         else problems.push(`--arg ${text}: a value is a whole number (or a type, for a template's type parameter)`);
       }
-    } else if (flag.startsWith('--')) problems.push(`unknown option ${flag}`);
+    } else if (flag === '-D' || flag === '-U') {
+      const text = value();
+      if (text === null) continue;
+      const match = MACRO.exec(text);
+      if (!match || (flag === '-U' && match[2] !== undefined))
+        problems.push(
+          `${flag} ${text}: write it as ${flag === '-D' ? 'NAME or NAME=value (like -D BLOCK=128)' : 'NAME'}`,
+        );
+      else defines[match[1]] = flag === '-U' ? null : (match[2] ?? '1');
+    } else if (flag === '-I') {
+      const text = value();
+      if (text !== null) includeDirs.push(text.replace(/\/+$/, '') || '/');
+    } else if (flag === '--arch') {
+      const text = value();
+      if (text === null) continue;
+      const match = /^(?:sm_|compute_)?(\d)(\d+)a?$/.exec(text);
+      if (match) defines.__CUDA_ARCH__ = `${match[1]}${match[2].padEnd(2, '0')}`;
+      else problems.push(`--arch ${text}: write it as sm_XY (like sm_80 for __CUDA_ARCH__ 800)`);
+    } else if (flag === '--grid' || flag === '--block-idx') {
+      const text = value();
+      if (text === null) continue;
+      const dims = readDims(text, flag === '--grid' ? 1 : 0);
+      if (!dims || (flag === '--grid' && (dims.x < 1 || dims.y < 1 || dims.z < 1)))
+        problems.push(
+          flag === '--grid'
+            ? `--grid ${text}: write the blocks of the grid as X, XxY or XxYxZ, each at least 1 (like 640 or 16x16)`
+            : `--block-idx ${text}: write the block's index as X, X,Y or X,Y,Z from 0 (like 3 or 1,2)`,
+        );
+      else if (flag === '--grid') grid = dims;
+      else blockIdx = dims;
+    } else if (flag.startsWith('-')) problems.push(`unknown option ${flag}`);
     else files.push(flag);
   }
   if (json && format !== 'text') problems.push(`--json and --format ${format}: choose one`);
   if (baseline !== undefined && baseline === writeBaseline)
     problems.push(`--baseline and --write-baseline name the same file, ${baseline}`);
   if (problems.length > 0) return { problems, format };
-  return { files, kernel, block, args, json, format, failOnConflict, baseline, writeBaseline, ncu, suggest };
+  return {
+    files,
+    kernel,
+    block,
+    args,
+    json,
+    format,
+    failOnConflict,
+    baseline,
+    writeBaseline,
+    ncu,
+    suggest,
+    defines,
+    includeDirs,
+    grid,
+    blockIdx,
+  };
 }

@@ -71,7 +71,9 @@ export async function runBankCheck(argv: readonly string[], place: BankCheckPlac
   for (const { file, source, launch, origin } of plan.planned) {
     const result = analyzeKernel(source, launch, parse!);
     if (!result.ok)
-      problems.push(...result.errors.map((e) => ({ file, line: e.line, column: e.column, message: e.message })));
+      problems.push(
+        ...result.errors.map((e) => ({ file: e.file ?? file, line: e.line, column: e.column, message: e.message })),
+      );
     else {
       // --suggest: the layout fixes, each proved by analysing the whole kernel again (src/engine/kernel/suggest).
       const fixes = command.suggest ? suggestLayoutFixes(source, launch, result.report, parse!) : undefined;

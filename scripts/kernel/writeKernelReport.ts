@@ -6,6 +6,9 @@ export function getKernelJson(report: KernelReport) {
   return {
     kernel: report.kernel,
     block: report.block,
+    grid: report.grid,
+    blockIdx: report.blockIdx,
+    gridLoops: report.gridLoops ?? [],
     arrays: report.arrays,
     lines: report.lines.map((l) => {
       const worst = report.instructions[l.worst];
@@ -67,6 +70,11 @@ export function writeKernelTable(report: KernelReport, file: string): string {
       report.arrays.map((a) => `${a.name} at byte ${groupDigits(a.base)}${a.dynamic ? ' (extern)' : ''}`).join(', ') ||
       'no shared arrays'
     }`,
+    `gridDim ${writeBlock(report.grid)}, blockIdx (${report.blockIdx.x}, ${report.blockIdx.y}, ${report.blockIdx.z}), as assumed (--grid, --block-idx)`,
+    ...(report.gridLoops ?? []).map(
+      (line) =>
+        `  line ${line}: the loop's trip count comes from gridDim (${writeBlock(report.grid)} here): give --grid as the kernel is launched`,
+    ),
     '',
     format(header),
     ...cells.map(format),

@@ -41,6 +41,19 @@ export function describeKernelTotal(report: KernelReport): string {
   return `${lines}: ${rounds(excess)} past the ideal (${(spent / ideal).toFixed(2)}× the ideal); the worst is line ${conflicting[0].line}.`;
 }
 
+/**
+ * Where the report's loops step by `gridDim` (a grid-stride loop), the grid and block it assumed,
+ * since its counts hold for that launch only; empty where no loop does.
+ */
+export function describeKernelGrid(report: KernelReport): string {
+  const loops = report.gridLoops ?? [];
+  if (loops.length === 0) return '';
+  const { x, y, z } = report.blockIdx;
+  const g = report.grid;
+  const which = loops.length === 1 ? `Line ${loops[0]}'s loop steps` : `Lines ${loops.join(', ')}'s loops step`;
+  return `${which} by gridDim: this is block (${x}, ${y}, ${z}) of a grid of ${g.x}×${g.y}×${g.z}; give the grid the kernel is launched with.`;
+}
+
 /** A line's instructions (one operation and type of it), in the order the warps ran them. */
 export const getLineInstructions = (report: KernelReport, line: KernelLine): KernelInstruction[] =>
   report.instructions.filter((i) => i.line === line.line && i.op === line.op && i.type === line.type);

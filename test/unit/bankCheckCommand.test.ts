@@ -40,6 +40,25 @@ describe('bank-check: many kernels, their written launches, one status', { timeo
     expect(run.stdout.match(/^\s+5\s+load\s+float\s+4\s/gm)).toHaveLength(2);
   });
 
+  it('bank-check.json’s include and defines reach the preprocessor, under the command line’s -D', async () => {
+    const kernel = [
+      '#include "pitch.h"',
+      '// bank-check: block=32',
+      '__global__ void column(float *out) {',
+      '  __shared__ float tile[32 * PITCH];',
+      '  out[threadIdx.x] = tile[threadIdx.x * PITCH];',
+      '}',
+    ].join('\n');
+    const root = makeProject({
+      'k/column.cu': kernel,
+      'inc/pitch.h': '#ifndef PITCH\n#define PITCH WIDTH\n#endif\n',
+      'bank-check.json': JSON.stringify({ files: ['k/*.cu'], include: ['inc'], defines: { WIDTH: 32 } }),
+    });
+    const json = (run: { stdout: string }) => JSON.parse(run.stdout).results[0].report.total;
+    expect(json(await bankCheck(root, ['--format', 'json']))).toMatchObject({ rounds: 32, ideal: 1 });
+    expect(json(await bankCheck(root, ['--format', 'json', '-D', 'PITCH=33']))).toMatchObject({ rounds: 1, ideal: 1 });
+  });
+
   it('--kernel keeps only that kernel’s written launches', async () => {
     const root = makeProject({ 'two.cu': `// bank-check: kernel=other block=64\n${STRIDED_KERNEL}` });
     const run = await bankCheck(root, ['two.cu', '--kernel', 'strided']);
@@ -54,6 +73,9 @@ describe('bank-check: many kernels, their written launches, one status', { timeo
     expect(Object.keys(JSON.parse((await bankCheck(root, ['k/column.cu', '--json'])).stdout))).toEqual([
       'kernel',
       'block',
+      'grid',
+      'blockIdx',
+      'gridLoops',
       'arrays',
       'lines',
       'total',

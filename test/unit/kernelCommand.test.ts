@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +55,16 @@ describe('npm run kernel', { timeout: 30_000 }, () => {
     );
     expect(run.status).toBe(0);
     const report = JSON.parse(run.stdout);
-    expect(Object.keys(report)).toEqual(['kernel', 'block', 'arrays', 'lines', 'total']);
+    expect(Object.keys(report)).toEqual([
+      'kernel',
+      'block',
+      'grid',
+      'blockIdx',
+      'gridLoops',
+      'arrays',
+      'lines',
+      'total',
+    ]);
     expect(report.kernel).toBe('MatrixMulCUDA');
     expect(report.arrays.map((a: { name: string; base: number }) => [a.name, a.base])).toEqual([
       ['As', 0],
@@ -111,5 +120,50 @@ describe('npm run kernel', { timeout: 30_000 }, () => {
   it('a file that cannot be read: one line, status 2', async () => {
     const run = await kernel('no/such/file.cu');
     expect([run.status, run.stderr]).toEqual([2, 'kernel: cannot read no/such/file.cu: ENOENT\n']);
+  });
+
+  it('-I finds an include, -D chooses a branch, and --grid and --block-idx are the launch the table states', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kernel-'));
+    mkdirSync(join(dir, 'inc'));
+    writeFileSync(join(dir, 'inc', 'tile.h'), '#pragma once\n#define TILE 32\n');
+    const file = join(dir, 'k.cu');
+    writeFileSync(
+      file,
+      '#include "tile.h"\n#ifdef PAD\n#define W (TILE + 1)\n#else\n#define W TILE\n#endif\n__global__ void k() {\n  __shared__ float s[TILE * W];\n  for (int b = blockIdx.x; b < 100; b += gridDim.x)\n    s[threadIdx.x * W] = b;\n}\n',
+    );
+    const plain = await kernel(file, '-I', join(dir, 'inc'), '--grid', '40', '--block-idx', '3');
+    expect(plain.stderr).toBe('');
+    const lines = plain.stdout.split('\n');
+    expect(lines.slice(1, 3)).toEqual([
+      'gridDim 40, blockIdx (3, 0, 0), as assumed (--grid, --block-idx)',
+      "  line 9: the loop's trip count comes from gridDim (40 here): give --grid as the kernel is launched",
+    ]);
+    // Blocks 3, 43 and 83 of 100: three rounds of the loop, each a 32-way store (W = 32 floats apart).
+    expect(lines).toContain('total: 3 instructions, 96 rounds, ideal 3, excess 93');
+    const padded = await kernel(file, `-I${join(dir, 'inc')}`, '-D', 'PAD', '--grid', '40', '--block-idx', '3');
+    expect(padded.stdout.split('\n')).toContain('total: 3 instructions, 3 rounds, ideal 3, excess 0');
+  });
+
+  it("an error in an included file is printed at that file's line; a missing include is named", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kernel-'));
+    writeFileSync(join(dir, 'bad.h'), 'int a;\n#if\n#endif\n');
+    const file = join(dir, 'k.cu');
+    writeFileSync(file, '#include "bad.h"\n#include "gone.h"\n__global__ void k() {}\n');
+    const run = await kernel(file);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `${join(dir, 'bad.h')}:2:2: #if needs a condition: write an integer expression after it`,
+      `${file}:2:10: cannot find "gone.h", which ${file} includes: looked beside the file; give its directory with -I dir`,
+    ]);
+  });
+
+  it('names a bad -D, --arch, --grid and --block-idx at once', async () => {
+    const run = await kernel('k.cu', '-D', '1X', '--arch', 'ampere', '--grid', '0x2', '--block-idx', '-1');
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n').slice(0, 3)).toEqual([
+      'kernel: -D 1X: write it as NAME or NAME=value (like -D BLOCK=128)',
+      'kernel: --arch ampere: write it as sm_XY (like sm_80 for __CUDA_ARCH__ 800)',
+      'kernel: --grid 0x2: write the blocks of the grid as X, XxY or XxYxZ, each at least 1 (like 640 or 16x16)',
+    ]);
   });
 });

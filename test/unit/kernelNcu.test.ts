@@ -65,7 +65,17 @@ describe('a Nsight Compute source page beside the report (--ncu), offline', () =
     );
     expect(run.status).toBe(0);
     const json = JSON.parse(run.stdout);
-    expect(Object.keys(json)).toEqual(['kernel', 'block', 'arrays', 'lines', 'total', 'ncu']);
+    expect(Object.keys(json)).toEqual([
+      'kernel',
+      'block',
+      'grid',
+      'blockIdx',
+      'gridLoops',
+      'arrays',
+      'lines',
+      'total',
+      'ncu',
+    ]);
     const line40 = json.ncu.find((r: { line: number }) => r.line === 40);
     expect([line40.model.rounds, line40.measured.wavefronts, line40.measured.excessive, line40.agree]).toEqual([
       128,

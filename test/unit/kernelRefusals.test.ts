@@ -119,10 +119,12 @@ describe('refusals, each with its line and column', () => {
     );
   });
 
-  it('a macro an operator would split', async () => {
+  it('a macro an operator splits is pasted as C pastes it, and the index it makes is checked', async () => {
     const source =
       '#define W 16 + 16\n__global__ void k() {\n  __shared__ float s[64];\n  s[threadIdx.x * W % 64] = 0;\n}\n';
-    expect(await refusal(source)).toMatch(/^4:19: W expands to 16 \+ 16, which the operator beside it would split/);
+    expect(await refusal(source)).toBe(
+      '4:3: s[threadIdx.x * 16 + 16 % 64]: the subscript is 64 for lane 3 (thread 3), outside 0–63',
+    );
   });
 
   it('atomics on shared memory', async () => {

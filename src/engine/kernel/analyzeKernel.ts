@@ -9,6 +9,10 @@ import { convertInt, INT_TYPES } from './kernelTypes';
 import { ALL_LANES, LANES, uniformInt, unknownInt, type IntValue, type Value, makeLanes } from './laneValues';
 import { SharedMemoryLayout } from './layoutSharedMemory';
 import { prepareCudaSource } from './prepareCudaSource';
+import { preprocessKernel } from './preprocess/preprocessKernel';
+import { mapKernelError, mapKernelReport, toKernelError } from './preprocess/mapKernelPositions';
+import type { PreprocessedText } from './preprocess/PreprocessedText';
+import { findGridLoops } from './preprocess/findGridLoops';
 import { readKernelProgram } from './readKernelProgram';
 import { resolveType } from './resolveType';
 import { runStatement } from './runStatement';
@@ -38,10 +42,19 @@ const START = { line: 1, column: 1 };
  * refused with its line and column, never guessed; nothing throws.
  */
 export function analyzeKernel(source: string, launch: KernelLaunch, parse: KernelParse): KernelResult {
+  // The preprocessor's output keeps the file's lines; positions in it are moved back to the file as written.
+  const preprocessed: { output: PreprocessedText | null } = { output: null };
   try {
-    return { ok: true, report: run(source, launch, parse) };
+    const report = run(source, launch, parse, preprocessed);
+    const { output } = preprocessed;
+    if (!output) return { ok: true, report };
+    return { ok: true, report: { ...mapKernelReport(report, output), gridLoops: findGridLoops(report, output.text) } };
   } catch (error) {
-    if (error instanceof KernelRefusal) return { ok: false, errors: [{ ...error.at, message: error.message }] };
+    if (error instanceof PreprocessRefusal) return { ok: false, errors: error.errors };
+    if (error instanceof KernelRefusal) {
+      const e = { ...error.at, message: error.message };
+      return { ok: false, errors: [preprocessed.output ? mapKernelError(e, preprocessed.output) : e] };
+    }
     const message =
       error instanceof RangeError
         ? 'the kernel nests too deeply for the analyzer'
@@ -56,7 +69,19 @@ function checkBlock(block: ThreadBlock | undefined, what: string): ThreadBlock {
   return checked.value;
 }
 
-function run(source: string, launch: KernelLaunch, parse: KernelParse): KernelReport {
+/** The preprocessor's errors, every one of them (up to 20), before anything is parsed. */
+class PreprocessRefusal extends Error {
+  constructor(readonly errors: KernelError[]) {
+    super(errors[0]?.message);
+  }
+}
+
+function run(
+  source: string,
+  launch: KernelLaunch,
+  parse: KernelParse,
+  preprocessed: { output: PreprocessedText | null },
+): KernelReport {
   if (typeof source !== 'string') refuse(START, 'the source must be text');
   // In UTF-8 bytes, as the command measures a file: a string's length counts UTF-16 units.
   const bytes = source.length > MAX_KERNEL_SOURCE / 3 ? new TextEncoder().encode(source).length : 0;
@@ -68,7 +93,10 @@ function run(source: string, launch: KernelLaunch, parse: KernelParse): KernelRe
   for (const axis of ['x', 'y', 'z'] as const)
     if (!Number.isInteger(blockIdx[axis]) || blockIdx[axis] < 0 || blockIdx[axis] >= grid[axis])
       refuse(START, `blockIdx.${axis} must be from 0 to ${grid[axis] - 1} in a grid of ${writeBlock(grid)}`);
-  const prepared = prepareCudaSource(source);
+  const { output, errors } = preprocessKernel(source, launch.defines, launch.includes);
+  if (errors.length > 0) throw new PreprocessRefusal(errors.map((e) => toKernelError(e, output.file)));
+  preprocessed.output = output;
+  const prepared = prepareCudaSource(output.text);
   const tree = parse(prepared);
   try {
     return runProgram(source, prepared, readKernelProgram(tree.rootNode), { block, grid, blockIdx }, launch, parse);
@@ -246,7 +274,7 @@ function runWarp(
         why: {
           text: p.name,
           kind: `a ${type.name} parameter`,
-          needs: 'the data (the player follows integer addresses and branches only)',
+          needs: 'the data (the analyzer follows integer addresses and branches only)',
         },
       };
     scope.declare(p.name, { name: p.name, type, value, place: null, isConst: false });

@@ -2,6 +2,8 @@ import { KernelRefusal } from './kernelError';
 import type { KernelProgram, TypeName } from './kernelSyntax';
 import { getBaseType } from './kernelTypes';
 import { prepareCudaSource } from './prepareCudaSource';
+import { preprocessKernel } from './preprocess/preprocessKernel';
+import type { KernelLaunch } from './kernelReport';
 import { readKernelProgram } from './readKernelProgram';
 import type { KernelParse } from './syntaxNode';
 
@@ -30,8 +32,13 @@ function getKind(program: KernelProgram, type: TypeName, seen = 0): ParameterKin
  * value for before (and whether or not) the kernel can be run. A source the parser cannot read
  * far enough to find them gives the ones it found, or none.
  */
-export function getKernelSignatures(source: string, parse: KernelParse): readonly KernelSignature[] {
-  const tree = parse(prepareCudaSource(source));
+export function getKernelSignatures(
+  source: string,
+  parse: KernelParse,
+  launch?: Pick<KernelLaunch, 'defines' | 'includes'>,
+): readonly KernelSignature[] {
+  // Preprocessed as the analysis is (its lines are the file's), so a kernel under #if or a macro is found as nvcc finds it.
+  const tree = parse(prepareCudaSource(preprocessKernel(source, launch?.defines, launch?.includes).output.text));
   try {
     const program = readKernelProgram(tree.rootNode);
     return [...program.functions.values()]

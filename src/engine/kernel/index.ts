@@ -13,3 +13,5 @@ export * from './getInstructionSpec';
 export * from './getKernelSignatures';
 export * from './readLaunchComments';
 export * from './suggest';
+export { normalizePath, type KernelIncludes } from './preprocess/preprocessKernel';
+export { PREDEFINED_MACROS } from './preprocess/preprocessSource';

@@ -3,6 +3,8 @@ import type { SourcePosition } from './syntaxNode';
 /** Why a kernel cannot be analyzed, where: what a person reads as `file:line:column: message`. */
 export interface KernelError extends SourcePosition {
   readonly message: string;
+  /** The included file the error is in; left out for the kernel's own file. */
+  readonly file?: string;
 }
 
 /**

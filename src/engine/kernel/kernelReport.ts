@@ -1,6 +1,7 @@
 import type { ElementType } from '../elementTypes';
 import type { ThreadBlock } from '../threadBlock';
 import type { MatrixCount, Operation } from '../operations';
+import type { KernelIncludes } from './preprocess/preprocessKernel';
 
 /** A shared array as the analysis laid it out: where it starts in the block's shared window. */
 export interface SharedArrayPlacement {
@@ -105,6 +106,8 @@ export interface KernelReport {
   readonly instructions: readonly KernelInstruction[];
   /** Warp-level steps the run took (statements and loop iterations), against the budget. */
   readonly steps: number;
+  /** Lines of loops with shared accesses whose trip count comes from `gridDim` (a grid-stride loop). */
+  readonly gridLoops?: readonly number[];
 }
 
 /** One launch: the kernel, the block and the values of its parameters. */
@@ -121,4 +124,8 @@ export interface KernelLaunch {
   readonly dynamicSharedBytes?: number;
   /** Warp-level steps allowed before a loop is called runaway. */
   readonly stepBudget?: number;
+  /** `-D NAME=value` (`-D NAME` is `'1'`) and `-U NAME` (`null`), the later of two for one name winning. */
+  readonly defines?: Readonly<Record<string, string | null>>;
+  /** The kernel's file name and the files its `#include "…"`s may name. */
+  readonly includes?: KernelIncludes;
 }

@@ -8,6 +8,30 @@ export interface LaunchText {
   readonly kernel: string | null;
   readonly block: string;
   readonly args: Readonly<Record<string, string>>;
+  /** `NAME`, `NAME=value` and `-UNAME`, separated by spaces, as `-D`/`-U` give them to the command. */
+  readonly defines?: string;
+  /** `gridDim` and `blockIdx` as typed (`640`, `16x16`; `3`, `1,2`): 1 block, and block 0, when empty. */
+  readonly grid?: string;
+  readonly blockIdx?: string;
+}
+
+/** The Defines field read: each word `NAME`, `NAME=value`, `-DNAME[=value]` or `-UNAME`; `null` when one is not. */
+function parseDefines(text: string): Record<string, string | null> | null {
+  const defines: Record<string, string | null> = {};
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const match = /^(-[DU])?([A-Za-z_]\w*)(?:=(\S*))?$/.exec(word);
+    if (!match || (match[1] === '-U' && match[3] !== undefined)) return null;
+    defines[match[2]] = match[1] === '-U' ? null : (match[3] ?? '1');
+  }
+  return defines;
+}
+
+/** `X`, `XxY` or `XxYxZ` (`,` too), each at least `least`; the missing ones `fill`; `null` when it is not that. */
+function parseDims(text: string, fill: number, least: number) {
+  const parts = text.trim().split(/\s*[x×,]\s*/i);
+  if (parts.length > 3 || !parts.every((p) => /^\d{1,10}$/.test(p) && Number(p) >= least)) return null;
+  const [x, y = fill, z = fill] = parts.map(Number);
+  return { x, y, z };
 }
 
 /** A field with its label and the message that says what is wrong with it. */
@@ -36,6 +60,11 @@ export class KernelLaunchForm {
   private readonly block = createElement('input', { type: 'text', inputmode: 'numeric', spellcheck: 'false' });
   private readonly blockField = createField('kernel-block', 'Thread block (X, XxY or XxYxZ)', this.block);
   private readonly params = createElement('div', { class: 'kernel-params' });
+  private readonly extra = {
+    defines: this.makeField('kernel-defines', 'Defines (-D)', 'text', 'NAME=value -UNAME'),
+    grid: this.makeField('kernel-grid', 'Grid (blocks)', 'numeric', '1, XxY or XxYxZ'),
+    blockIdx: this.makeField('kernel-block-idx', 'Block index', 'numeric', '0, or X,Y,Z'),
+  };
   /** Every parameter's text by name, kept while the kernel's signature changes under it. */
   private readonly args = new Map<string, string>();
   private readonly inputs = new Map<string, { input: HTMLInputElement; setError: (reason: string | null) => void }>();
@@ -54,7 +83,17 @@ export class KernelLaunchForm {
       this.kernelField.element,
       this.blockField.element,
       this.params,
+      this.extra.defines.element,
+      this.extra.grid.element,
+      this.extra.blockIdx.element,
     );
+  }
+
+  /** A text field that asks for an analysis as it is typed in. */
+  private makeField(id: string, label: string, inputmode: string, placeholder: string) {
+    const input = createElement('input', { type: 'text', inputmode, spellcheck: 'false', placeholder });
+    input.addEventListener('input', () => this.onChange());
+    return { input, ...createField(id, label, input) };
   }
 
   /** The launch as typed. */
@@ -64,12 +103,23 @@ export class KernelLaunchForm {
     const args = [...this.args].filter(
       ([name, value]) => value.trim() !== '' && (names === null || names.includes(name)),
     );
-    return { kernel, block: this.block.value, args: Object.fromEntries(args) };
+    const { defines, grid, blockIdx } = this.extra;
+    return {
+      kernel,
+      block: this.block.value,
+      args: Object.fromEntries(args),
+      defines: defines.input.value,
+      grid: grid.input.value,
+      blockIdx: blockIdx.input.value,
+    };
   }
 
   /** Fills the form (a preset, a link, a draft): the fields the kernel has are rebuilt when its signature comes. */
   set(text: LaunchText): void {
     this.block.value = text.block;
+    this.extra.defines.input.value = text.defines ?? '';
+    this.extra.grid.input.value = text.grid ?? '';
+    this.extra.blockIdx.input.value = text.blockIdx ?? '';
     this.args.clear();
     for (const [name, value] of Object.entries(text.args)) this.args.set(name, value);
     if (text.kernel !== null) this.kernel.dataset.wanted = text.kernel;
@@ -104,7 +154,20 @@ export class KernelLaunchForm {
       this.inputs.get(name)?.setError(parsed.ok ? null : parsed.error.reason.replace(/^must/, 'Must'));
       if (parsed.ok) args[name] = parsed.value;
     }
-    return { kernel: text.kernel ?? undefined, block: block.ok ? block.value : null, args };
+    const defines = parseDefines(text.defines ?? '');
+    this.extra.defines.setError(defines ? null : 'Write NAME or NAME=value, separated by spaces (-UNAME undefines).');
+    const grid = parseDims(text.grid || '1', 1, 1);
+    this.extra.grid.setError(grid ? null : 'Must be X, XxY or XxYxZ blocks, each at least 1 (like 640 or 16x16).');
+    const blockIdx = parseDims(text.blockIdx || '0', 0, 0);
+    this.extra.blockIdx.setError(blockIdx ? null : 'Must be X, X,Y or X,Y,Z from 0 (like 3 or 1,2).');
+    return {
+      kernel: text.kernel ?? undefined,
+      block: block.ok ? block.value : null,
+      args,
+      ...(defines && Object.keys(defines).length ? { defines } : {}),
+      ...(grid && text.grid?.trim() ? { grid } : {}),
+      ...(blockIdx && text.blockIdx?.trim() ? { blockIdx } : {}),
+    };
   }
 
   private chosen(): KernelSignature | null {

@@ -4,6 +4,7 @@ import {
   type AccessSpec,
   type EngineError,
   type KernelError,
+  type KernelIncludes,
   type KernelLine,
   type KernelReport,
 } from '../../engine';
@@ -59,6 +60,8 @@ export class KernelPanelView {
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** The launch the last analysis was asked with. */
   private asked = '';
+  /** The files opened with the kernel, for its includes. */
+  private includes: KernelIncludes | undefined;
   /** The instruction last put on stage, as its Explore link. */
   private staged: string | null = null;
 
@@ -148,6 +151,7 @@ export class KernelPanelView {
     this.chosen = null;
     this.instance = null;
     this.editor.setSource(picked.source, picked.typed);
+    this.includes = picked.includes;
     if (picked.launch) this.form.set(picked.launch);
     this.analyse();
   }
@@ -169,7 +173,7 @@ export class KernelPanelView {
     this.publish(null);
     if (block === null) return;
     this.asked = JSON.stringify(this.form.read());
-    this.analyzer.analyze(this.editor.source, { ...launch, block });
+    this.analyzer.analyze(this.editor.source, { ...launch, block, includes: this.includes });
   }
 
   private hear(answer: KernelAnswer): void {
@@ -199,13 +203,14 @@ export class KernelPanelView {
   }
 
   private showErrors(errors: readonly KernelError[]): void {
-    this.editor.setErrors(errors);
+    // An error in an included file is listed with its file's name, and marks nothing in this editor.
+    this.editor.setErrors(errors.filter((e) => !e.file));
     this.errors.replaceChildren(
       ...errors.map((e) => {
         const button = createElement(
           'button',
           { type: 'button', class: 'text-button' },
-          `Line ${e.line}, column ${e.column}: ${e.message}`,
+          `${e.file ? `${e.file}, line` : 'Line'} ${e.line}, column ${e.column}: ${e.message}`,
         );
         button.addEventListener('click', () => this.editor.reveal(e.line, e.column));
         return createElement('li', { 'data-line': String(e.line), 'data-column': String(e.column) }, button);

@@ -1,4 +1,4 @@
-import { groupDigits, MAX_KERNEL_SOURCE, writeBlock } from '../../engine';
+import { groupDigits, MAX_KERNEL_SOURCE, writeBlock, type KernelIncludes } from '../../engine';
 import { createElement } from '../createElement';
 import { loadKernelDraft } from './kernelDraftStore';
 import type { LaunchText } from './KernelLaunchForm';
@@ -11,6 +11,8 @@ export interface PickedSource {
   readonly launch: LaunchText | null;
   /** As the person's own (a file they opened), which the draft then keeps. */
   readonly typed: boolean;
+  /** The files opened or dropped with it, for its `#include "…"`s; left out for a preset or the draft. */
+  readonly includes?: KernelIncludes;
 }
 
 const DRAFT = 'draft';
@@ -54,6 +56,7 @@ export class KernelSourcePicker {
       type: 'file',
       class: 'visually-hidden',
       accept: '.cu,.cuh,.cpp,.cc,.h,.hpp,.txt',
+      multiple: '',
       tabindex: '-1',
       'aria-hidden': 'true',
     });
@@ -63,23 +66,33 @@ export class KernelSourcePicker {
       'Open .cu…',
     );
     open.addEventListener('click', () => file.click());
-    const read = (chosen: File | undefined) => {
+    // Files opened or dropped together serve each other's #include "…": the first .cu is the kernel.
+    const read = (list: FileList | null | undefined) => {
+      const all = [...(list ?? [])];
+      const chosen = all.find((f) => /\.cu$/i.test(f.name)) ?? all[0];
       if (!chosen) return;
-      if (chosen.size > MAX_KERNEL_SOURCE) {
+      const big = all.find((f) => f.size > MAX_KERNEL_SOURCE);
+      if (big) {
         this.message.classList.add('field-error');
-        this.message.textContent = `${chosen.name} is over 1 MB (${groupDigits(chosen.size)} bytes): open the kernel's own file.`;
+        this.message.textContent = `${big.name} is over 1 MB (${groupDigits(big.size)} bytes): open the kernel's own file.`;
         return;
       }
-      void chosen.text().then((source) => {
+      void Promise.all(all.map(async (f) => [f.name, await f.text()] as const)).then((texts) => {
+        const includes: KernelIncludes = {
+          file: chosen.name,
+          files: Object.fromEntries(texts.filter(([name]) => name !== chosen.name)),
+          missingHint: 'open or drop it together with the kernel (choose both files in Open .cu…)',
+        };
+        const source = texts.find(([name]) => name === chosen.name)![1];
         // A file's own `// bank-check:` launch is the one it runs with.
         const opened = readOpenedLaunch(chosen.name, source);
         this.message.textContent = opened.message;
         this.message.classList.toggle('field-error', opened.error);
-        onPick({ source, launch: opened.launch, typed: true });
+        onPick({ source, launch: opened.launch, typed: true, includes });
       });
     };
     file.addEventListener('change', () => {
-      read(file.files?.[0]);
+      read(file.files);
       file.value = '';
     });
     dropZone.addEventListener('dragover', (event) => {
@@ -92,7 +105,7 @@ export class KernelSourcePicker {
         if (!event.dataTransfer?.files.length) return;
         event.preventDefault();
         event.stopPropagation();
-        read(event.dataTransfer.files[0]);
+        read(event.dataTransfer.files);
       },
       true,
     );

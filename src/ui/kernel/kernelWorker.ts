@@ -25,7 +25,11 @@ self.addEventListener('message', (event: MessageEvent<KernelQuestion>) => {
   const answer = async (): Promise<KernelAnswer> => {
     try {
       const parse = await (parser ??= loadParser());
-      return { id, signatures: getKernelSignatures(source, parse), result: analyzeKernel(source, launch, parse) };
+      return {
+        id,
+        signatures: getKernelSignatures(source, parse, launch),
+        result: analyzeKernel(source, launch, parse),
+      };
     } catch (error) {
       parser = null;
       return { id, failure: `the C++ parser could not load (${String(error)})` };

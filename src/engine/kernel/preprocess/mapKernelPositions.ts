@@ -1,0 +1,36 @@
+import type { KernelError } from '../kernelError';
+import type { KernelReport } from '../kernelReport';
+import type { PreprocessedText } from './PreprocessedText';
+import type { PreprocessError } from './macroTable';
+
+/** A preprocessor's error as the analyzer returns it: the file named where it is not the kernel's own. */
+export function toKernelError(e: PreprocessError, main: string): KernelError {
+  return { line: e.line, column: e.column, message: e.message, ...(e.file === main ? {} : { file: e.file }) };
+}
+
+/**
+ * An analyzer's error at a position of the preprocessed text, moved to the file as written: a
+ * macro's use, naming the macro and its `#define`; an included file's line, naming the file.
+ */
+export function mapKernelError(e: KernelError, output: PreprocessedText): KernelError {
+  const at = output.mapToFile(e.line, e.column);
+  const where = (file: string, line: number) => (file === output.file ? `line ${line}` : `${file}:${line}`);
+  const note = at.macro ? ` (in ${at.macro.name}, defined at ${where(at.macro.at.file, at.macro.at.line)})` : '';
+  return toKernelError({ file: at.file, line: at.line, column: at.column, message: e.message + note }, output.file);
+}
+
+/** The report's columns moved to the file as written (its lines are the file's already). */
+export function mapKernelReport(report: KernelReport, output: PreprocessedText): KernelReport {
+  const column = (line: number, c: number) => output.mapToMain(line, c).column;
+  return {
+    ...report,
+    lines: report.lines.map((l) => {
+      const c = column(l.line, l.column);
+      return c === l.column ? l : { ...l, column: c };
+    }),
+    instructions: report.instructions.map((i) => {
+      const c = column(i.line, i.column);
+      return c === i.column ? i : { ...i, column: c };
+    }),
+  };
+}

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findAxeViolations, openPlayer } from './player';
+import { HOST_ORIGIN, PLAYER_ORIGIN } from '../support/testPorts.mjs';
+
+const verdict = (page: Page) => page.getByTestId('puzzle-verdict');
+const answer = (page: Page) => page.getByTestId('puzzle-answer');
+
+test('?mode=puzzles lists the puzzles, the lesson’s pad-column first; the header’s Puzzles opens the same list', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(page, 'mode=puzzles');
+  const items = page.getByTestId('puzzle');
+  await expect(items.first()).toHaveAttribute('data-puzzle', 'pad-column');
+  expect(await items.count()).toBeGreaterThanOrEqual(10);
+  await expect(page.getByRole('button', { name: 'Puzzles', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // From the lesson, by the header's button.
+  await openPlayer(page);
+  await page.getByRole('button', { name: 'Puzzles', exact: true }).click();
+  await expect(page.getByTestId('puzzle').first()).toHaveAttribute('data-puzzle', 'pad-column');
+  await expect(page).toHaveURL(/[?&]mode=puzzles(&|$)/);
+  expect(await findAxeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('pad-column: a wrong index function typed and checked with Enter fails, names the lanes and bank, and puts the column read on stage; the right one passes', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(page, 'mode=puzzles&puzzle=pad-column');
+  await answer(page).click();
+  await page.keyboard.type('row * 32 + col');
+  await page.keyboard.press('Enter');
+  await expect(verdict(page)).toHaveAttribute('data-passed', 'false');
+  await expect(verdict(page)).toContainText('lanes 0 and 1 both want bank 0');
+  await expect(page.getByTestId('round-count')).toHaveText('32');
+  await expect(page.getByTestId('scene-title')).toContainText('column read');
+  // A hint after the wrong try.
+  await expect(page.getByTestId('puzzle-hints').locator('li')).toHaveCount(1);
+
+  await answer(page).fill('');
+  await page.keyboard.type('row * 33 + col');
+  await page.keyboard.press('Control+Enter');
+  await expect(verdict(page)).toHaveAttribute('data-passed', 'true');
+  await expect(page.getByTestId('round-count')).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
+test('the Check button checks; three wrong tries show the answer and its explanation', async ({ page }) => {
+  await openPlayer(page, 'mode=puzzles&puzzle=half-column');
+  const solution = page.getByTestId('puzzle-solution');
+  for (const wrong of ['64', '65', '67']) {
+    await expect(solution).toBeHidden();
+    await answer(page).fill(wrong);
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(verdict(page)).toHaveAttribute('data-passed', 'false');
+    await expect(verdict(page)).toContainText(`Not yet`);
+  }
+  await expect(solution).toBeVisible();
+  await expect(solution).toContainText('66');
+});
+
+test('progress stays in the browser, and a link to an answer restores the puzzle with the answer checked', async ({
+  page,
+}) => {
+  await openPlayer(page, 'mode=puzzles&puzzle=xor-column');
+  await answer(page).click();
+  await page.keyboard.type('row * 32 + (col ^ row)');
+  await page.keyboard.press('Enter');
+  await expect(verdict(page)).toHaveAttribute('data-passed', 'true');
+  const shared = await page.getByTestId('puzzle-share').getAttribute('href');
+  expect(new URLSearchParams(shared!).get('answer')).toBe('row * 32 + (col ^ row)');
+
+  await openPlayer(page, 'mode=puzzles');
+  await expect(page.locator('[data-testid="puzzle"][data-puzzle="xor-column"]')).toHaveAttribute('data-solved', 'true');
+  await expect(page.locator('[data-testid="puzzle"][data-puzzle="pad-column"]')).toHaveAttribute(
+    'data-solved',
+    'false',
+  );
+
+  await page.evaluate(() => localStorage.clear());
+  await openPlayer(page, shared!);
+  await expect(answer(page)).toHaveValue('row * 32 + (col ^ row)');
+  await expect(verdict(page)).toHaveAttribute('data-passed', 'true');
+  await expect(page.getByTestId('round-count')).toHaveText('1');
+});
+
+test('a link to a puzzle that does not exist names it and lists the puzzles', async ({ page }) => {
+  await openPlayer(page, 'mode=puzzles&puzzle=nope');
+  await expect(page.getByTestId('alerts')).toContainText('there is no puzzle "nope"');
+  await expect(page.getByTestId('puzzle').first()).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('on a phone (390 × 844): the list, the editor and the verdict fit the screen, and the puzzle is one tap away', async ({
+    page,
+  }) => {
+    await openPlayer(page, 'mode=puzzles');
+    await page.locator('[data-testid="puzzle"][data-puzzle="pad-column"]').tap();
+    await expect(answer(page)).toBeVisible();
+    await answer(page).tap();
+    await page.keyboard.type('row * 32 + col');
+    await page.getByRole('button', { name: 'Check', exact: true }).tap();
+    await expect(verdict(page)).toHaveAttribute('data-passed', 'false');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(390);
+    for (const testid of ['puzzle-answer', 'puzzle-verdict']) {
+      const box = (await page.getByTestId(testid).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await verdict(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/puzzles-phone.png' });
+  });
+});
+
+test('embedded, a puzzle posts a puzzle event for every check: attempt, passed and the answer', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${HOST_ORIGIN}/frame.html?embed&mode=puzzles&puzzle=pad-column`);
+  const frame = page.frames().find((f) => f.url().startsWith(PLAYER_ORIGIN))!;
+  const field = frame.locator('[data-testid="puzzle-answer"]');
+  await field.click();
+  await page.keyboard.type('row * 32 + col');
+  await page.keyboard.press('Enter');
+  await field.fill('row * 33 + col');
+  await field.press('Enter');
+  await expect(frame.locator('[data-testid="puzzle-verdict"]')).toHaveAttribute('data-passed', 'true');
+  const heard = () =>
+    page.evaluate(() =>
+      (window as unknown as { heard: { event: string }[] }).heard.filter((m) => m.event === 'puzzle'),
+    );
+  await expect.poll(async () => (await heard()).length).toBe(2);
+  expect(await heard()).toMatchObject([
+    {
+      api: 'bank-conflict-player',
+      v: 1,
+      event: 'puzzle',
+      puzzle: 'pad-column',
+      attempt: 1,
+      passed: false,
+      answer: 'row * 32 + col',
+    },
+    {
+      api: 'bank-conflict-player',
+      v: 1,
+      event: 'puzzle',
+      puzzle: 'pad-column',
+      attempt: 2,
+      passed: true,
+      answer: 'row * 33 + col',
+    },
+  ]);
+});
+
+test('screenshots of a puzzle at 1280 × 720', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlayer(page, 'mode=puzzles&puzzle=ldmatrix-swizzle');
+  await answer(page).click();
+  await page.keyboard.type('3,3,4');
+  await page.keyboard.press('Enter');
+  await expect(verdict(page)).toHaveAttribute('data-passed', 'false');
+  await page.screenshot({ path: 'test-results/puzzles-desktop.png' });
+});

@@ -83,6 +83,22 @@ test('progress stays in the browser, and a link to an answer restores the puzzle
   await expect(page.getByTestId('round-count')).toHaveText('1');
 });
 
+test('an instructor’s lesson with puzzles lists its own, graded as the built-in ones are', async ({ page }) => {
+  const { errors } = await openPlayer(page, 'lesson=assets/lessons/puzzles.yaml&mode=puzzles');
+  await expect(page.getByTestId('puzzle')).toHaveCount(2);
+  await page.locator('[data-testid="puzzle"][data-puzzle="gemm-half-rows"]').click();
+  await answer(page).click();
+  await page.keyboard.type('row * 16 + col');
+  await page.keyboard.press('Enter');
+  await expect(verdict(page)).toHaveAttribute('data-passed', 'false');
+  await expect(verdict(page)).toContainText('The column read takes 16 rounds');
+  await answer(page).fill('row * 17 + col');
+  await answer(page).press('Enter');
+  await expect(verdict(page)).toHaveAttribute('data-passed', 'true');
+  await expect(page).toHaveURL(/lesson=assets%2Flessons%2Fpuzzles\.yaml&mode=puzzles&puzzle=gemm-half-rows/);
+  expect(errors).toEqual([]);
+});
+
 test('a link to a puzzle that does not exist names it and lists the puzzles', async ({ page }) => {
   await openPlayer(page, 'mode=puzzles&puzzle=nope');
   await expect(page.getByTestId('alerts')).toContainText('there is no puzzle "nope"');

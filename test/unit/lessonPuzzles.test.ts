@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { PUZZLES } from '../../scenes/puzzles';
 import { PuzzleSchema } from '../../scenes/puzzleSchema';
 import { readLesson } from '../../src/lesson/readLesson';
+import { writeLessonYaml } from '../../src/lesson/writeLessonYaml';
 
 /** A lesson of one scene and one puzzle, with `puzzle` lines in place of the puzzle's defaults. */
 const lessonWith = (puzzle: string) => `title: A course with a puzzle
@@ -77,5 +79,15 @@ describe('puzzles in a lesson file', () => {
       ok: false,
       issues: [{ path: 'puzzles[0].answer', line: 16, message: 'must be one of index, pitch, swizzle' }],
     });
+  });
+});
+
+describe('the example lesson of puzzles (assets/lessons/puzzles.yaml)', () => {
+  it('reads cleanly, its puzzles passing their own solutions, and writes back with them', () => {
+    const reading = readLesson(readFileSync('assets/lessons/puzzles.yaml', 'utf8'));
+    expect(reading.ok && reading.lesson.puzzles?.map((p) => p.id)).toEqual(['gemm-pad', 'gemm-half-rows']);
+    if (!reading.ok) return;
+    const again = readLesson(writeLessonYaml(reading.lesson));
+    expect(again.ok && again.lesson.puzzles).toEqual(reading.lesson.puzzles);
   });
 });

@@ -41,7 +41,26 @@ test('pad-column: a wrong index function typed and checked with Enter fails, nam
   await page.keyboard.press('Control+Enter');
   await expect(verdict(page)).toHaveAttribute('data-passed', 'true');
   await expect(page.getByTestId('round-count')).toHaveText('1');
+  expect(await findAxeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('by keyboard alone: Tab to a puzzle in the list, Enter opens it with the editor focused, Enter checks', async ({
+  page,
+}) => {
+  await openPlayer(page, 'mode=puzzles');
+  const first = page.locator('[data-testid="puzzle"][data-puzzle="pad-column"]');
+  await first.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-testid="puzzle"][data-puzzle="narrow-tile"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(answer(page)).toBeFocused();
+  await page.keyboard.type('row * 16 + (col + row / 2) % 16');
+  await page.keyboard.press('Enter');
+  await expect(verdict(page)).toHaveAttribute('data-passed', 'true');
+  // Shift+Enter starts a new line instead of checking.
+  await page.keyboard.press('Shift+Enter');
+  await expect(answer(page)).toHaveValue('row * 16 + (col + row / 2) % 16\n');
 });
 
 test('the Check button checks; three wrong tries show the answer and its explanation', async ({ page }) => {

@@ -1,5 +1,11 @@
-import type { AccessSpec, EngineError } from '../../engine';
-import { gradePuzzleAnswer, readPuzzleAnswer, gradePuzzle, type PuzzleDefinition } from '../../engine/puzzles';
+import type { EngineError } from '../../engine';
+import {
+  gradePuzzleAnswer,
+  readPuzzleAnswer,
+  gradePuzzle,
+  type PuzzleDefinition,
+  type PuzzleStageAccess,
+} from '../../engine/puzzles';
 import { PUZZLES } from '../../../scenes/puzzles';
 import type { PlayerSession } from '../../session/PlayerSession';
 import type { PlayerUrl } from '../../session/playerUrl';
@@ -30,7 +36,7 @@ export class PuzzlesPanelView {
   private readonly list = createElement('ol', { class: 'puzzle-list', 'aria-label': 'Puzzles' });
   private open: { puzzle: PuzzleDefinition; view: PuzzleView } | null = null;
   /** What the open puzzle last put on the stage. */
-  private staged: { readonly access: AccessSpec; readonly title: string } | null = null;
+  private staged: PuzzleStageAccess | null = null;
 
   constructor(
     private readonly root: HTMLElement,
@@ -56,7 +62,7 @@ export class PuzzlesPanelView {
         if (mode === 'puzzles') this.restage();
       },
     );
-    if (start) this.openPuzzle(start, link.answer ?? null);
+    if (start) this.openPuzzle(start, link.answer ?? null, false);
     else this.showList();
   }
 
@@ -78,7 +84,7 @@ export class PuzzlesPanelView {
           createElement('span', { class: 'puzzle-name' }, puzzle.title),
           createElement('span', { class: 'puzzle-state' }, solved ? '✓ solved' : state),
         );
-        item.addEventListener('click', () => this.openPuzzle(puzzle, null));
+        item.addEventListener('click', () => this.openPuzzle(puzzle, null, true));
         return createElement('li', {}, item);
       }),
     );
@@ -92,11 +98,15 @@ export class PuzzlesPanelView {
       ),
       this.list,
     );
-    if (this.session.mode === 'puzzles') this.session.showKernel({}, null);
+    this.staged = null;
+    if (this.session.mode === 'puzzles') this.session.showKernel({}, this.getPlainStage(this.puzzles[0]));
   }
 
-  /** Opens a puzzle; `shared`, an answer from a link, is put in the editor and checked (not counted as a try). */
-  private openPuzzle(puzzle: PuzzleDefinition, shared: string | null): void {
+  /**
+   * Opens a puzzle; `shared`, an answer from a link, is put in the editor and checked (not counted
+   * as a try); `chosen`: by the learner, from the list.
+   */
+  private openPuzzle(puzzle: PuzzleDefinition, shared: string | null, chosen: boolean): void {
     const view = new PuzzleView(puzzle, {
       check: (answer) => this.check(answer, true),
       back: () => this.showList(),
@@ -107,17 +117,22 @@ export class PuzzlesPanelView {
     view.answer.value = shared ?? kept.answer;
     if (shared !== null) this.check(shared, false);
     else this.showPlain();
-    if (this.root.isConnected && !this.root.hidden && shared === null) view.answer.focus({ preventScroll: true });
+    // Chosen from the list, the editor takes the keys; a link's puzzle takes no focus (a page may embed it).
+    if (chosen) view.answer.focus({ preventScroll: true });
   }
 
-  /** Before any check, the stage shows what plain rows (row * cols + col) do to the puzzle's accesses. */
+  /** What plain rows (row * cols + col) do to a puzzle's accesses: the access that fails, or the last. */
+  private getPlainStage(puzzle: PuzzleDefinition): PuzzleStageAccess | null {
+    const plain = readPuzzleAnswer('pitch', String(puzzle.cols), puzzle.rows, puzzle.cols);
+    const stage = plain.ok ? gradePuzzle(puzzle, plain.value).stage : null;
+    return stage ? { ...stage, title: `Plain rows: ${stage.title}` } : null;
+  }
+
+  /** Before any check, the stage shows what plain rows do to the open puzzle. */
   private showPlain(): void {
     if (!this.open || this.session.mode !== 'puzzles') return;
-    const { puzzle } = this.open;
-    const plain = readPuzzleAnswer('pitch', String(puzzle.cols), puzzle.rows, puzzle.cols);
-    const verdict = plain.ok ? gradePuzzle(puzzle, plain.value) : null;
-    this.staged = verdict?.stage ? { ...verdict.stage, title: `Plain rows: ${verdict.stage.title}` } : null;
-    this.session.showKernel({ puzzle: puzzle.id }, this.staged);
+    this.staged = this.getPlainStage(this.open.puzzle);
+    this.session.showKernel({ puzzle: this.open.puzzle.id }, this.staged);
   }
 
   /** Grades an answer, shows the verdict and its access, keeps the progress and tells the session. */
@@ -139,6 +154,6 @@ export class PuzzlesPanelView {
   private restage(): void {
     if (this.open && this.staged) this.session.showKernel({ puzzle: this.open.puzzle.id }, this.staged);
     else if (this.open) this.showPlain();
-    else this.session.showKernel({}, null);
+    else this.session.showKernel({}, this.getPlainStage(this.puzzles[0]));
   }
 }

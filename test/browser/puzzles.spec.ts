@@ -118,6 +118,12 @@ test('progress stays in the browser, and a link to an answer restores the puzzle
   await expect(answer(page)).toHaveValue('row * 32 + (col ^ row)');
   await expect(verdict(page)).toHaveAttribute('data-passed', 'true');
   await expect(page.getByTestId('round-count')).toHaveText('1');
+  // Someone else's answer, opened from their link, marks nothing solved here.
+  await page.getByRole('button', { name: '← All puzzles' }).click();
+  await expect(page.locator('[data-testid="puzzle"][data-puzzle="xor-column"]')).toHaveAttribute(
+    'data-solved',
+    'false',
+  );
 });
 
 test('an instructor’s lesson with puzzles lists its own, graded as the built-in ones are', async ({ page }) => {

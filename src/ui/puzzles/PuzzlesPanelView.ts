@@ -142,7 +142,8 @@ export class PuzzlesPanelView {
     const verdict = gradePuzzleAnswer(puzzle, answer);
     const before = this.progress.get(puzzle.id);
     const tries = counted ? before.tries + 1 : before.tries;
-    this.progress.set(puzzle.id, { tries, solved: before.solved || verdict.passed, answer });
+    // A shared answer opened from a link is shown, not the learner's own: it marks nothing solved.
+    if (counted) this.progress.set(puzzle.id, { tries, solved: before.solved || verdict.passed, answer });
     const url = this.session.getSnapshot().url;
     const share = `?${this.options.writeSearch({ ...url, puzzle: { puzzle: puzzle.id, answer } })}`;
     view.showVerdict(verdict, tries, share, counted);

@@ -142,6 +142,37 @@ test('an instructor’s lesson with puzzles lists its own, graded as the built-i
   expect(errors).toEqual([]);
 });
 
+test('an instructor edits a puzzle in the lesson editor: a solution that fails is reported at its line in the grader’s words, and the draft’s puzzles open in Puzzles mode', async ({
+  page,
+}) => {
+  // Budget: the editor and its checks took 3–6 s here (two shared cores).
+  test.setTimeout(30_000);
+  const { errors } = await openPlayer(page, 'lesson=assets/lessons/puzzles.yaml&edit');
+  await expect(page.getByTestId('lesson-problems')).toContainText('No problems');
+  const solution = page.locator('.lesson-editor .cm-line', { hasText: "solution: '33'" });
+  await solution.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('2');
+  const problem = page.getByTestId('lesson-problem');
+  await expect(problem).toHaveCount(1);
+  await expect(problem).toHaveAttribute('data-line', '26');
+  await expect(problem).toContainText('does not pass its own puzzle: The column read takes 32 rounds');
+  // Put right, and a title changed: the draft, opened in Puzzles mode, lists the puzzle by its new title.
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('3');
+  await expect(problem).toHaveCount(0);
+  await page.locator('.lesson-editor .cm-line', { hasText: 'title: Pad our tile' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(', padded');
+  await expect(page.getByTestId('lesson-problems')).toContainText('No problems');
+  await expect(page.getByText(/kept in this browser: a reload reopens it/)).toBeVisible();
+  await openPlayer(page, 'lesson=assets/lessons/puzzles.yaml&edit&mode=puzzles');
+  await expect(page.locator('[data-testid="puzzle"][data-puzzle="gemm-pad"]')).toContainText('Pad our tile, padded');
+  expect(errors).toEqual([]);
+});
+
 test('a link to a puzzle that does not exist names it and lists the puzzles', async ({ page }) => {
   await openPlayer(page, 'mode=puzzles&puzzle=nope');
   await expect(page.getByTestId('alerts')).toContainText('there is no puzzle "nope"');

@@ -186,7 +186,11 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await openPlayer(page, 'mode=puzzles');
-    await page.locator('[data-testid="puzzle"][data-puzzle="pad-column"]').tap();
+    const first = page.locator('[data-testid="puzzle"][data-puzzle="pad-column"]');
+    await expect(first).toBeAttached();
+    await page.getByRole('button', { name: 'The puzzle ↓' }).tap();
+    await expect(first).toBeInViewport();
+    await first.tap();
     await expect(answer(page)).toBeVisible();
     await answer(page).tap();
     await page.keyboard.type('row * 32 + col');

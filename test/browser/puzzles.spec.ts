@@ -60,6 +60,10 @@ test('pad-column: a wrong index function typed and checked with Enter fails, nam
   await expect(verdict(page)).toHaveAttribute('data-passed', 'true');
   await expect(page.getByTestId('round-count')).toHaveText('1');
   expect(await findAxeViolations(page)).toEqual([]);
+  // Passed: the next puzzle is one press away.
+  await page.getByRole('button', { name: 'Next puzzle →' }).click();
+  await expect(page.locator('[data-open-puzzle]')).toHaveAttribute('data-open-puzzle', 'narrow-tile');
+  await expect(page).toHaveURL(/puzzle=narrow-tile/);
   expect(errors).toEqual([]);
 });
 

@@ -16,6 +16,8 @@ export const TRIES_BEFORE_ANSWER = 3;
 export interface PuzzleViewActions {
   readonly check: (answer: string) => void;
   readonly back: () => void;
+  /** Opens the puzzle after this one (`null`: this is the last). */
+  readonly next: (() => void) | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export class PuzzleView {
     { class: 'puzzle-share', 'data-testid': 'puzzle-share', hidden: '' },
     'Link to this answer',
   );
+  private readonly next: HTMLButtonElement | null;
   private shownHints = 0;
 
   constructor(
@@ -77,6 +80,8 @@ export class PuzzleView {
       createElement('pre', {}, createElement('code', {}, this.writeAnswer(puzzle.solution))),
       createElement('p', {}, puzzle.explanation),
     );
+    this.next = actions.next && button('Next puzzle →', 'puzzle-next', actions.next);
+    if (this.next) this.next.hidden = true;
     const size = ELEMENT_BYTES[puzzle.type];
     this.element = createElement(
       'article',
@@ -116,6 +121,7 @@ export class PuzzleView {
       ),
       createElement('p', { class: 'panel-note' }, 'Enter or Ctrl+Enter checks; Shift+Enter starts a new line.'),
       this.verdict,
+      ...(this.next ? [this.next] : []),
       this.share,
       this.hints,
       this.solution,
@@ -129,6 +135,7 @@ export class PuzzleView {
     this.verdict.textContent = `${verdict.passed ? 'Passed. ' : 'Not yet. '}${verdict.message}`;
     this.share.hidden = false;
     this.share.href = shareHref;
+    if (this.next && verdict.passed) this.next.hidden = false;
     if (verdict.passed || !counted) return;
     this.showHint(false);
     if (tries >= TRIES_BEFORE_ANSWER) this.reveal();

@@ -107,9 +107,11 @@ export class PuzzlesPanelView {
    * as a try); `chosen`: by the learner, from the list.
    */
   private openPuzzle(puzzle: PuzzleDefinition, shared: string | null, chosen: boolean): void {
+    const after = this.puzzles[this.puzzles.indexOf(puzzle) + 1] ?? null;
     const view = new PuzzleView(puzzle, {
       check: (answer) => this.check(answer, true),
       back: () => this.showList(),
+      next: after ? () => this.openPuzzle(after, null, true) : null,
     });
     this.open = { puzzle, view };
     this.root.replaceChildren(view.element);

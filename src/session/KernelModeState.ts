@@ -6,6 +6,12 @@ import { NO_PUZZLE_LINK, type PuzzleLink } from './puzzleParams';
 /** The modes that put their own instructions on Explore's stage. */
 export type StageMode = 'kernel' | 'puzzles';
 
+/** What such a mode puts on stage: an access, under its own title. */
+export interface StageShown {
+  readonly access: AccessSpec;
+  readonly title: string;
+}
+
 /**
  * What the session keeps of Kernel mode (and of Puzzles mode, which shows its instructions the
  * same way) beside the machine: whether one is on (the machine then plays Explore's program, with

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import type { AccessSpec, EngineError } from '../engine';
+import type { EngineError } from '../engine';
 import { createProgram, type ProgramEntry } from '../program/createProgram';
 import { createTimelineLogic } from '../player/createTimelineLogic';
 import { EXPLORE_SCENE } from '../player/playerContext';
@@ -18,7 +18,7 @@ import { getFrame, type FrameRecord } from '../timeline/getFrame';
 import { snapTime, type ReadingSpeed, type TimelinePlan } from '../timeline/planTimeline';
 import { getContextUrl } from './getContextUrl';
 import type { KernelLink } from './kernelParams';
-import { KernelModeState, type StageMode } from './KernelModeState';
+import { KernelModeState, type StageMode, type StageShown } from './KernelModeState';
 import type { PuzzleLink } from './puzzleParams';
 import { ProgressKeeper } from './ProgressKeeper';
 import { checkLinkScene, readPlayerLink, type Mode, type PlayerUrl } from './playerUrl';
@@ -227,12 +227,12 @@ export class PlayerSession {
   }
 
   /**
-   * The mode's link (Kernel mode's kernel, or Puzzles mode's puzzle), and the instruction it puts on
-   * stage (`null`: none) under its title, its question passed over.
+   * The link of mode `kind` (Kernel mode's kernel, or Puzzles mode's puzzle), and the instruction it
+   * puts on stage (`null`: none) under its title, its question passed over; ignored in another mode.
    */
-  showKernel(link: KernelLink | PuzzleLink, shown: { readonly access: AccessSpec; readonly title: string } | null) {
-    if (!this.kernelMode.on) return;
-    if (this.kernelMode.kind === 'kernel') this.kernelMode.link = link as KernelLink;
+  showKernel(link: KernelLink | PuzzleLink, shown: StageShown | null, kind: StageMode = 'kernel'): void {
+    if (this.mode !== kind) return;
+    if (kind === 'kernel') this.kernelMode.link = link as KernelLink;
     else this.kernelMode.puzzle = link as PuzzleLink;
     const { context } = this.actor.getSnapshot();
     this.kernelMode.title = shown?.title ?? this.kernelMode.title;

@@ -165,7 +165,9 @@ describe('PlayerSession', () => {
     session.openKernel('puzzles');
     expect(session.mode).toBe('puzzles');
     const access = createSpec({ pattern: 'stride', stride: 32 });
-    session.showKernel({ puzzle: 'pad-column' }, { access, title: 'Pad the column: column read, i = 0' });
+    // Kernel mode's panel, still at work, puts nothing on the stage of Puzzles mode.
+    session.showKernel({ kernel: 'k' }, { access: createSpec({ pattern: 'row' }), title: 'k' });
+    session.showKernel({ puzzle: 'pad-column' }, { access, title: 'Pad the column: column read, i = 0' }, 'puzzles');
     expect(session.getSnapshot()).toMatchObject({ mode: 'puzzles', state: 'paused', entry: { spec: access } });
     expect(createPlayerSearch(session.getSnapshot().url).toString()).toBe('mode=puzzles&puzzle=pad-column');
     const heard: unknown[] = [];

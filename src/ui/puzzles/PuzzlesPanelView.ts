@@ -99,7 +99,7 @@ export class PuzzlesPanelView {
       this.list,
     );
     this.staged = null;
-    if (this.session.mode === 'puzzles') this.session.showKernel({}, this.getPlainStage(this.puzzles[0]));
+    this.session.showKernel({}, this.getPlainStage(this.puzzles[0]), 'puzzles');
   }
 
   /**
@@ -132,9 +132,9 @@ export class PuzzlesPanelView {
 
   /** Before any check, the stage shows what plain rows do to the open puzzle. */
   private showPlain(): void {
-    if (!this.open || this.session.mode !== 'puzzles') return;
+    if (!this.open) return;
     this.staged = this.getPlainStage(this.open.puzzle);
-    this.session.showKernel({ puzzle: this.open.puzzle.id }, this.staged);
+    this.session.showKernel({ puzzle: this.open.puzzle.id }, this.staged, 'puzzles');
   }
 
   /** Grades an answer, shows the verdict and its access, keeps the progress and tells the session. */
@@ -150,13 +150,13 @@ export class PuzzlesPanelView {
     const share = `?${this.options.writeSearch({ ...url, puzzle: { puzzle: puzzle.id, answer } })}`;
     view.showVerdict(verdict, tries, share, counted);
     this.staged = verdict.stage ?? this.staged;
-    if (this.session.mode === 'puzzles') this.session.showKernel({ puzzle: puzzle.id }, this.staged);
+    this.session.showKernel({ puzzle: puzzle.id }, this.staged, 'puzzles');
     if (counted) this.session.notePuzzle({ puzzle: puzzle.id, attempt: tries, passed: verdict.passed, answer });
   }
 
   private restage(): void {
-    if (this.open && this.staged) this.session.showKernel({ puzzle: this.open.puzzle.id }, this.staged);
+    if (this.open && this.staged) this.session.showKernel({ puzzle: this.open.puzzle.id }, this.staged, 'puzzles');
     else if (this.open) this.showPlain();
-    else this.session.showKernel({}, this.getPlainStage(this.puzzles[0]));
+    else this.session.showKernel({}, this.getPlainStage(this.puzzles[0]), 'puzzles');
   }
 }

@@ -9,6 +9,7 @@ import {
   type WrittenFields,
 } from '../src/engine';
 import { PANEL_KIND_NAMES, type PanelKind } from '../src/panels/panelKinds';
+import { PuzzleSchema } from './puzzleSchema';
 
 /**
  * The lesson format: what a scene (built-in or an instructor's file) may say. The TypeScript types
@@ -255,6 +256,12 @@ export const LessonSchema = Type.Object(
         description: 'The lesson’s chapters, in order; the first starts at the first scene.',
       }),
     ),
+    puzzles: Type.Optional(
+      Type.Array(PuzzleSchema, {
+        maxItems: 50,
+        description: 'Layout puzzles for Puzzles mode (mode=puzzles), in order; the built-in ones when none.',
+      }),
+    ),
   },
   {
     ...strict,
@@ -278,6 +285,7 @@ export type WorkedTable = NonNullable<Scene['table']>;
 export type CodeListing = Static<typeof CodeListingSchema>;
 export type Reference = Static<typeof ReferenceSchema>;
 export type Notes = Static<typeof NotesSchema>;
+export type LessonPuzzle = Static<typeof PuzzleSchema>;
 
 /** The schema as plain JSON Schema, for editors (written to assets/lesson.schema.json). */
 export function getLessonJsonSchema(): TSchema {

@@ -17,6 +17,7 @@ const LINK_ATTRIBUTES = [
   't',
   'round',
   'mode',
+  'puzzle',
   'lesson',
   'speed',
   'captions',
@@ -39,8 +40,8 @@ const STYLE = `
  * @remarks
  * Its attributes are the player's link parameters (`scene="padding"`, `mode="explore"`
  * `pattern="column"` …; `src` points at another copy of the player). The player's events arrive as
- * DOM events of the same names (`ready`, `state`, `scene`, `round`, `beat`, `prediction`, `ended`,
- * `error`), each message in `detail`; its commands are methods. Only this page may drive the frame
+ * DOM events of the same names (`ready`, `state`, `scene`, `round`, `beat`, `prediction`, `puzzle`,
+ * `ended`, `error`), each message in `detail`; its commands are methods. Only this page may drive the frame
  * and hear it: the link carries `origin=` with this page's origin, and messages are taken only from
  * the frame's window at the player's origin. Commands given before `ready` wait for it.
  */

@@ -26,7 +26,7 @@ export interface PlayerEventData {
   ready: {
     readonly scenes: readonly { readonly id: string; readonly title: string }[];
     readonly scene: string;
-    readonly mode: 'walkthrough' | 'explore' | 'kernel';
+    readonly mode: 'walkthrough' | 'explore' | 'kernel' | 'puzzles';
   };
   /** The transport changed: playing or not, speed, captions. */
   state: {
@@ -63,6 +63,8 @@ export interface PlayerEventData {
    * goes to; `last`: nothing follows it in the player.
    */
   ended: { readonly scene: string; readonly index: number; readonly stepped: boolean; readonly last: boolean };
+  /** The learner checked an answer to a puzzle (Puzzles mode): every try, numbered from 1, with the answer as typed. */
+  puzzle: { readonly puzzle: string; readonly attempt: number; readonly passed: boolean; readonly answer: string };
   /** A command was refused, and why (sent back to the page that sent it). */
   error: { readonly reason: string };
 }

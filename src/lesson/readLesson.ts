@@ -11,6 +11,7 @@ import {
   type Scene,
 } from '../../scenes/lessonSchema';
 import { checkLesson } from './checkLesson';
+import { checkLessonPuzzles } from './checkLessonPuzzles';
 import { applyKernelScenes, type LessonKernels } from './resolveKernelScene';
 import { MAX_LESSON_BYTES, type LessonIssue } from './lessonIssue';
 
@@ -179,6 +180,7 @@ export function readLesson(text: string, kernels?: LessonKernels): LessonReading
     title?: unknown;
     scenes?: unknown;
     chapters?: unknown;
+    puzzles?: unknown;
   };
   const scenes = Array.isArray(cleaned?.scenes) ? cleaned.scenes : [];
   const checkable = {
@@ -188,7 +190,10 @@ export function readLesson(text: string, kernels?: LessonKernels): LessonReading
       ? cleaned.chapters.map((c) => (Value.Check(ChapterSchema, c) ? (c as Chapter) : null))
       : undefined,
   };
-  const checked = checkLesson(checkable).map((c) => issue(c.severity, c.path, c.message, c.index));
+  const checked = [
+    ...checkLesson(checkable).map((c) => issue(c.severity, c.path, c.message, c.index)),
+    ...checkLessonPuzzles(cleaned?.puzzles).map((c) => issue('error', c.path, c.message)),
+  ];
   const all = [...schemaIssues, ...checked].sort((a, b) => a.line - b.line || a.column - b.column);
   const errors = all.filter((c) => c.severity === 'error');
   return errors.length > 0

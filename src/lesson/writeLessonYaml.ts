@@ -1,11 +1,12 @@
 import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
-import type { Chapter, Scene } from '../../scenes/lessonSchema';
+import type { Chapter, LessonPuzzle, Scene } from '../../scenes/lessonSchema';
 
 /** A lesson as data: what {@link writeLessonYaml} writes and `readLesson` reads back. */
 export interface LessonData {
   readonly title: string;
   readonly chapters?: readonly Chapter[];
   readonly scenes: readonly Scene[];
+  readonly puzzles?: readonly LessonPuzzle[];
 }
 
 /**
@@ -51,6 +52,7 @@ export function writeLessonYaml(lesson: LessonData): string {
     title: lesson.title,
     ...(lesson.chapters?.length ? { chapters: lesson.chapters } : {}),
     scenes: lesson.scenes.map(writtenScene),
+    ...(lesson.puzzles?.length ? { puzzles: lesson.puzzles } : {}),
   };
   const doc = new Document(data);
   visit(doc, {

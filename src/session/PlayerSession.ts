@@ -1,6 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { DEFAULT_ACCESS_SPEC, type AccessSpec, type EngineError } from '../engine';
-import { createExploreEntry } from '../program/createExploreEntry';
+import type { EngineError } from '../engine';
 import { createProgram, type ProgramEntry } from '../program/createProgram';
 import { createTimelineLogic } from '../player/createTimelineLogic';
 import { EXPLORE_SCENE } from '../player/playerContext';
@@ -19,10 +18,11 @@ import { getFrame, type FrameRecord } from '../timeline/getFrame';
 import { snapTime, type ReadingSpeed, type TimelinePlan } from '../timeline/planTimeline';
 import { getContextUrl } from './getContextUrl';
 import type { KernelLink } from './kernelParams';
-import { KernelModeState } from './KernelModeState';
+import { KernelModeState, type StageMode, type StageShown } from './KernelModeState';
+import type { PuzzleLink } from './puzzleParams';
 import { ProgressKeeper } from './ProgressKeeper';
 import { checkLinkScene, readPlayerLink, type Mode, type PlayerUrl } from './playerUrl';
-import { readLinkStart } from './readLinkStart';
+import { getStartAccess, readLinkStart } from './readLinkStart';
 import { ScenePlans } from './ScenePlans';
 import { SessionNews } from './SessionNews';
 import type { Listener, PlayerSessionOptions, SceneOnStage, SessionEvents, SessionSnapshot } from './sessionTypes';
@@ -75,15 +75,7 @@ export class PlayerSession {
     this.progress = new ProgressKeeper(options.store ?? null);
     const saved = this.progress.load();
 
-    let access = query.mode === 'kernel' ? this.kernelMode.start(query.kernel) : null;
-    if (query.mode === 'explore') {
-      const entry = createExploreEntry(query.access);
-      if (entry.ok) access = query.access;
-      else {
-        this.errors.push(entry.error);
-        access = DEFAULT_ACCESS_SPEC;
-      }
-    }
+    const access = getStartAccess(query, this.kernelMode, this.errors);
     const sceneIndex = Math.max(
       0,
       this.program.findIndex((entry) => entry.id === query.scene),
@@ -226,23 +218,32 @@ export class PlayerSession {
     this.actor.send(this.kernelMode.take(command));
   }
 
-  /** Opens Kernel mode: Explore's stage, on which the page's kernel panel puts an instruction ({@link showKernel}). */
-  openKernel(): void {
-    if (this.mode === 'kernel') return;
+  /** Opens Kernel or Puzzles mode: Explore's stage, on which the mode's panel puts an instruction ({@link showKernel}). */
+  openKernel(kind: StageMode = 'kernel'): void {
+    if (this.mode === kind) return;
     const { context } = this.actor.getSnapshot();
-    this.kernelMode.enter(context.lastAccess);
+    this.kernelMode.enter(this.kernelMode.on ? null : context.lastAccess, kind);
     this.actor.send({ type: 'explore.open', time: this.clock.time, access: context.access ?? undefined, answered: '' });
   }
 
-  /** Kernel mode's kernel, and the instruction it puts on stage (`null`: none) under its title, its question passed over. */
-  showKernel(link: KernelLink, shown: { readonly access: AccessSpec; readonly title: string } | null): void {
-    if (this.mode !== 'kernel') return;
-    this.kernelMode.link = link;
+  /**
+   * The link of mode `kind` (Kernel mode's kernel, or Puzzles mode's puzzle), and the instruction it
+   * puts on stage (`null`: none) under its title, its question passed over; ignored in another mode.
+   */
+  showKernel(link: KernelLink | PuzzleLink, shown: StageShown | null, kind: StageMode = 'kernel'): void {
+    if (this.mode !== kind) return;
+    if (kind === 'kernel') this.kernelMode.link = link as KernelLink;
+    else this.kernelMode.puzzle = link as PuzzleLink;
     const { context } = this.actor.getSnapshot();
     this.kernelMode.title = shown?.title ?? this.kernelMode.title;
     if (shown && shown.access !== context.access)
       this.actor.send({ type: 'explore.open', time: this.clock.time, access: shown.access, answered: '' });
     else this.news.emit('state', this.getSnapshot());
+  }
+
+  /** Tells the session's listeners (an embedding page among them) that the learner checked a puzzle's answer. */
+  notePuzzle(attempt: SessionEvents['puzzle']): void {
+    this.news.emit('puzzle', attempt);
   }
 
   /** Listens for one kind of news (a late listener hears what is shown now: see {@link SessionNews}). */
@@ -276,12 +277,12 @@ export class PlayerSession {
   }
 
   /**
-   * Which view the session is in: the lesson, Explore, or Kernel mode (the machine's program region
-   * says whether Explore's program plays; the session, whether a kernel chose its access).
+   * Which view the session is in: the lesson, Explore, Kernel or Puzzles mode (the machine's program
+   * region says whether Explore's program plays; the session, whether a kernel or puzzle chose its access).
    */
   get mode(): Mode {
     if (!this.actor.getSnapshot().matches({ ready: { program: 'explore' } })) return 'walkthrough';
-    return this.kernelMode.on ? 'kernel' : 'explore';
+    return this.kernelMode.on ? this.kernelMode.kind : 'explore';
   }
 
   /**
@@ -325,6 +326,7 @@ export class PlayerSession {
         time,
         lessonUrl: this.#lessonUrl,
         kernel: this.kernelMode.link,
+        puzzle: this.kernelMode.puzzle,
         page: this.page,
       }),
     };

@@ -1,6 +1,7 @@
 import { DEFAULT_ACCESS_SPEC } from '../engine';
 import type { PlayerContext } from '../player/playerTypes';
 import type { KernelLink } from './kernelParams';
+import type { PuzzleLink } from './puzzleParams';
 import { DEFAULT_PLAYER_URL, type Mode, type PlayerUrl } from './playerUrl';
 
 /** Where a link to this moment goes: the machine's context, the scene on stage and the clock's time. */
@@ -12,12 +13,23 @@ export interface LinkMoment {
   readonly lessonUrl: string | null;
   /** Kernel mode's source, launch and instruction on stage. */
   readonly kernel: KernelLink;
+  /** Puzzles mode's puzzle open. */
+  readonly puzzle: PuzzleLink;
   /** How the page shows the player, which links keep but the machine has no part in. */
   readonly page: Pick<PlayerUrl, 'embed' | 'origins'>;
 }
 
 /** What a link to the moment says; the URL writer and the embed element write it out. */
-export function getContextUrl({ context, mode, sceneId, time, lessonUrl, kernel, page }: LinkMoment): PlayerUrl {
+export function getContextUrl({
+  context,
+  mode,
+  sceneId,
+  time,
+  lessonUrl,
+  kernel,
+  puzzle,
+  page,
+}: LinkMoment): PlayerUrl {
   return {
     ...DEFAULT_PLAYER_URL,
     mode,
@@ -27,6 +39,7 @@ export function getContextUrl({ context, mode, sceneId, time, lessonUrl, kernel,
     present: context.view.presenting,
     access: mode === 'explore' ? (context.access ?? DEFAULT_ACCESS_SPEC) : DEFAULT_ACCESS_SPEC,
     kernel: mode === 'kernel' ? kernel : DEFAULT_PLAYER_URL.kernel,
+    puzzle: mode === 'puzzles' ? puzzle : DEFAULT_PLAYER_URL.puzzle,
     predict: context.predict,
     lanes: context.view.lanes,
     voice: context.view.voiceOver,

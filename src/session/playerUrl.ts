@@ -14,10 +14,14 @@ import { MAX_INSPECTED } from '../player/playerMachine';
 import { snapTime } from '../timeline/planTimeline';
 import { readAccessParams, writeAccessParams } from './accessParams';
 import { NO_KERNEL_LINK, readKernelParams, writeKernelParams, type KernelLink } from './kernelParams';
+import { NO_PUZZLE_LINK, readPuzzleParams, writePuzzleParams, type PuzzleLink } from './puzzleParams';
 
-/** The lesson, Explore (one access chosen by hand), or Kernel mode (a kernel's instructions on stage). */
-export type Mode = 'walkthrough' | 'explore' | 'kernel';
-const MODES: readonly Mode[] = ['walkthrough', 'explore', 'kernel'];
+/**
+ * The lesson, Explore (one access chosen by hand), Kernel mode (a kernel's instructions on stage) or
+ * Puzzles mode (layouts to design, graded by the engine).
+ */
+export type Mode = 'walkthrough' | 'explore' | 'kernel' | 'puzzles';
+const MODES: readonly Mode[] = ['walkthrough', 'explore', 'kernel', 'puzzles'];
 
 export const MIN_SPEED = 0.25;
 export const MAX_SPEED = 2;
@@ -40,6 +44,8 @@ export interface PlayerUrl {
   readonly access: AccessSpec;
   /** Kernel mode's source, launch, line and instruction (none elsewhere). */
   readonly kernel: KernelLink;
+  /** Puzzles mode's puzzle open, and an answer shared with it (none elsewhere). */
+  readonly puzzle: PuzzleLink;
   /** Whether Explore asks for a prediction before showing an access. */
   readonly predict: boolean;
   /** The lanes inspected (at most two). */
@@ -74,6 +80,7 @@ export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
   present: false,
   access: DEFAULT_ACCESS_SPEC,
   kernel: NO_KERNEL_LINK,
+  puzzle: NO_PUZZLE_LINK,
   predict: true,
   lanes: [],
   voice: false,
@@ -132,20 +139,20 @@ export function readPlayerLink(search: string): ParsedPlayerUrl {
   const modeText = get('mode');
   if (MODES.includes(modeText as Mode)) mode = modeText as Mode;
   else if (modeText !== null)
-    errors.push({ field: 'mode', reason: `must be explore, kernel or walkthrough, not ${quote(modeText)}` });
-  // Kernel mode puts the kernel's instructions on stage: an access of its own (or a moment of one,
-  // which a reload cannot know before the kernel is analysed) is no part of its links.
-  const kernelMode = mode === 'kernel';
+    errors.push({ field: 'mode', reason: `must be explore, kernel, puzzles or walkthrough, not ${quote(modeText)}` });
+  // Kernel and Puzzles modes put their own instructions on stage: an access of its own (or a moment
+  // of one, which a reload cannot know before the kernel is analysed or the answer graded) is no part of their links.
+  const ownStage = mode === 'kernel' || mode === 'puzzles';
 
   const scene = get('scene');
 
-  const timeText = kernelMode ? null : get('t');
+  const timeText = ownStage ? null : get('t');
   let time = take(timeText === null ? null : parseNumber('t', timeText));
   if (time !== null && time < 0) {
     errors.push({ field: 't', reason: `must be a time in seconds from 0, not ${quote(timeText!)}` });
     time = null;
   }
-  const roundText = kernelMode ? null : get('round');
+  const roundText = ownStage ? null : get('round');
   const round = take(roundText === null ? null : parseWhole('round', roundText, 0, WARP_SIZE));
 
   let speed = 1;
@@ -157,7 +164,7 @@ export function readPlayerLink(search: string): ParsedPlayerUrl {
     } else if (s !== null) speed = s;
   }
 
-  const laneText = kernelMode ? null : get('lane');
+  const laneText = ownStage ? null : get('lane');
   const lanes = laneText === null ? [] : (take(parseLanes(laneText)) ?? []);
 
   let lesson: string | null = null;
@@ -199,8 +206,9 @@ export function readPlayerLink(search: string): ParsedPlayerUrl {
     round,
     speed,
     present: params.has('present'),
-    access: kernelMode ? DEFAULT_ACCESS_SPEC : readAccessParams(params, errors, ACCESS_REGISTRY),
-    kernel: kernelMode ? readKernelParams(params) : NO_KERNEL_LINK,
+    access: ownStage ? DEFAULT_ACCESS_SPEC : readAccessParams(params, errors, ACCESS_REGISTRY),
+    kernel: mode === 'kernel' ? readKernelParams(params) : NO_KERNEL_LINK,
+    puzzle: mode === 'puzzles' ? readPuzzleParams(params) : NO_PUZZLE_LINK,
     predict,
     lanes,
     voice: params.has('voice'),
@@ -267,8 +275,11 @@ export function createPlayerSearch(url: PlayerUrl): URLSearchParams {
   } else if (url.mode === 'kernel') {
     params.set('mode', 'kernel');
     writeKernelParams(params, url.kernel);
+  } else if (url.mode === 'puzzles') {
+    params.set('mode', 'puzzles');
+    writePuzzleParams(params, url.puzzle);
   } else if (url.scene !== null) params.set('scene', url.scene);
-  const moment = url.mode !== 'kernel';
+  const moment = url.mode !== 'kernel' && url.mode !== 'puzzles';
   if (moment && url.time !== null) params.set('t', String(snapTime(url.time)));
   else if (moment && url.round !== null) params.set('round', String(url.round));
   if (url.speed !== 1) params.set('speed', String(url.speed));

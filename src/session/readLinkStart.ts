@@ -1,5 +1,6 @@
-import type { EngineError } from '../engine';
-import { plural } from '../engine';
+import { DEFAULT_ACCESS_SPEC, plural, type AccessSpec, type EngineError } from '../engine';
+import { createExploreEntry } from '../program/createExploreEntry';
+import type { KernelModeState } from './KernelModeState';
 import { roundLabel, type TimelinePlan } from '../timeline/planTimeline';
 import type { PlayerUrl } from './playerUrl';
 
@@ -25,4 +26,18 @@ export function readLinkStart(plan: TimelinePlan, query: PlayerUrl, errors: Engi
     });
   }
   return null;
+}
+
+/**
+ * The access a link starts with: Kernel or Puzzles mode's stand-in until its panel puts one on
+ * stage, Explore's own (its default, with the error pushed onto `errors`, when it cannot be made),
+ * or `null` in the lesson.
+ */
+export function getStartAccess(query: PlayerUrl, modes: KernelModeState, errors: EngineError[]): AccessSpec | null {
+  if (query.mode === 'kernel' || query.mode === 'puzzles') return modes.start(query.mode, query.kernel, query.puzzle);
+  if (query.mode !== 'explore') return null;
+  const entry = createExploreEntry(query.access);
+  if (entry.ok) return query.access;
+  errors.push(entry.error);
+  return DEFAULT_ACCESS_SPEC;
 }

@@ -56,6 +56,8 @@ export interface SessionEvents {
    * player goes to, so whatever holds it (a slide deck) may move on.
    */
   ended: { readonly index: number; readonly stepped: boolean };
+  /** The learner checked an answer to a puzzle: its id, which try this is (from 1), whether it passed, and the answer. */
+  puzzle: { readonly puzzle: string; readonly attempt: number; readonly passed: boolean; readonly answer: string };
 }
 
 export type Listener<K extends keyof SessionEvents> = (value: SessionEvents[K]) => void;

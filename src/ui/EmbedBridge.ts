@@ -84,6 +84,7 @@ export class EmbedBridge {
     session.on('prediction', ({ sceneId, answer, right, attempt, hinted, final }) =>
       this.post('prediction', { scene: sceneId, answer, right, attempt, hinted, final }),
     );
+    session.on('puzzle', (attempt) => this.post('puzzle', attempt));
     session.on('ended', ({ index, stepped }) => {
       const { context } = session.getSnapshot();
       // Playing on ends with the chapter (a clicker's steps, with the lesson): what comes next is the deck's.

@@ -2,7 +2,7 @@ import type { PlayerSession } from '../session/PlayerSession';
 import type { Mode } from '../session/playerUrl';
 
 /**
- * The lesson, Explore and Kernel mode as one place: three buttons in the header. Leaving the
+ * The lesson, Explore, Kernel and Puzzles modes as one place: four buttons in the header. Leaving the
  * lesson remembers its scene and moment, and coming back returns there with every answer kept.
  */
 export class ModeSwitchView {
@@ -11,6 +11,7 @@ export class ModeSwitchView {
       readonly lesson: HTMLButtonElement;
       readonly explore: HTMLButtonElement;
       readonly kernel: HTMLButtonElement;
+      readonly puzzles: HTMLButtonElement;
     },
     session: PlayerSession,
   ) {
@@ -19,11 +20,13 @@ export class ModeSwitchView {
       if (session.mode === 'explore') return;
       session.send({ type: 'explore.open', time: session.getSnapshot().time });
     });
-    buttons.kernel.addEventListener('click', () => session.openKernel());
+    buttons.kernel.addEventListener('click', () => session.openKernel('kernel'));
+    buttons.puzzles.addEventListener('click', () => session.openKernel('puzzles'));
     const pressed: Record<Mode, HTMLButtonElement> = {
       walkthrough: buttons.lesson,
       explore: buttons.explore,
       kernel: buttons.kernel,
+      puzzles: buttons.puzzles,
     };
     session.select(
       ({ mode }) => mode,

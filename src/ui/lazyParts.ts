@@ -8,6 +8,7 @@ export const lazyParts = {
   voiceOver: () => import('./voice/VoiceOverView'),
   explorePanel: () => import('./explore/ExplorePanelView'),
   kernelPanel: () => import('./kernel/KernelPanelView'),
+  puzzlesPanel: () => import('./puzzles/PuzzlesPanelView'),
 } as const;
 
 /**

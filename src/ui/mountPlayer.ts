@@ -1,6 +1,6 @@
 import { CHAPTERS, SCENES } from '../../scenes';
 import { DEFAULT_LESSON_TITLE, PlayerSession } from '../session/PlayerSession';
-import { getExploreSearch, type ParsedPlayerUrl } from '../session/playerUrl';
+import { createPlayerSearch, getExploreSearch, type ParsedPlayerUrl } from '../session/playerUrl';
 import { AlertView } from './AlertView';
 import { bindKeyboard } from './bindKeyboard';
 import { CaptionView } from './CaptionView';
@@ -104,7 +104,12 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
   );
   new NextSceneView(control('next-scene'), session);
   new ModeSwitchView(
-    { lesson: control('mode-lesson'), explore: control('mode-explore'), kernel: control('mode-kernel') },
+    {
+      lesson: control('mode-lesson'),
+      explore: control('mode-explore'),
+      kernel: control('mode-kernel'),
+      puzzles: control('mode-puzzles'),
+    },
     session,
   );
   new VoiceNarrator(control('voice-option'), control<HTMLInputElement>('voice'), session);
@@ -155,6 +160,27 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     ),
   );
 
+  mountWhenWanted(
+    session,
+    ({ mode }) => mode === 'puzzles',
+    loadOnFirstUse(
+      'Puzzles mode',
+      () =>
+        lazyParts.puzzlesPanel().then(({ PuzzlesPanelView }) => {
+          const panel = find('[data-testid="puzzles-panel"]');
+          // Embedded, the puzzle stands above the stage (the details panel there is for screen readers).
+          if (embed) find('.layout').prepend(panel);
+          return new PuzzlesPanelView(panel, session, {
+            puzzles: lesson?.puzzles,
+            set: lesson && lessonUrl ? `lesson:${lessonUrl}` : 'built-in',
+            showAlerts: (errors) => alerts.show([...session.alerts, ...errors]),
+            writeSearch: (url) => createPlayerSearch(url).toString(),
+          });
+        }),
+      report,
+    ),
+  );
+
   // The lesson editor loads when first opened (the header's "Edit lesson", or `edit` in the link).
   const editLesson = control<HTMLButtonElement>('edit-lesson');
   editLesson.addEventListener('click', () =>
@@ -185,13 +211,17 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
   // On a phone, Explore's form and the kernel are under the stage: one tap away, never a long scroll to guess at.
   const jump = control('explore-jump');
   jump.addEventListener('click', () =>
-    find(`[data-testid="${session.mode === 'kernel' ? 'kernel' : 'explore'}-panel"]`).scrollIntoView({
+    find(
+      `[data-testid="${session.mode === 'kernel' || session.mode === 'puzzles' ? session.mode : 'explore'}-panel"]`,
+    ).scrollIntoView({
       behavior: reducedMotion.matches ? 'auto' : 'smooth',
     }),
   );
   session.select(
     ({ mode }) => mode,
-    (mode) => (jump.textContent = mode === 'kernel' ? 'The kernel ↓' : 'Choose the access ↓'),
+    (mode) =>
+      (jump.textContent =
+        mode === 'kernel' ? 'The kernel ↓' : mode === 'puzzles' ? 'The puzzle ↓' : 'Choose the access ↓'),
   );
   mountStageLegend(find('[data-testid="stage-legend"]'), session);
   const toolsMenu = new ToolsMenuView(control<HTMLButtonElement>('tools-menu'), find('#header-tools'));
@@ -215,7 +245,8 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
   session.on('state', ({ state, context, mode }) => {
     root.dataset.playerState = state === 'entering' ? 'paused' : state;
     root.classList.toggle('is-exploring', mode !== 'walkthrough');
-    root.classList.toggle('is-kernel', mode === 'kernel');
+    root.classList.toggle('is-kernel', mode === 'kernel' || mode === 'puzzles');
+    root.classList.toggle('is-puzzles', mode === 'puzzles');
     if (state === 'failed') find('[data-stage-message]').textContent = `The player could not start: ${context.failure}`;
   });
   void voiceTrack.then((track) =>

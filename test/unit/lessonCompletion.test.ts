@@ -28,7 +28,7 @@ scenes:
 
 describe('completion in the lesson editor', () => {
   it('offers the keys the schema has where a key goes, the required ones first', () => {
-    expect(labels('|', true)).toEqual(['title', 'scenes', 'chapters']);
+    expect(labels('|', true)).toEqual(['title', 'scenes', 'chapters', 'puzzles']);
     expect(labels(`${SCENE}    que|`)).toContain('question');
     expect(labels(`${SCENE}    |`, true)).toEqual(
       expect.arrayContaining(['id', 'title', 'access', 'beats', 'panels', 'quiz']),

@@ -159,6 +159,26 @@ describe('PlayerSession', () => {
     session.stop();
   });
 
+  it('opens Puzzles mode from Kernel mode, shows a puzzle’s access unasked, tells each check, and goes back to Explore’s own access', async () => {
+    const session = await start('?mode=explore&pattern=column&pitch=33&predict=on');
+    session.openKernel('kernel');
+    session.openKernel('puzzles');
+    expect(session.mode).toBe('puzzles');
+    const access = createSpec({ pattern: 'stride', stride: 32 });
+    // Kernel mode's panel, still at work, puts nothing on the stage of Puzzles mode.
+    session.showKernel({ kernel: 'k' }, { access: createSpec({ pattern: 'row' }), title: 'k' });
+    session.showKernel({ puzzle: 'pad-column' }, { access, title: 'Pad the column: column read, i = 0' }, 'puzzles');
+    expect(session.getSnapshot()).toMatchObject({ mode: 'puzzles', state: 'paused', entry: { spec: access } });
+    expect(createPlayerSearch(session.getSnapshot().url).toString()).toBe('mode=puzzles&puzzle=pad-column');
+    const heard: unknown[] = [];
+    session.on('puzzle', (attempt) => heard.push(attempt));
+    session.notePuzzle({ puzzle: 'pad-column', attempt: 1, passed: false, answer: 'row * 32 + col' });
+    expect(heard).toEqual([{ puzzle: 'pad-column', attempt: 1, passed: false, answer: 'row * 32 + col' }]);
+    session.send({ type: 'explore.open', time: 0 });
+    expect(session.getSnapshot()).toMatchObject({ mode: 'explore', entry: { spec: { pattern: 'column', pitch: 33 } } });
+    session.stop();
+  });
+
   it('hears a prediction as right or wrong, against the model', async () => {
     const session = await start('?scene=every-other');
     const heard: boolean[] = [];

@@ -150,7 +150,7 @@ describe('a Kernel mode link', () => {
     expect(q.time).toBeNull();
     expect(parsePlayerUrl('?mode=kerne', IDS).errors[0]).toEqual({
       field: 'mode',
-      reason: 'must be explore, kernel or walkthrough, not "kerne"',
+      reason: 'must be explore, kernel, puzzles or walkthrough, not "kerne"',
     });
   });
 
@@ -158,6 +158,26 @@ describe('a Kernel mode link', () => {
     const explore = parsePlayerUrl('?mode=explore&block=32x8&kernel=x&line=3', IDS);
     expect(explore.kernel).toEqual(DEFAULT_PLAYER_URL.kernel);
     expect(explore.access.block).toEqual({ x: 32, y: 8, z: 1 });
+  });
+});
+
+describe('a Puzzles mode link', () => {
+  it('names the puzzle and a shared answer, as written, and carries no moment, lane or access', () => {
+    const q = parsePlayerUrl('?mode=puzzles&puzzle=pad-column&answer=row+*+33+%2B+col&t=2&lane=3&pitch=33', IDS);
+    expect(q.errors).toEqual([]);
+    expect(q).toMatchObject({
+      mode: 'puzzles',
+      puzzle: { puzzle: 'pad-column', answer: 'row * 33 + col' },
+      time: null,
+    });
+    expect(q.lanes).toEqual([]);
+    expect(q.access).toEqual(DEFAULT_PLAYER_URL.access);
+    expect(createPlayerSearch(q).toString()).toBe('mode=puzzles&puzzle=pad-column&answer=row+*+33+%2B+col');
+  });
+
+  it('is read only in Puzzles mode, and an answer only with its puzzle', () => {
+    expect(parsePlayerUrl('?mode=explore&puzzle=pad-column', IDS).puzzle).toEqual({});
+    expect(parsePlayerUrl('?mode=puzzles&answer=33', IDS).puzzle).toEqual({});
   });
 });
 

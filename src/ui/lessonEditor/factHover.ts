@@ -1,4 +1,4 @@
-import { syntaxTree } from '@codemirror/language';
+import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import { hoverTooltip } from '@codemirror/view';
 import { findFactPlaceholders } from '../../../scenes/factNames';
 import { getPathAt } from './findYamlContext';
@@ -24,7 +24,7 @@ export const factHover = hoverTooltip((view, pos) => {
     const from = line.from + match.index;
     const to = from + match[0].length;
     if (pos < from || pos > to) continue;
-    const tree = syntaxTree(view.state);
+    const tree = ensureSyntaxTree(view.state, to, 250) ?? syntaxTree(view.state);
     const text = view.state.doc.toString();
     const scene = getSceneIndex(getPathAt(tree, text, pos));
     const facts = scene === null ? null : getSceneFactsAt(tree, text, scene);

@@ -1,5 +1,5 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
-import { syntaxTree } from '@codemirror/language';
+import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import { findYamlContext, type YamlContext } from './findYamlContext';
 import type { Facts } from '../../../scenes/getSceneFacts';
 import { getSceneFactsAt } from './getSceneFactsAt';
@@ -52,7 +52,9 @@ function completeValues(facts: Facts | null, where: YamlContext): Completion[] {
  */
 export function completeLesson(context: CompletionContext): CompletionResult | null {
   const text = context.state.doc.toString();
-  const tree = syntaxTree(context.state);
+  // The tree as far as the cursor, parsed now if the editor's background parse has not got there
+  // (on a busy machine a state's first parse stops short, and completion then found no place).
+  const tree = ensureSyntaxTree(context.state, context.pos, 250) ?? syntaxTree(context.state);
   const where = findYamlContext(tree, text, context.pos);
   if (!where) return null;
   // A key or value not begun yet is offered when asked for (Ctrl+Space), or right after a colon.

@@ -2,9 +2,9 @@ import { getBlockThreads, getBlockWarps, createBlock, writeBlock, type ThreadBlo
 import { KernelRefusal, refuse, type KernelError } from './kernelError';
 import type { KernelLaunch, KernelReport } from './kernelReport';
 import type { FunctionDefinition, KernelProgram } from './kernelSyntax';
-import { createKernelMachine } from './createKernelMachine';
+import { createInterpreter } from './createInterpreter';
 import { bindTemplate } from './callFunction';
-import { Scope, type Machine } from './kernelMachine';
+import { Scope, type KernelInterpreter } from './kernelInterpreter';
 import { convertInt, INT_TYPES } from './kernelTypes';
 import { ALL_LANES, LANES, uniformInt, unknownInt, type IntValue, type Value, makeLanes } from './laneValues';
 import { SharedMemoryLayout } from './layoutSharedMemory';
@@ -92,7 +92,7 @@ function runProgram(
   const layout = new SharedMemoryLayout(launch.dynamicSharedBytes ?? null);
   const lines = new Map<number, LineSum>();
   const sourceLines = source.split('\n');
-  const m = createKernelMachine({
+  const k = createInterpreter({
     program,
     source: prepared,
     launch: { block, grid, blockIdx, args },
@@ -101,13 +101,13 @@ function runProgram(
     budget: launch.stepBudget ?? DEFAULT_STEP_BUDGET,
     onInstruction: (instruction) => sumLine(lines, instruction, sourceLines),
   });
-  for (let warp = 0; warp < getBlockWarps(block); warp++) runWarp(m, kernel, warp, args);
+  for (let warp = 0; warp < getBlockWarps(block); warp++) runWarp(k, kernel, warp, args);
   const parameters = kernel.parameters.map((p) => {
-    const type = resolveType(m, p.type);
+    const type = resolveType(k, p.type);
     return { name: p.name, type: `${p.type.name}${'*'.repeat(p.type.pointers)}`, kind: type.kind };
   });
   const shape = { block, grid, blockIdx, parameters, template: (kernel.template ?? []).map((t) => t.name) };
-  return buildReport(kernel.name, shape, args, layout, lines, m);
+  return buildReport(kernel.name, shape, args, layout, lines, k);
 }
 
 function checkGrid(grid: ThreadBlock): ThreadBlock {
@@ -152,12 +152,12 @@ function checkArgs(kernel: FunctionDefinition, args: Readonly<Record<string, num
 
 /** Runs the kernel for one warp: its threads bound, the parameters given their values. */
 function runWarp(
-  m: Machine,
+  k: KernelInterpreter,
   kernel: FunctionDefinition,
   warp: number,
   args: Readonly<Record<string, number | string>>,
 ) {
-  const { block } = m.launch;
+  const { block } = k.launch;
   const threads = getBlockThreads(block);
   const lanes = { x: makeLanes(), y: makeLanes(), z: makeLanes() };
   let live = 0;
@@ -170,26 +170,26 @@ function runWarp(
     lanes.z[lane] = Math.floor(t / (block.x * block.y));
   }
   const unsigned = INT_TYPES['unsigned int'];
-  m.warp = warp;
-  m.live = live === -1 ? ALL_LANES : live >>> 0;
-  m.threadIdx = {
+  k.warp = warp;
+  k.live = live === -1 ? ALL_LANES : live >>> 0;
+  k.threadIdx = {
     x: { kind: 'int', type: unsigned, lanes: lanes.x, unknown: 0, why: null },
     y: { kind: 'int', type: unsigned, lanes: lanes.y, unknown: 0, why: null },
     z: { kind: 'int', type: unsigned, lanes: lanes.z, unknown: 0, why: null },
   };
-  m.templateValues = new Map();
-  m.templateTypes = new Map();
+  k.templateValues = new Map();
+  k.templateTypes = new Map();
   for (const t of kernel.template ?? []) {
     const given = args[t.name];
     if (given === undefined) continue;
     if (t.type === null)
-      m.templateTypes.set(
+      k.templateTypes.set(
         t.name,
         typeof given === 'string'
           ? getBaseType(given)
           : refuse(kernel.at, `${t.name} is a type: give it as --arg ${t.name}=float`),
       );
-    else m.templateValues.set(t.name, argValue(t.name, given, resolveType(m, t.type), kernel));
+    else k.templateValues.set(t.name, argValue(t.name, given, resolveType(k, t.type), kernel));
   }
   const missing = (kernel.template ?? []).filter((t) => args[t.name] === undefined);
   const required = missing.find((t) => t.default === null);
@@ -199,20 +199,20 @@ function runWarp(
       `${required.name}, a template parameter of ${kernel.name}, has no value: give it one (--arg ${required.name}=${required.type ? '…' : 'float'})`,
     );
   if (missing.length) {
-    const values = new Map(m.templateValues);
-    const types = new Map(m.templateTypes);
-    bindTemplate(m, { ...kernel, template: missing }, null, values, types, {
+    const values = new Map(k.templateValues);
+    const types = new Map(k.templateTypes);
+    bindTemplate(k, { ...kernel, template: missing }, null, values, types, {
       kind: 'name',
       name: kernel.name,
       at: kernel.at,
       text: kernel.name,
     });
-    m.templateValues = values;
-    m.templateTypes = types;
+    k.templateValues = values;
+    k.templateTypes = types;
   }
-  const scope = new Scope(m.globals);
+  const scope = new Scope(k.globals);
   for (const p of kernel.parameters) {
-    const type = resolveType(m, p.type);
+    const type = resolveType(k, p.type);
     let value: Value;
     const given = args[p.name];
     if (type.kind === 'pointer')
@@ -251,17 +251,17 @@ function runWarp(
       };
     scope.declare(p.name, { name: p.name, type, value, place: null, isConst: false });
   }
-  m.scope = scope;
-  m.frames.length = 0;
-  m.loops.length = 0;
-  m.frames.push({
+  k.scope = scope;
+  k.frames.length = 0;
+  k.loops.length = 0;
+  k.frames.push({
     fn: kernel,
     returns: { kind: 'data', name: 'void', bytes: null },
     returned: 0,
     result: null,
     callAt: null,
   });
-  runStatement(m, kernel.body(), m.live);
+  runStatement(k, kernel.body(), k.live);
 }
 
 function argValue(
@@ -281,7 +281,7 @@ function buildReport(
   args: KernelReport['args'],
   layout: SharedMemoryLayout,
   sums: Map<number, LineSum>,
-  m: Machine,
+  k: KernelInterpreter,
 ): KernelReport {
   const { lines, total } = getKernelLines(sums);
   return {
@@ -291,7 +291,7 @@ function buildReport(
     arrays: [...layout.arrays],
     lines,
     total,
-    instructions: m.instructions,
-    steps: m.steps,
+    instructions: k.instructions,
+    steps: k.steps,
   };
 }

@@ -1,11 +1,10 @@
 import { getAsmForm } from './instructionForms';
 import { refuse } from './kernelError';
-import { clip, describeUnknown, type Machine } from './kernelMachine';
+import { clip, describeUnknown, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression } from './kernelSyntax';
 import { getOperation } from '../operations';
 import { hasLane, LANES, type Mask, type Value, makeLanes, type Lanes } from './laneValues';
-import { evaluate, writeLvalue } from './evaluateExpression';
-import { evaluateLvalue } from './evaluatePlace';
+import { evaluateLvalue, writeLvalue } from './evaluatePlace';
 
 type Asm = Extract<Expression, { kind: 'asm' }>;
 
@@ -21,8 +20,8 @@ const ADDRESS = /\[\s*%(\d+)\s*(?:([+-])\s*(\d+)\s*)?\]/;
  * The template is PTX, not C++: it is read here by its own small grammar (instructions separated
  * by `;`, the opcode first, the address in brackets).
  */
-export function runAsm(m: Machine, e: Asm, mask: Mask): Value {
-  const inputs = e.inputs.map((operand) => evaluate(m, operand.value, mask));
+export function runAsm(k: KernelInterpreter, e: Asm, mask: Mask): Value {
+  const inputs = e.inputs.map((operand) => k.evaluate(operand.value, mask));
   const operands = [...e.outputs.map((o) => o.value), ...e.inputs.map((o) => o.value)];
   const values = [...e.outputs.map(() => null), ...inputs];
   const code = e.code.replace(/\/\/[^\n]*/g, '');
@@ -57,15 +56,15 @@ export function runAsm(m: Machine, e: Asm, mask: Mask): Value {
     let used: Mask = 0;
     for (let lane = 0; lane < LANES; lane++)
       if (hasLane(mask, lane) && operation.givesAddress(lane, form)) used |= 1 << lane;
-    if (operation.warpWide && (m.live & ~mask) !== 0)
+    if (operation.warpWide && (k.live & ~mask) !== 0)
       refuse(
         e.at,
         `${opcode}: it must be run by every lane of the warp (.sync.aligned), and here some lanes are elsewhere`,
       );
-    if (unknown & used) refuse(operand.at, describeUnknown(m, operand, why, 'the address'));
+    if (unknown & used) refuse(operand.at, describeUnknown(k, operand, why, 'the address'));
     const addresses = makeLanes();
     for (let lane = 0; lane < LANES; lane++) addresses[lane] = lanes[lane] + offset;
-    m.record(
+    k.record(
       {
         space: 'shared',
         array: null,
@@ -86,6 +85,6 @@ export function runAsm(m: Machine, e: Asm, mask: Mask): Value {
     type: { kind: 'data', name: 'asm', bytes: null },
     why: { text: clip(e.text), kind: 'the output of an asm statement', needs: 'running the kernel on a GPU' },
   };
-  for (const output of e.outputs) writeLvalue(m, evaluateLvalue(m, output.value, mask), data, mask, output.value);
+  for (const output of e.outputs) writeLvalue(k, evaluateLvalue(k, output.value, mask), data, mask, output.value);
   return data;
 }

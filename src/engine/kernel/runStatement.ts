@@ -1,9 +1,8 @@
 import { refuse } from './kernelError';
-import { clip, getUniform, Scope, type Binding, type LoopFrame, type Machine } from './kernelMachine';
+import { clip, getUniform, Scope, type Binding, type LoopFrame, type KernelInterpreter } from './kernelInterpreter';
 import type { Statement } from './kernelSyntax';
 import { addPointers, INT_TYPES, type KernelType } from './kernelTypes';
 import { unknownInt, type Mask, type Value, makeLanes } from './laneValues';
-import { evaluate, getTruth } from './evaluateExpression';
 import { convertValue, mergeValues } from './combineValues';
 import { evaluateLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
@@ -14,49 +13,49 @@ type Declaration = Extract<Statement, { kind: 'declaration' }>;
  * Runs one statement for the lanes of `mask` in lockstep and returns the lanes that carry on after
  * it: those that broke out of a loop, continued it or returned are taken off (their frames note them).
  */
-export function runStatement(m: Machine, s: Statement, mask: Mask): Mask {
+export function runStatement(k: KernelInterpreter, s: Statement, mask: Mask): Mask {
   if (mask === 0) return 0;
-  m.step(s.at);
+  k.step(s.at);
   switch (s.kind) {
     case 'block': {
-      const outer = m.scope;
-      m.scope = new Scope(outer);
+      const outer = k.scope;
+      k.scope = new Scope(outer);
       let active = mask;
       for (const inner of s.body) {
         if (active === 0) break;
-        active = runStatement(m, inner, active);
+        active = k.execute(inner, active);
       }
-      m.scope = outer;
+      k.scope = outer;
       return active;
     }
     case 'expression':
-      evaluate(m, s.expression, mask);
+      k.evaluate(s.expression, mask);
       return mask;
     case 'declaration':
-      declare(m, s, mask);
+      declare(k, s, mask);
       return mask;
     case 'if': {
-      const yes = getTruth(m, s.test, mask);
+      const yes = k.truth(s.test, mask);
       const no = (mask & ~yes) >>> 0;
-      const after = yes ? runStatement(m, s.then, yes) : 0;
-      return (after | (s.else ? runStatement(m, s.else, no) : no)) >>> 0;
+      const after = yes ? k.execute(s.then, yes) : 0;
+      return (after | (s.else ? k.execute(s.else, no) : no)) >>> 0;
     }
     case 'for':
     case 'while':
-      return runLoop(m, s, mask);
+      return runLoop(k, s, mask);
     case 'break':
     case 'continue': {
-      const loop = m.loops[m.loops.length - 1];
+      const loop = k.loops[k.loops.length - 1];
       if (!loop) refuse(s.at, `${s.kind} outside a loop`);
       if (s.kind === 'break') loop.broke = (loop.broke | mask) >>> 0;
       else loop.continued = (loop.continued | mask) >>> 0;
       return 0;
     }
     case 'return': {
-      const frame = m.frames[m.frames.length - 1];
+      const frame = k.frames[k.frames.length - 1];
       if (s.value) {
-        const value = convertValue(m, evaluate(m, s.value, mask), frame.returns, mask, s.value);
-        frame.result = frame.result === null ? value : mergeValues(m, value, frame.result, mask, s.value);
+        const value = convertValue(k, k.evaluate(s.value, mask), frame.returns, mask, s.value);
+        frame.result = frame.result === null ? value : mergeValues(k, value, frame.result, mask, s.value);
       }
       frame.returned = (frame.returned | mask) >>> 0;
       return 0;
@@ -67,68 +66,68 @@ export function runStatement(m: Machine, s: Statement, mask: Mask): Mask {
 }
 
 /** `for`, `while` and `do`: round and round while any lane is still in the loop. */
-function runLoop(m: Machine, s: Extract<Statement, { kind: 'for' | 'while' }>, mask: Mask): Mask {
-  const outer = m.scope;
-  m.scope = new Scope(outer);
-  if (s.kind === 'for' && s.init) runStatement(m, s.init, mask);
+function runLoop(k: KernelInterpreter, s: Extract<Statement, { kind: 'for' | 'while' }>, mask: Mask): Mask {
+  const outer = k.scope;
+  k.scope = new Scope(outer);
+  if (s.kind === 'for' && s.init) k.execute(s.init, mask);
   const frame: LoopFrame = {
     statement: s,
     iteration: 0,
     broke: 0,
     continued: 0,
-    scope: m.scope,
+    scope: k.scope,
     bindings: null,
     snapshot: null,
   };
-  m.loops.push(frame);
+  k.loops.push(frame);
   let active = mask;
   let left = 0;
   const post = s.kind === 'while' && s.post;
   try {
     for (;;) {
       if (!post || frame.iteration > 0) {
-        m.step(s.at);
-        const yes = s.test ? getTruth(m, s.test, active) : active;
+        k.step(s.at);
+        const yes = s.test ? k.truth(s.test, active) : active;
         left = (left | (active & ~yes)) >>> 0;
         active = yes;
       }
       if (active === 0) break;
       frame.continued = 0;
-      const out = runStatement(m, s.body, active);
+      const out = k.execute(s.body, active);
       active = (out | frame.continued) >>> 0;
-      if (s.kind === 'for' && s.update && active) evaluate(m, s.update, active);
+      if (s.kind === 'for' && s.update && active) k.evaluate(s.update, active);
       frame.iteration++;
     }
   } finally {
-    m.loops.pop();
-    m.scope = outer;
+    k.loops.pop();
+    k.scope = outer;
   }
   return (left | frame.broke) >>> 0;
 }
 
 /** A declaration inside a function: locals, references, local arrays and `__shared__` arrays. */
-function declare(m: Machine, s: Declaration, mask: Mask) {
-  const base = s.type.name === 'auto' ? null : resolveType(m, s.type);
+function declare(k: KernelInterpreter, s: Declaration, mask: Mask) {
+  const base = s.type.name === 'auto' ? null : resolveType(k, s.type);
   for (const d of s.declarators) {
-    if (m.scope.has(d.name) && m.scope.parent !== null) refuse(d.at, `${d.name} is declared twice in one scope`);
+    if (k.scope.has(d.name) && k.scope.parent !== null) refuse(d.at, `${d.name} is declared twice in one scope`);
     const dims = d.dims.map((dim) =>
       dim === null
         ? null
-        : constantOf(m, evaluate(m, dim, m.live), `${clip(dim.text)}: an array's size must be a constant`, dim.at),
+        : constantOf(k, k.evaluate(dim, k.live), `${clip(dim.text)}: an array's size must be a constant`, dim.at),
     );
     if (s.storage.shared) {
       if (!base) refuse(d.at, 'a __shared__ array needs its type written out');
       const type = addPointers(base, d.pointers);
       const align = s.storage.align
         ? constantOf(
-            m,
-            evaluate(m, s.storage.align, m.live),
+            k,
+            k.evaluate(s.storage.align, k.live),
             `${clip(s.storage.align.text)}: __align__ takes a constant`,
             s.storage.align.at,
           )
         : 1;
-      const place = m.placeShared(d, type, dims, align, s.storage.extern, d.at);
-      m.scope.declare(d.name, {
+      const place = k.placeShared(d, type, dims, align, s.storage.extern, d.at);
+      k.scope.declare(d.name, {
         name: d.name,
         type,
         value: unknownInt(INT_TYPES.int, placeWhy(d.name)),
@@ -139,8 +138,8 @@ function declare(m: Machine, s: Declaration, mask: Mask) {
     }
     if (d.reference) {
       if (!d.init) refuse(d.at, `the reference ${d.name} needs a value`);
-      const lvalue = evaluateLvalue(m, d.init, mask);
-      m.scope.declare(
+      const lvalue = evaluateLvalue(k, d.init, mask);
+      k.scope.declare(
         d.name,
         lvalue.kind === 'var'
           ? lvalue.binding
@@ -154,7 +153,7 @@ function declare(m: Machine, s: Declaration, mask: Mask) {
       );
       continue;
     }
-    const init = d.init ? evaluate(m, d.init, mask) : null;
+    const init = d.init ? k.evaluate(d.init, mask) : null;
     const type = base ? addPointers(base, d.pointers) : inferType(init, d.at);
     if (dims.length > 0) {
       if (dims.some((x) => x === null)) refuse(d.at, `${d.name}: a local array needs its size`);
@@ -168,7 +167,7 @@ function declare(m: Machine, s: Declaration, mask: Mask) {
         why: null,
         name: d.name,
       };
-      m.scope.declare(d.name, {
+      k.scope.declare(d.name, {
         name: d.name,
         type,
         value: unknownInt(INT_TYPES.int, placeWhy(d.name)),
@@ -184,8 +183,8 @@ function declare(m: Machine, s: Declaration, mask: Mask) {
       place: null,
       isConst: s.storage.isConst,
     };
-    if (init) binding.value = convertValue(m, init, type, mask, d.init!);
-    m.scope.declare(d.name, binding);
+    if (init) binding.value = convertValue(k, init, type, mask, d.init!);
+    k.scope.declare(d.name, binding);
   }
 }
 
@@ -203,8 +202,8 @@ function inferType(init: Value | null, at: Statement['at']): KernelType {
 }
 
 /** A value that must be the same known integer in every lane (an array's size, an alignment). */
-export function constantOf(m: Machine, value: Value, message: string, at: Statement['at']): number {
-  const known = value.kind === 'int' ? getUniform(value, m.live) : null;
+export function constantOf(k: KernelInterpreter, value: Value, message: string, at: Statement['at']): number {
+  const known = value.kind === 'int' ? getUniform(value, k.live) : null;
   if (known === null) refuse(at, message);
   return known;
 }

@@ -1,7 +1,7 @@
 import { refuse } from './kernelError';
 import type { KernelInstruction, LoopValues } from './kernelReport';
 import { convertExpression, getField, getNamedChildren, findError } from './convertExpression';
-import { getUniform, Scope, type Binding, type Machine } from './kernelMachine';
+import { getUniform, Scope, type Binding, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression, KernelProgram } from './kernelSyntax';
 import { addPointers, INT_TYPES } from './kernelTypes';
 import { countRounds, hasRace } from './countRounds';
@@ -9,17 +9,17 @@ import { getOperation } from '../operations';
 import { groupDigits } from '../groupDigits';
 import { hasLane, LANES, uniformInt, type IntValue, type Mask, type Place, makeLanes } from './laneValues';
 import type { SharedMemoryLayout } from './layoutSharedMemory';
-import { evaluate } from './evaluateExpression';
+import { evaluate, getTruth } from './evaluateExpression';
 import { convertValue } from './combineValues';
-import { constantOf } from './runStatement';
+import { constantOf, runStatement } from './runStatement';
 import { resolveType } from './resolveType';
 import { getNodePosition, type KernelParse, type SourcePosition } from './syntaxNode';
 
-/** What the machine is made from: the program, its source, the launch, the layout and the parser. */
-export interface MachineParts {
+/** What the interpreter is made from: the program, its source, the launch, the layout and the parser. */
+export interface InterpreterParts {
   readonly program: KernelProgram;
   readonly source: string;
-  readonly launch: Machine['launch'];
+  readonly launch: KernelInterpreter['launch'];
   readonly layout: SharedMemoryLayout;
   readonly parse: KernelParse;
   readonly budget: number;
@@ -27,8 +27,8 @@ export interface MachineParts {
   readonly onInstruction: (instruction: KernelInstruction) => void;
 }
 
-/** The analyzer's machine for one launch: the scopes, the warp's threads, and the record of instructions. */
-export function createKernelMachine(parts: MachineParts): Machine {
+/** The interpreter for one launch: the scopes, the warp's threads, and the record of instructions. */
+export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
   const { program, launch, layout } = parts;
   const macros = new Map<string, Expression>();
   let blank: string | null = null;
@@ -56,7 +56,7 @@ export function createKernelMachine(parts: MachineParts): Machine {
     return lanes;
   };
 
-  const m: Machine = {
+  const k: KernelInterpreter = {
     program,
     source: parts.source,
     launch,
@@ -72,6 +72,9 @@ export function createKernelMachine(parts: MachineParts): Machine {
     steps: 0,
     budget: parts.budget,
     instructions: [],
+    evaluate: (e, mask) => evaluate(k, e, mask),
+    truth: (e, mask) => getTruth(k, e, mask),
+    execute: (s, mask) => runStatement(k, s, mask),
     record(place: Place, form, mask: Mask, at: SourcePosition) {
       if (mask === 0) return;
       const operation = getOperation(form.op);
@@ -85,7 +88,7 @@ export function createKernelMachine(parts: MachineParts): Machine {
           addresses[lane] = address;
           continue;
         }
-        const who = `lane ${lane} of warp ${m.warp} (thread ${m.warp * LANES + lane})`;
+        const who = `lane ${lane} of warp ${k.warp} (thread ${k.warp * LANES + lane})`;
         if (address % bytes !== 0)
           refuse(
             at,
@@ -102,9 +105,9 @@ export function createKernelMachine(parts: MachineParts): Machine {
         addresses[lane] = address;
       }
       const { rounds, ideal } = countRounds(addresses, bytes, operation.phasing(form, bytes));
-      const outer = m.frames.length > 1 ? m.frames[1].callAt : null;
+      const outer = k.frames.length > 1 ? k.frames[1].callAt : null;
       const instruction: KernelInstruction = {
-        index: m.instructions.length,
+        index: k.instructions.length,
         line: outer ? outer.line : at.line,
         inner: outer ? at.line : null,
         column: outer ? outer.column : at.column,
@@ -112,23 +115,23 @@ export function createKernelMachine(parts: MachineParts): Machine {
         type: form.type,
         matrices: form.matrices,
         form: form.form,
-        warp: m.warp,
+        warp: k.warp,
         addresses,
         rounds,
         ideal,
         racing: operation.writes && hasRace(addresses, bytes),
-        loops: m.snapshotLoops(mask),
+        loops: k.snapshotLoops(mask),
       };
-      m.instructions.push(instruction);
+      k.instructions.push(instruction);
       parts.onInstruction(instruction);
     },
     snapshotLoops(mask: Mask): LoopValues[] {
       // Instructions of one iteration share one snapshot: it is made again only when a loop
       // variable's value (an immutable record) or the iteration changed.
-      let same = last !== null && last.length === m.loops.length;
-      for (let i = 0; i < m.loops.length; i++) {
-        const loop = m.loops[i];
-        const bindings = (loop.bindings ??= loop.statement.variables.map((name) => m.scope.lookup(name)));
+      let same = last !== null && last.length === k.loops.length;
+      for (let i = 0; i < k.loops.length; i++) {
+        const loop = k.loops[i];
+        const bindings = (loop.bindings ??= loop.statement.variables.map((name) => k.scope.lookup(name)));
         const cached = loop.snapshot;
         let fresh = cached !== null && cached.mask === mask && cached.iteration === loop.iteration;
         for (let k = 0; fresh && k < bindings.length; k++) if (bindings[k]?.value !== cached!.seen[k]) fresh = false;
@@ -148,15 +151,15 @@ export function createKernelMachine(parts: MachineParts): Machine {
         }
         if (last && last[i] !== loop.snapshot!.values) same = false;
       }
-      if (!same || !last) last = m.loops.map((loop) => loop.snapshot!.values);
+      if (!same || !last) last = k.loops.map((loop) => loop.snapshot!.values);
       return last;
     },
     step(at: SourcePosition) {
-      if (++m.steps <= m.budget) return;
-      const loop = m.loops[m.loops.length - 1];
+      if (++k.steps <= k.budget) return;
+      const loop = k.loops[k.loops.length - 1];
       refuse(
         loop ? loop.statement.at : at,
-        `this ${loop ? 'loop' : 'kernel'} ran past the step budget of ${groupDigits(m.budget)} steps (statements and loop rounds of every warp): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds`,
+        `this ${loop ? 'loop' : 'kernel'} ran past the step budget of ${groupDigits(k.budget)} steps (statements and loop rounds of every warp): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds`,
       );
     },
     getMacro(name: string) {
@@ -190,29 +193,29 @@ export function createKernelMachine(parts: MachineParts): Machine {
       return expression;
     },
     getBuiltin(object: string, field: string) {
-      if (object === 'threadIdx' && (field === 'x' || field === 'y' || field === 'z')) return m.threadIdx[field];
+      if (object === 'threadIdx' && (field === 'x' || field === 'y' || field === 'z')) return k.threadIdx[field];
       return builtins.get(`${object}.${field}`) ?? null;
     },
     bindGlobal(name: string): Binding | null {
       const declaration = program.declarations.find((d) => d.declarators.some((x) => x.name === name));
       if (!declaration) return null;
       const d = declaration.declarators.find((x) => x.name === name)!;
-      const saved = m.scope;
-      m.scope = m.globals;
+      const saved = k.scope;
+      k.scope = k.globals;
       try {
-        const base = resolveType(m, declaration.type);
+        const base = resolveType(k, declaration.type);
         const type = addPointers(base, d.pointers);
         const dims = d.dims.map((x) =>
           x === null
             ? null
-            : constantOf(m, evaluate(m, x, m.live), `${x.text}: an array's size must be a constant`, x.at),
+            : constantOf(k, evaluate(k, x, k.live), `${x.text}: an array's size must be a constant`, x.at),
         );
         let binding: Binding;
         if (declaration.storage.shared) {
           const align = declaration.storage.align
             ? constantOf(
-                m,
-                evaluate(m, declaration.storage.align, m.live),
+                k,
+                evaluate(k, declaration.storage.align, k.live),
                 '__align__ takes a constant',
                 declaration.at,
               )
@@ -223,7 +226,7 @@ export function createKernelMachine(parts: MachineParts): Machine {
           binding = {
             name,
             type,
-            value: convertValue(m, evaluate(m, d.init, m.live), type, m.live, d.init),
+            value: convertValue(k, evaluate(k, d.init, k.live), type, k.live, d.init),
             place: null,
             isConst: true,
           };
@@ -240,15 +243,15 @@ export function createKernelMachine(parts: MachineParts): Machine {
           };
           binding = { name, type, value: uniformInt(INT_TYPES.int, 0), place, isConst: false };
         }
-        m.globals.declare(name, binding);
+        k.globals.declare(name, binding);
         return binding;
       } finally {
-        m.scope = saved;
+        k.scope = saved;
       }
     },
     placeShared(declarator, type, dims, align, dynamic, at) {
       return layout.place(declarator, type, dims, align, dynamic, at);
     },
   };
-  return m;
+  return k;
 }

@@ -2,7 +2,17 @@ import { refuse } from './kernelError';
 import type { KernelInstruction, KernelLaunch, LoopValues } from './kernelReport';
 import type { Declarator, Expression, FunctionDefinition, KernelProgram, Statement } from './kernelSyntax';
 import type { KernelType } from './kernelTypes';
-import { hasLane, lowestLane, type IntValue, type Mask, type Place, type Unknown, type Value } from './laneValues';
+import type { Blame } from './intArithmetic';
+import {
+  hasLane,
+  LANES,
+  lowestLane,
+  type IntValue,
+  type Mask,
+  type Place,
+  type Unknown,
+  type Value,
+} from './laneValues';
 import type { InstructionForm } from './instructionForms';
 import type { SourcePosition } from './syntaxNode';
 
@@ -65,7 +75,7 @@ export interface LoopFrame {
 }
 
 /** Everything the running kernel needs: the program, the warp's threads, the scopes and the record. */
-export interface Machine {
+export interface KernelInterpreter {
   readonly program: KernelProgram;
   readonly source: string;
   readonly launch: Required<Pick<KernelLaunch, 'block' | 'grid' | 'blockIdx' | 'args'>>;
@@ -83,6 +93,12 @@ export interface Machine {
   steps: number;
   readonly budget: number;
   readonly instructions: KernelInstruction[];
+  /** The value of `e` for the lanes of `mask`; shared loads on the way are recorded. */
+  evaluate(e: Expression, mask: Mask): Value;
+  /** The lanes of `mask` where `e` is true; refused where that depends on data. */
+  truth(e: Expression, mask: Mask): Mask;
+  /** Runs `s` for the lanes of `mask`: the lanes that carry on after it. */
+  execute(s: Statement, mask: Mask): Mask;
   /** Records one shared access of `place` by the lanes of `mask`, made at `at`. */
   record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition, bytes?: number): void;
   /** The loop variables' values now, for the lanes of `mask`. */
@@ -107,9 +123,14 @@ export interface Machine {
 }
 
 /** The message for an unknown value that decides something: what it came from and what to do. */
-export function describeUnknown(m: Machine, expression: Expression, why: Unknown | null, decides: string): string {
+export function describeUnknown(
+  k: KernelInterpreter,
+  expression: Expression,
+  why: Unknown | null,
+  decides: string,
+): string {
   const origin = why ?? { text: expression.text, kind: 'a value the player cannot know', needs: 'the data' };
-  const carrier = findCarrier(m, expression);
+  const carrier = findCarrier(k, expression);
   const subject =
     carrier && carrier !== origin.text
       ? `${carrier} comes from ${origin.text}, ${origin.kind}`
@@ -118,9 +139,9 @@ export function describeUnknown(m: Machine, expression: Expression, why: Unknown
 }
 
 /** The first name in `expression` whose value is unknown: the variable to blame in a message. */
-function findCarrier(m: Machine, expression: Expression): string | null {
+function findCarrier(k: KernelInterpreter, expression: Expression): string | null {
   if (expression.kind === 'name') {
-    const binding = m.scope.lookup(expression.name);
+    const binding = k.scope.lookup(expression.name);
     // An array's binding holds a place, not a value of its own.
     const value = binding?.place ? undefined : binding?.value;
     if (value && ((value.kind === 'int' && value.unknown) || value.kind === 'data')) return expression.name;
@@ -128,18 +149,24 @@ function findCarrier(m: Machine, expression: Expression): string | null {
   }
   for (const child of Object.values(expression))
     if (child && typeof child === 'object' && 'kind' in child && 'at' in child) {
-      const found = findCarrier(m, child as Expression);
+      const found = findCarrier(k, child as Expression);
       if (found) return found;
     }
   return null;
 }
 
 /** Refuses when `value` is unknown in a lane of `mask`: it decides an address or a branch. */
-export function requireKnown(m: Machine, value: Value, mask: Mask, expression: Expression, decides: string): IntValue {
+export function requireKnown(
+  k: KernelInterpreter,
+  value: Value,
+  mask: Mask,
+  expression: Expression,
+  decides: string,
+): IntValue {
   if (value.kind === 'int' && (value.unknown & mask) === 0) return value;
   if (value.kind === 'pointer') refuse(expression.at, `${clip(expression.text)} is a pointer, not an integer`);
   const why = value.kind === 'data' ? value.why : value.why;
-  refuse(expression.at, describeUnknown(m, expression, why, decides));
+  refuse(expression.at, describeUnknown(k, expression, why, decides));
 }
 
 /** Whether an integer is the same in every lane of `mask` (which must not be 0), and that value. */
@@ -154,3 +181,15 @@ export const clip = (text: string) => {
   const one = text.replace(/\s+/g, ' ').trim();
   return one.length > 60 ? `${one.slice(0, 60)}…` : one;
 };
+
+/** Refuses C's undefined behaviour in one lane, naming the expression and the thread. */
+export const blameAt =
+  (k: KernelInterpreter, e: Expression): Blame =>
+  (lane, reason) =>
+    refuse(e.at, `${reason} for lane ${lane} of warp ${k.warp} (thread ${k.warp * LANES + lane})`);
+
+export const dataWhy = (e: Expression, kind = 'a floating-point value') => ({
+  text: clip(e.text),
+  kind,
+  needs: 'the data (the player follows integer addresses and branches only)',
+});

@@ -72,10 +72,27 @@ describe('refusals, each with its line and column', () => {
     expect((await analyze(source, { block: warp, args: { n: 128 } })).ok).toBe(true);
   });
 
+  it('a loop past the step budget names the outermost loop whose bound is a parameter, and the parameter', async () => {
+    const source = kernel(
+      '__shared__ float s[N];\nfor (int t = 0; t < tiles; t++)\n  for (int i = 0; i < 8; i++)\n    s[threadIdx.x] = i;',
+      'int tiles',
+    );
+    expect(await refusal(source, { block: warp, args: { tiles: 100_000 }, stepBudget: 10_000 })).toBe(
+      '4:3: this loop ran past the step budget of 10,000 steps (statements and loop rounds of every warp) or 5 s, whichever comes first (here the steps): its trip count comes from tiles=100,000: give it a smaller value to check the pattern (--arg tiles=…)',
+    );
+  });
+
+  it('a loop past the time budget, before the steps run out', async () => {
+    const source = kernel('__shared__ float s[N];\nint i = 0;\nwhile (i >= 0) { s[threadIdx.x] = i; i = i % 7; }');
+    expect(await refusal(source, { block: warp, stepBudget: 1e12, timeBudgetMs: 50 })).toBe(
+      '5:3: this loop ran past the step budget of 1,000,000,000,000 steps (statements and loop rounds of every warp) or 0.05 s, whichever comes first (here the time): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds',
+    );
+  });
+
   it('a loop past the step budget', async () => {
     const source = kernel('__shared__ float s[N];\nint i = 0;\nwhile (i >= 0) { s[threadIdx.x] = i; i = i % 7; }');
     expect(await refusal(source, { block: warp, stepBudget: 10_000 })).toBe(
-      '5:3: this loop ran past the step budget of 10,000 steps (statements and loop rounds of every warp): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds',
+      '5:3: this loop ran past the step budget of 10,000 steps (statements and loop rounds of every warp) or 5 s, whichever comes first (here the steps): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds',
     );
   });
 

@@ -19,7 +19,9 @@ import { getKernelLines, sumLine, type LineSum } from './sumKernelLines';
 /** A source longer than this (1 MB) is refused before it is parsed. */
 export const MAX_KERNEL_SOURCE = 1024 * 1024;
 /** Statements and loop rounds, over every warp, before a loop is called runaway. */
-export const DEFAULT_STEP_BUDGET = 2_000_000;
+export const DEFAULT_STEP_BUDGET = 10_000_000;
+/** Milliseconds of running before a loop is called runaway, whichever of the two budgets comes first. */
+export const DEFAULT_TIME_BUDGET_MS = 5_000;
 
 export type KernelResult =
   | { readonly ok: true; readonly report: KernelReport }
@@ -98,7 +100,7 @@ function runProgram(
     launch: { block, grid, blockIdx, args },
     layout,
     parse,
-    budget: launch.stepBudget ?? DEFAULT_STEP_BUDGET,
+    budget: { steps: launch.stepBudget ?? DEFAULT_STEP_BUDGET, ms: launch.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS },
     onInstruction: (instruction) => sumLine(lines, instruction, sourceLines),
   });
   for (let warp = 0; warp < getBlockWarps(block); warp++) runWarp(k, kernel, warp, args);
@@ -291,7 +293,7 @@ function buildReport(
     arrays: [...layout.arrays],
     lines,
     total,
-    instructions: k.instructions,
-    steps: k.steps,
+    instructions: k.recorder.instructions,
+    steps: k.recorder.steps,
   };
 }

@@ -1,19 +1,17 @@
 import { refuse } from './kernelError';
-import type { KernelInstruction, LoopValues } from './kernelReport';
+import type { KernelInstruction } from './kernelReport';
 import { convertExpression, getField, getNamedChildren, findError } from './convertExpression';
-import { getUniform, Scope, type Binding, type KernelInterpreter } from './kernelInterpreter';
+import { Scope, type Binding, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression, KernelProgram } from './kernelSyntax';
 import { addPointers, INT_TYPES } from './kernelTypes';
-import { countRounds, hasRace } from './countRounds';
-import { getOperation } from '../operations';
-import { groupDigits } from '../groupDigits';
-import { hasLane, LANES, uniformInt, type IntValue, type Mask, type Place, makeLanes } from './laneValues';
+import { InstructionRecorder, type StepBudget } from './InstructionRecorder';
+import { uniformInt, type IntValue, type Place, makeLanes } from './laneValues';
 import type { SharedMemoryLayout } from './layoutSharedMemory';
 import { evaluate, getTruth } from './evaluateExpression';
 import { convertValue } from './combineValues';
 import { constantOf, runStatement } from './runStatement';
 import { resolveType } from './resolveType';
-import { getNodePosition, type KernelParse, type SourcePosition } from './syntaxNode';
+import { getNodePosition, type KernelParse } from './syntaxNode';
 
 /** What the interpreter is made from: the program, its source, the launch, the layout and the parser. */
 export interface InterpreterParts {
@@ -22,7 +20,7 @@ export interface InterpreterParts {
   readonly launch: KernelInterpreter['launch'];
   readonly layout: SharedMemoryLayout;
   readonly parse: KernelParse;
-  readonly budget: number;
+  readonly budget: StepBudget;
   /** Called for each instruction recorded, to sum it into its line. */
   readonly onInstruction: (instruction: KernelInstruction) => void;
 }
@@ -41,21 +39,6 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
   ] as const)
     for (const axis of ['x', 'y', 'z'] as const) builtins.set(`${object}.${axis}`, uniformInt(unsigned, value[axis]));
 
-  // Instructions' addresses live in large shared buffers, 32 to a view: small typed arrays of their
-  // own would each be allocated outside V8's heap.
-  let last: LoopValues[] | null = null;
-  let pool = new Int32Array(0);
-  let used = 0;
-  const takeLanes = () => {
-    if (used === pool.length) {
-      pool = new Int32Array(LANES * 4096);
-      used = 0;
-    }
-    const lanes = pool.subarray(used, (used += LANES));
-    lanes.fill(-1);
-    return lanes;
-  };
-
   const k: KernelInterpreter = {
     program,
     source: parts.source,
@@ -69,99 +52,10 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
     scope: new Scope(null),
     frames: [],
     loops: [],
-    steps: 0,
-    budget: parts.budget,
-    instructions: [],
+    recorder: null as unknown as InstructionRecorder,
     evaluate: (e, mask) => evaluate(k, e, mask),
     truth: (e, mask) => getTruth(k, e, mask),
     execute: (s, mask) => runStatement(k, s, mask),
-    record(place: Place, form, mask: Mask, at: SourcePosition) {
-      if (mask === 0) return;
-      const operation = getOperation(form.op);
-      const bytes = operation.laneBytes(form);
-      const addresses = takeLanes();
-      for (let lane = 0; lane < LANES; lane++) {
-        if (!hasLane(mask, lane)) continue;
-        const address = place.addresses[lane];
-        const array = place.array;
-        if (address % bytes === 0 && array && address >= array.base && address + bytes <= array.base + array.bytes) {
-          addresses[lane] = address;
-          continue;
-        }
-        const who = `lane ${lane} of warp ${k.warp} (thread ${k.warp * LANES + lane})`;
-        if (address % bytes !== 0)
-          refuse(
-            at,
-            `${who} ${operation.writes ? 'writes' : 'reads'} ${bytes} bytes at byte ${address} of shared memory, which is not ${bytes}-byte aligned: the GPU faults on a misaligned address`,
-          );
-        const holder = array ?? layout.arrays.find((a) => address >= a.base && address < a.base + a.bytes);
-        if (!holder || address < holder.base || address + bytes > holder.base + holder.bytes)
-          refuse(
-            at,
-            holder
-              ? `${who} reaches bytes ${address}–${address + bytes - 1}, outside ${holder.name} (bytes ${holder.base}–${holder.base + holder.bytes - 1} of shared memory)`
-              : `${who} names byte ${address} of shared memory, which no __shared__ array holds`,
-          );
-        addresses[lane] = address;
-      }
-      const { rounds, ideal } = countRounds(addresses, bytes, operation.phasing(form, bytes));
-      const outer = k.frames.length > 1 ? k.frames[1].callAt : null;
-      const instruction: KernelInstruction = {
-        index: k.instructions.length,
-        line: outer ? outer.line : at.line,
-        inner: outer ? at.line : null,
-        column: outer ? outer.column : at.column,
-        op: form.op,
-        type: form.type,
-        matrices: form.matrices,
-        form: form.form,
-        warp: k.warp,
-        addresses,
-        rounds,
-        ideal,
-        racing: operation.writes && hasRace(addresses, bytes),
-        loops: k.snapshotLoops(mask),
-      };
-      k.instructions.push(instruction);
-      parts.onInstruction(instruction);
-    },
-    snapshotLoops(mask: Mask): LoopValues[] {
-      // Instructions of one iteration share one snapshot: it is made again only when a loop
-      // variable's value (an immutable record) or the iteration changed.
-      let same = last !== null && last.length === k.loops.length;
-      for (let i = 0; i < k.loops.length; i++) {
-        const loop = k.loops[i];
-        const bindings = (loop.bindings ??= loop.statement.variables.map((name) => k.scope.lookup(name)));
-        const cached = loop.snapshot;
-        let fresh = cached !== null && cached.mask === mask && cached.iteration === loop.iteration;
-        for (let k = 0; fresh && k < bindings.length; k++) if (bindings[k]?.value !== cached!.seen[k]) fresh = false;
-        if (!fresh) {
-          const seen = bindings.map((b) => b?.value);
-          const values: Record<string, number | null> = {};
-          loop.statement.variables.forEach((name, k) => {
-            const value = seen[k];
-            if (value?.kind === 'int') values[name] = getUniform(value, mask);
-          });
-          loop.snapshot = {
-            mask,
-            iteration: loop.iteration,
-            seen,
-            values: { line: loop.statement.at.line, iteration: loop.iteration, values },
-          };
-        }
-        if (last && last[i] !== loop.snapshot!.values) same = false;
-      }
-      if (!same || !last) last = k.loops.map((loop) => loop.snapshot!.values);
-      return last;
-    },
-    step(at: SourcePosition) {
-      if (++k.steps <= k.budget) return;
-      const loop = k.loops[k.loops.length - 1];
-      refuse(
-        loop ? loop.statement.at : at,
-        `this ${loop ? 'loop' : 'kernel'} ran past the step budget of ${groupDigits(k.budget)} steps (statements and loop rounds of every warp): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds`,
-      );
-    },
     getMacro(name: string) {
       const macro = program.macros.get(name);
       if (!macro) return null;
@@ -253,5 +147,6 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
       return layout.place(declarator, type, dims, align, dynamic, at);
     },
   };
+  Object.assign(k, { recorder: new InstructionRecorder(k, layout.arrays, parts.budget, parts.onInstruction) });
   return k;
 }

@@ -179,7 +179,8 @@ export function readLvalue(k: KernelInterpreter, lvalue: Lvalue, mask: Mask, e: 
   if (place.dims.length > 0)
     // An array read as a value decays to a pointer to its first element.
     return { kind: 'pointer', type: addPointers(place.type, 1), place: { ...place, dims: place.dims.slice(1) } };
-  if (place.space === 'shared' && mask !== 0) k.record(place, getPlainForm('load', elementOf(place, e)), mask, e.at);
+  if (place.space === 'shared' && mask !== 0)
+    k.recorder.record(place, getPlainForm('load', elementOf(place, e)), mask, e.at);
   return unknownFrom(place, e);
 }
 
@@ -210,6 +211,7 @@ export function writeLvalue(k: KernelInterpreter, lvalue: Lvalue, value: Value, 
   }
   const place = lvalue.place;
   if (place.dims.length > 0) refuse(e.at, `${clip(e.text)} assigns to a whole array`);
-  if (place.space === 'shared' && mask !== 0) k.record(place, getPlainForm('store', elementOf(place, e)), mask, e.at);
+  if (place.space === 'shared' && mask !== 0)
+    k.recorder.record(place, getPlainForm('store', elementOf(place, e)), mask, e.at);
   return value;
 }

@@ -19,9 +19,16 @@ export interface InstructionForm {
 
 const SASS_WIDTH: Readonly<Record<number, string>> = { 1: 'U8', 2: 'U16', 4: '32', 8: '64', 16: '128' };
 
-/** A C load or store of one element of `type` (`LDS.32`, `STS.128`). */
+const plainForms = { load: new Map<ElementType, InstructionForm>(), store: new Map<ElementType, InstructionForm>() };
+
+/** A C load or store of one element of `type` (`LDS.32`, `STS.128`): one object for each, made once. */
 export function getPlainForm(op: 'load' | 'store', type: ElementType): InstructionForm {
-  return { op, type, matrices: 1, form: `${op === 'load' ? 'LDS' : 'STS'}.${SASS_WIDTH[ELEMENT_BYTES[type]]}` };
+  let form = plainForms[op].get(type);
+  if (!form) {
+    form = { op, type, matrices: 1, form: `${op === 'load' ? 'LDS' : 'STS'}.${SASS_WIDTH[ELEMENT_BYTES[type]]}` };
+    plainForms[op].set(type, form);
+  }
+  return form;
 }
 
 /** PTX's scalar types by width, as the engine's element types (floats kept as floats). */

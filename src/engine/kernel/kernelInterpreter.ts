@@ -74,6 +74,16 @@ export interface LoopFrame {
   } | null;
 }
 
+/** The record of a run (see `InstructionRecorder`). */
+export interface Recorder {
+  readonly instructions: readonly KernelInstruction[];
+  readonly steps: number;
+  /** Records one shared access of `place` by the lanes of `mask`, made at `at`. */
+  record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition): void;
+  /** Counts a step; past the budget, refuses naming the loop that ran it out. */
+  step(at: SourcePosition): void;
+}
+
 /** Everything the running kernel needs: the program, the warp's threads, the scopes and the record. */
 export interface KernelInterpreter {
   readonly program: KernelProgram;
@@ -90,21 +100,14 @@ export interface KernelInterpreter {
   scope: Scope;
   readonly frames: Frame[];
   readonly loops: LoopFrame[];
-  steps: number;
-  readonly budget: number;
-  readonly instructions: KernelInstruction[];
+  /** The record of the run: its instructions, and its steps against the budget. */
+  readonly recorder: Recorder;
   /** The value of `e` for the lanes of `mask`; shared loads on the way are recorded. */
   evaluate(e: Expression, mask: Mask): Value;
   /** The lanes of `mask` where `e` is true; refused where that depends on data. */
   truth(e: Expression, mask: Mask): Mask;
   /** Runs `s` for the lanes of `mask`: the lanes that carry on after it. */
   execute(s: Statement, mask: Mask): Mask;
-  /** Records one shared access of `place` by the lanes of `mask`, made at `at`. */
-  record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition, bytes?: number): void;
-  /** The loop variables' values now, for the lanes of `mask`. */
-  snapshotLoops(mask: Mask): LoopValues[];
-  /** Counts a step; past the budget, refuses naming the innermost loop. */
-  step(at: SourcePosition): void;
   /** A `#define`'s value, parsed; `null` when no macro has the name. */
   getMacro(name: string): Expression | null;
   /** `threadIdx.x`, `blockDim.y` …: the built-in value, or `null` for another name. */
@@ -177,10 +180,19 @@ export function getUniform(value: IntValue, mask: Mask): number | null {
   return first;
 }
 
-export const clip = (text: string) => {
-  const one = text.replace(/\s+/g, ' ').trim();
-  return one.length > 60 ? `${one.slice(0, 60)}…` : one;
-};
+const clipped = new Map<string, string>();
+
+/** `text` on one line and at most 60 characters, for a message (kept: the same texts come round every step). */
+export function clip(text: string): string {
+  let one = clipped.get(text);
+  if (one === undefined) {
+    one = text.replace(/\s+/g, ' ').trim();
+    if (one.length > 60) one = `${one.slice(0, 60)}…`;
+    if (clipped.size > 10_000) clipped.clear();
+    clipped.set(text, one);
+  }
+  return one;
+}
 
 /** Refuses C's undefined behaviour in one lane, naming the expression and the thread. */
 export const blameAt =

@@ -121,4 +121,6 @@ export interface KernelLaunch {
   readonly dynamicSharedBytes?: number;
   /** Warp-level steps allowed before a loop is called runaway. */
   readonly stepBudget?: number;
+  /** Milliseconds of running allowed before a loop is called runaway (whichever budget comes first). */
+  readonly timeBudgetMs?: number;
 }

@@ -64,7 +64,7 @@ export function runAsm(k: KernelInterpreter, e: Asm, mask: Mask): Value {
     if (unknown & used) refuse(operand.at, describeUnknown(k, operand, why, 'the address'));
     const addresses = makeLanes();
     for (let lane = 0; lane < LANES; lane++) addresses[lane] = lanes[lane] + offset;
-    k.record(
+    k.recorder.record(
       {
         space: 'shared',
         array: null,

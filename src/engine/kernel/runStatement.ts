@@ -15,7 +15,7 @@ type Declaration = Extract<Statement, { kind: 'declaration' }>;
  */
 export function runStatement(k: KernelInterpreter, s: Statement, mask: Mask): Mask {
   if (mask === 0) return 0;
-  k.step(s.at);
+  k.recorder.step(s.at);
   switch (s.kind) {
     case 'block': {
       const outer = k.scope;
@@ -86,7 +86,7 @@ function runLoop(k: KernelInterpreter, s: Extract<Statement, { kind: 'for' | 'wh
   try {
     for (;;) {
       if (!post || frame.iteration > 0) {
-        k.step(s.at);
+        k.recorder.step(s.at);
         const yes = s.test ? k.truth(s.test, active) : active;
         left = (left | (active & ~yes)) >>> 0;
         active = yes;

@@ -236,8 +236,9 @@ function runWarp(
       value =
         given === undefined
           ? unknownInt(type.int, {
+              tag: 'parameter',
               text: p.name,
-              kind: 'a parameter without a value',
+              what: 'a parameter without a value',
               needs: `its value: give it one (--arg ${p.name}=…)`,
             })
           : argValue(p.name, given, type, kernel);
@@ -246,8 +247,9 @@ function runWarp(
         kind: 'data',
         type,
         why: {
+          tag: 'data-parameter',
           text: p.name,
-          kind: `a ${type.name} parameter`,
+          what: `a ${type.name} parameter`,
           needs: 'the data (the player follows integer addresses and branches only)',
         },
       };

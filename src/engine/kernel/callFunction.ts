@@ -11,7 +11,17 @@ import {
 } from './kernelInterpreter';
 import type { Expression, FunctionDefinition, TypeName } from './kernelSyntax';
 import { getCommonType, INT_TYPES, type KernelType } from './kernelTypes';
-import { hasLane, LANES, mergeLanes, uniformInt, unknownInt, type Mask, type Value, makeLanes } from './laneValues';
+import {
+  hasLane,
+  LANES,
+  mergeLanes,
+  uniformInt,
+  unknownInt,
+  type Mask,
+  type Value,
+  makeLanes,
+  type Unknown,
+} from './laneValues';
 import { addressOf, convertValue } from './combineValues';
 import { evaluateLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
@@ -34,9 +44,10 @@ const BARRIERS = new Set([
 
 type Call = Extract<Expression, { kind: 'call' }>;
 
-const callWhy = (e: Call, kind: string) => ({
+const callWhy = (e: Call, what: string): Unknown => ({
+  tag: 'call',
   text: clip(e.text),
-  kind,
+  what,
   needs: 'running the kernel on a GPU',
 });
 

@@ -153,7 +153,7 @@ export function convertExpression(node: SyntaxNode, depth = 0): Expression {
     case 'string_literal':
     case 'concatenated_string':
     case 'raw_string_literal':
-      return { ...base, kind: 'float', type: 'a string' };
+      return { ...base, kind: 'string' };
     case 'identifier':
       return { ...base, kind: 'name', name: node.text };
     case 'qualified_identifier':
@@ -305,7 +305,7 @@ function convertAsm(node: SyntaxNode, depth: number): Expression {
 /** A number literal: an integer of C's type for its spelling and size, or a floating-point one. */
 function readNumber(
   node: SyntaxNode,
-): { kind: 'number'; value: number; type: string } | { kind: 'float'; type: string } {
+): { kind: 'number'; value: number; type: string } | { kind: 'float'; type: 'float' | 'double' } {
   const raw = node.text.replace(/'/g, '');
   const hex = /^0[xX]/.test(raw);
   if (hex ? /[.pP]/.test(raw) : /[.eE]|[fF]$/.test(raw))

@@ -71,11 +71,9 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
       return value;
     }
     case 'float':
-      return {
-        kind: 'data',
-        type: { kind: 'data', name: e.type, bytes: null },
-        why: dataWhy(e, e.type === 'a string' ? 'a string' : undefined),
-      };
+      return { kind: 'data', type: { kind: 'data', name: e.type, bytes: null }, why: dataWhy(e) };
+    case 'string':
+      return { kind: 'data', type: { kind: 'data', name: 'a string', bytes: null }, why: dataWhy(e, 'a string') };
     case 'name':
       return evaluateName(k, e, mask);
     case 'member': {

@@ -3,7 +3,7 @@ import { refuse } from './kernelError';
 import { clip, describeUnknown, requireKnown, type Lvalue, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression } from './kernelSyntax';
 import { addPointers, getBaseType, getElementType, getTypeBytes } from './kernelTypes';
-import { LANES, unknownInt, type Mask, type Place, type Value, makeLanes } from './laneValues';
+import { LANES, unknownInt, type Mask, type Place, type Value, makeLanes, type Unknown } from './laneValues';
 import { convertValue, mergeValues } from './combineValues';
 
 const loaded = new WeakMap<Expression, Value>();
@@ -24,13 +24,13 @@ export function unknownFrom(place: Place, e: Expression): Value {
 }
 
 function makeUnknown(place: Place, text: string): Value {
-  const kind =
+  const what =
     place.space === 'shared'
       ? 'a value in shared memory'
       : place.space === 'global'
         ? 'a value in global memory'
         : 'an element of a local array, which the player does not keep';
-  const why = { text: clip(text), kind, needs: 'the data' };
+  const why: Unknown = { tag: 'memory', text: clip(text), what, needs: 'the data' };
   if (place.type.kind === 'int') return unknownInt(place.type.int, why);
   return { kind: 'data', type: place.type, why };
 }

@@ -132,12 +132,17 @@ export function describeUnknown(
   why: Unknown | null,
   decides: string,
 ): string {
-  const origin = why ?? { text: expression.text, kind: 'a value the player cannot know', needs: 'the data' };
+  const origin = why ?? {
+    tag: 'unknown',
+    text: expression.text,
+    what: 'a value the player cannot know',
+    needs: 'the data',
+  };
   const carrier = findCarrier(k, expression);
   const subject =
     carrier && carrier !== origin.text
-      ? `${carrier} comes from ${origin.text}, ${origin.kind}`
-      : `${origin.text} is ${origin.kind}`;
+      ? `${carrier} comes from ${origin.text}, ${origin.what}`
+      : `${origin.text} is ${origin.what}`;
   return `${clip(expression.text)}: ${subject}; ${decides} cannot be known without ${origin.needs}`;
 }
 
@@ -200,8 +205,9 @@ export const blameAt =
   (lane, reason) =>
     refuse(e.at, `${reason} for lane ${lane} of warp ${k.warp} (thread ${k.warp * LANES + lane})`);
 
-export const dataWhy = (e: Expression, kind = 'a floating-point value') => ({
+export const dataWhy = (e: Expression, what = 'a floating-point value'): Unknown => ({
+  tag: 'data',
   text: clip(e.text),
-  kind,
+  what,
   needs: 'the data (the player follows integer addresses and branches only)',
 });

@@ -29,7 +29,8 @@ export interface AsmOperand {
 export type Expression = At &
   (
     | { readonly kind: 'number'; readonly value: number; readonly type: string }
-    | { readonly kind: 'float'; readonly type: string }
+    | { readonly kind: 'float'; readonly type: 'float' | 'double' }
+    | { readonly kind: 'string' }
     | { readonly kind: 'name'; readonly name: string }
     | { readonly kind: 'member'; readonly object: Expression; readonly field: string; readonly arrow: boolean }
     | { readonly kind: 'index'; readonly array: Expression; readonly index: Expression }

@@ -7,12 +7,17 @@ export type Mask = number;
 export const LANES = 32;
 export const ALL_LANES: Mask = 0xffffffff;
 
+/** What a value the analyzer cannot know is: the tag a program reads, beside the words a person reads. */
+export type UnknownTag =
+  'parameter' | 'data-parameter' | 'memory' | 'data' | 'call' | 'asm' | 'array' | 'unset' | 'unknown';
+
 /** Where a value the analyzer cannot know came from, and what a person can do about it. */
 export interface Unknown {
+  readonly tag: UnknownTag;
   /** The source that produced it: `index[threadIdx.x]`, `width`. */
   readonly text: string;
-  /** What it is: "a value in global memory", "a parameter without a value". */
-  readonly kind: string;
+  /** What it is, in a message's words: "a value in global memory", "a parameter without a value". */
+  readonly what: string;
   /** What knowing it would take, where it decides an address or a branch: "the data", "its value: …". */
   readonly needs: string;
 }

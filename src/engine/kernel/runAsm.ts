@@ -83,7 +83,12 @@ export function runAsm(k: KernelInterpreter, e: Asm, mask: Mask): Value {
   const data: Value = {
     kind: 'data',
     type: { kind: 'data', name: 'asm', bytes: null },
-    why: { text: clip(e.text), kind: 'the output of an asm statement', needs: 'running the kernel on a GPU' },
+    why: {
+      tag: 'asm',
+      text: clip(e.text),
+      what: 'the output of an asm statement',
+      needs: 'running the kernel on a GPU',
+    },
   };
   for (const output of e.outputs) writeLvalue(k, evaluateLvalue(k, output.value, mask), data, mask, output.value);
   return data;

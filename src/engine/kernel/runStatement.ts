@@ -2,7 +2,7 @@ import { refuse } from './kernelError';
 import { clip, getUniform, Scope, type Binding, type LoopFrame, type KernelInterpreter } from './kernelInterpreter';
 import type { Statement } from './kernelSyntax';
 import { addPointers, INT_TYPES, type KernelType } from './kernelTypes';
-import { unknownInt, type Mask, type Value, makeLanes } from './laneValues';
+import { unknownInt, type Mask, type Value, makeLanes, type Unknown } from './laneValues';
 import { convertValue, mergeValues } from './combineValues';
 import { evaluateLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
@@ -188,10 +188,15 @@ function declare(k: KernelInterpreter, s: Declaration, mask: Mask) {
   }
 }
 
-const placeWhy = (name: string) => ({ text: name, kind: 'an array', needs: 'the data' });
+const placeWhy = (name: string): Unknown => ({ tag: 'array', text: name, what: 'an array', needs: 'the data' });
 
 function uninitialised(type: KernelType, name: string): Value {
-  const why = { text: name, kind: 'a variable read before it is set', needs: 'a value set first' };
+  const why: Unknown = {
+    tag: 'unset',
+    text: name,
+    what: 'a variable read before it is set',
+    needs: 'a value set first',
+  };
   return type.kind === 'int' ? unknownInt(type.int, why) : { kind: 'data', type, why };
 }
 

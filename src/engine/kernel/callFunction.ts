@@ -1,113 +1,24 @@
-import { applyBinary, applyUnary, castInt } from './intArithmetic';
 import { refuse } from './kernelError';
-import {
-  blameAt,
-  clip,
-  getUniform,
-  Scope,
-  type Binding,
-  type Frame,
-  type KernelInterpreter,
-} from './kernelInterpreter';
+import { clip, getUniform, Scope, type Binding, type Frame, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression, FunctionDefinition, TypeName } from './kernelSyntax';
-import { getCommonType, INT_TYPES, type KernelType } from './kernelTypes';
-import {
-  hasLane,
-  LANES,
-  mergeLanes,
-  uniformInt,
-  unknownInt,
-  type Mask,
-  type Value,
-  makeLanes,
-  type Unknown,
-} from './laneValues';
-import { addressOf, convertValue } from './combineValues';
+import { INT_TYPES, type KernelType } from './kernelTypes';
+import { uniformInt, type Mask, type Value } from './laneValues';
+import { convertValue } from './combineValues';
 import { evaluateLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
+import { callBuiltin, callWhy } from './builtinFunctions';
 
 /** Calls inside calls before the analysis stops: far more than inlined helpers need. */
 const MAX_CALL_DEPTH = 64;
 
-/** Barriers and fences: the model runs warps one after another, so they change nothing it counts. */
-const BARRIERS = new Set([
-  '__syncthreads',
-  '__syncwarp',
-  '__threadfence',
-  '__threadfence_block',
-  '__threadfence_system',
-  '__nanosleep',
-  'printf',
-  'assert',
-  '__trap',
-]);
-
 type Call = Extract<Expression, { kind: 'call' }>;
-
-const callWhy = (e: Call, what: string): Unknown => ({
-  tag: 'call',
-  text: clip(e.text),
-  what,
-  needs: 'running the kernel on a GPU',
-});
 
 /** A call in the kernel: a function of the file run inline, or one of CUDA's it knows; others give data. */
 export function callFunction(k: KernelInterpreter, e: Call, mask: Mask): Value {
   const defined = k.program.functions.get(e.callee);
   if (defined && !k.scope.lookup(e.callee)) return callDefined(k, defined, e, mask);
   const args = e.args.map((a) => k.evaluate(a, mask));
-  const name = e.callee;
-  if (BARRIERS.has(name))
-    return { kind: 'data', type: { kind: 'data', name: 'void', bytes: null }, why: callWhy(e, 'nothing') };
-  if (/^__syncthreads_(count|and|or)$/.test(name))
-    return unknownInt(INT_TYPES.int, callWhy(e, 'a count over the whole block'));
-  if (/^atomic|^__atomic/.test(name)) {
-    if (args[0]?.kind === 'pointer' && args[0].place.space === 'shared')
-      refuse(
-        e.at,
-        `${clip(e.text)}: atomics on shared memory are outside the model (they are not plain loads and stores)`,
-      );
-    return unknownInt(INT_TYPES.int, callWhy(e, 'the old value of an atomic in global memory'));
-  }
-  if (name === '__cvta_generic_to_shared') {
-    const pointer = args[0];
-    if (pointer?.kind !== 'pointer' || pointer.place.space !== 'shared')
-      refuse(e.at, `${clip(e.text)}: __cvta_generic_to_shared needs a pointer into a __shared__ array`);
-    return addressOf(pointer.place, { kind: 'int', int: INT_TYPES['unsigned long'], name: 'size_t' });
-  }
-  if ((name === 'min' || name === 'max' || name === 'umin' || name === 'umax') && args.length === 2) {
-    const [a, b] = args;
-    if (a.kind === 'int' && b.kind === 'int') {
-      const type = getCommonType(a.type, b.type);
-      const less = applyBinary('<', a, b, mask, blameAt(k, e), clip(e.text));
-      const x = castInt(a, type, mask, blameAt(k, e));
-      const y = castInt(b, type, mask, blameAt(k, e));
-      const pickA = name.endsWith('min');
-      const lanes = makeLanes();
-      for (let lane = 0; lane < LANES; lane++)
-        lanes[lane] = (less.lanes[lane] !== 0) === pickA ? x.lanes[lane] : y.lanes[lane];
-      return { kind: 'int', type, lanes, unknown: less.unknown, why: less.why };
-    }
-  }
-  if (name === 'abs' && args[0]?.kind === 'int') {
-    const a = args[0];
-    let negative = 0;
-    for (let lane = 0; lane < LANES; lane++)
-      if (hasLane(mask, lane) && !hasLane(a.unknown, lane) && a.lanes[lane] < 0) negative |= 1 << lane;
-    const negated = applyUnary('-', a, negative >>> 0, blameAt(k, e), clip(e.text));
-    return { ...negated, lanes: mergeLanes(a.lanes, negated.lanes, negative >>> 0) };
-  }
-  if (
-    /^(__float2u?int|__double2u?int|__float_as_u?int|__popc|__clz|__ffs|__brev|__shfl|__ballot|__any|__all|__activemask|__reduce)/.test(
-      name,
-    )
-  )
-    return unknownInt(INT_TYPES.int, callWhy(e, `the result of ${name}, which the player does not run`));
-  return {
-    kind: 'data',
-    type: { kind: 'data', name: `${name}()`, bytes: null },
-    why: callWhy(e, `the result of ${name}, which the player does not run`),
-  };
+  return callBuiltin(k, e, args, mask);
 }
 
 /** Runs a function of the file inline for the lanes of `mask`: parameters bound, body run, result merged. */

@@ -280,7 +280,7 @@ const ROWS: readonly Row[] = [
     ),
     launch: { block: { x: 32, y: 1, z: 1 }, stepBudget: 5000 },
     expected: [
-      '5:1: this loop ran past the step budget of 5,000 steps (statements and loop rounds of every warp) or 5 s, whichever comes first (here the steps): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds',
+      '5:1: this loop ran past the step budget of 5,000 steps (statements and loop rounds of every warp) or 600 s, whichever comes first (here the steps): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds',
     ],
   },
 ];

@@ -78,7 +78,7 @@ describe('refusals, each with its line and column', () => {
       'int tiles',
     );
     expect(await refusal(source, { block: warp, args: { tiles: 100_000 }, stepBudget: 10_000 })).toBe(
-      '4:3: this loop ran past the step budget of 10,000 steps (statements and loop rounds of every warp) or 5 s, whichever comes first (here the steps): its trip count comes from tiles=100,000: give it a smaller value to check the pattern (--arg tiles=…)',
+      '4:3: this loop ran past the step budget of 10,000 steps (statements and loop rounds of every warp) or 600 s, whichever comes first (here the steps): its trip count comes from tiles=100,000: give it a smaller value to check the pattern (--arg tiles=…)',
     );
   });
 
@@ -92,7 +92,7 @@ describe('refusals, each with its line and column', () => {
   it('a loop past the step budget', async () => {
     const source = kernel('__shared__ float s[N];\nint i = 0;\nwhile (i >= 0) { s[threadIdx.x] = i; i = i % 7; }');
     expect(await refusal(source, { block: warp, stepBudget: 10_000 })).toBe(
-      '5:3: this loop ran past the step budget of 10,000 steps (statements and loop rounds of every warp) or 5 s, whichever comes first (here the steps): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds',
+      '5:3: this loop ran past the step budget of 10,000 steps (statements and loop rounds of every warp) or 600 s, whichever comes first (here the steps): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds',
     );
   });
 

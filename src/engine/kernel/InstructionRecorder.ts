@@ -3,7 +3,7 @@ import { groupDigits } from '../groupDigits';
 import { countRounds, hasRace } from './countRounds';
 import type { InstructionForm } from './instructionForms';
 import { refuse } from './kernelError';
-import { getUniform, type KernelInterpreter, type LoopFrame } from './kernelInterpreter';
+import { getUniform, type Binding, type KernelInterpreter, type LoopFrame } from './kernelInterpreter';
 import type { KernelInstruction, LoopValues, SharedArrayPlacement } from './kernelReport';
 import type { Expression } from './kernelSyntax';
 import { LANES, type Mask, type Place } from './laneValues';
@@ -164,7 +164,7 @@ export class InstructionRecorder {
       const bindings = (loop.bindings ??= loop.statement.variables.map((name) => this.k.scope.lookup(name)));
       const cached = loop.snapshot;
       let fresh = cached !== null && cached.mask === mask && cached.iteration === loop.iteration;
-      for (let b = 0; fresh && b < bindings.length; b++) if (bindings[b]?.value !== cached!.seen[b]) fresh = false;
+      for (let b = 0; fresh && b < bindings.length; b++) if (valueOf(bindings[b]) !== cached!.seen[b]) fresh = false;
       if (!fresh) loop.snapshot = takeSnapshot(loop, bindings, mask);
       if (last && last[i] !== loop.snapshot!.values) same = false;
     }
@@ -196,7 +196,7 @@ export class InstructionRecorder {
 }
 
 function takeSnapshot(loop: LoopFrame, bindings: LoopFrame['bindings'] & object, mask: Mask): LoopFrame['snapshot'] {
-  const seen = bindings.map((b) => b?.value);
+  const seen = bindings.map(valueOf);
   const values: Record<string, number | null> = {};
   loop.statement.variables.forEach((name, k) => {
     const value = seen[k];
@@ -220,3 +220,6 @@ function findName(e: Expression, wanted: (name: string) => boolean): string | nu
     }
   return null;
 }
+
+/** A loop variable's value (an array or a reference has none of its own). */
+const valueOf = (binding: Binding | null) => (binding?.kind === 'variable' ? binding.value : undefined);

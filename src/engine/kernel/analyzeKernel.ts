@@ -21,7 +21,7 @@ export const MAX_KERNEL_SOURCE = 1024 * 1024;
 /** Statements and loop rounds, over every warp, before a loop is called runaway. */
 export const DEFAULT_STEP_BUDGET = 10_000_000;
 /** Milliseconds of running before a loop is called runaway, whichever of the two budgets comes first. */
-export const DEFAULT_TIME_BUDGET_MS = 5_000;
+export const DEFAULT_TIME_BUDGET_MS = 10_000;
 
 export type KernelResult =
   | { readonly ok: true; readonly report: KernelReport }
@@ -253,7 +253,7 @@ function runWarp(
           needs: 'the data (the player follows integer addresses and branches only)',
         },
       };
-    scope.declare(p.name, { name: p.name, type, value, place: null, isConst: false });
+    scope.declare(p.name, { kind: 'variable', name: p.name, type, value, isConst: false });
   }
   k.scope = scope;
   k.frames.length = 0;

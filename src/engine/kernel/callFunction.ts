@@ -1,8 +1,8 @@
 import { refuse } from './kernelError';
 import { clip, getUniform, Scope, type Binding, type Frame, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression, FunctionDefinition, TypeName } from './kernelSyntax';
-import { INT_TYPES, type KernelType } from './kernelTypes';
-import { uniformInt, type Mask, type Value } from './laneValues';
+import type { KernelType } from './kernelTypes';
+import type { Mask, Value } from './laneValues';
 import { convertValue } from './combineValues';
 import { evaluateLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
@@ -43,13 +43,7 @@ function callDefined(k: KernelInterpreter, fn: FunctionDefinition, e: Call, mask
         p.name,
         lvalue.kind === 'var'
           ? lvalue.binding
-          : {
-              name: p.name,
-              type: lvalue.place.type,
-              value: uniformInt(INT_TYPES.int, 0),
-              place: lvalue.place,
-              isConst: false,
-            },
+          : { kind: 'place', name: p.name, type: lvalue.place.type, place: lvalue.place },
       ]);
       return;
     }
@@ -61,7 +55,7 @@ function callDefined(k: KernelInterpreter, fn: FunctionDefinition, e: Call, mask
     k.templateTypes = saved.types;
     bindings.push([
       p.name,
-      { name: p.name, type, value: convertValue(k, value, type, mask, arg), place: null, isConst: false },
+      { kind: 'variable', name: p.name, type, value: convertValue(k, value, type, mask, arg), isConst: false },
     ]);
   });
   for (const [name, binding] of bindings) scope.declare(name, binding);

@@ -115,13 +115,13 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
               )
             : 1;
           const place = layout.place(d, type, dims, align, declaration.storage.extern, d.at);
-          binding = { name, type, value: uniformInt(INT_TYPES.int, 0), place, isConst: false };
+          binding = { kind: 'place', name, type, place };
         } else if (declaration.storage.isConst && d.init && type.kind === 'int' && dims.length === 0)
           binding = {
+            kind: 'variable',
             name,
             type,
             value: convertValue(k, evaluate(k, d.init, k.live), type, k.live, d.init),
-            place: null,
             isConst: true,
           };
         else {
@@ -135,7 +135,7 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
             why: null,
             name,
           };
-          binding = { name, type, value: uniformInt(INT_TYPES.int, 0), place, isConst: false };
+          binding = { kind: 'place', name, type, place };
         }
         k.globals.declare(name, binding);
         return binding;

@@ -167,7 +167,8 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
 
 function evaluateName(k: KernelInterpreter, e: Extract<Expression, { kind: 'name' }>, mask: Mask): Value {
   const binding = k.scope.lookup(e.name);
-  if (binding) return binding.place ? readLvalue(k, { kind: 'place', place: binding.place }, mask, e) : binding.value;
+  if (binding)
+    return binding.kind === 'place' ? readLvalue(k, { kind: 'place', place: binding.place }, mask, e) : binding.value;
   const template = k.templateValues.get(e.name);
   if (template) return template;
   if (e.name === 'warpSize') return uniformInt(INT_TYPES.int, 32);
@@ -227,7 +228,8 @@ function mayAccess(k: KernelInterpreter, e: Expression): boolean {
   if (e.kind === 'unary' && e.op === '*') return true;
   if (e.kind === 'index') {
     const base = e.array.kind === 'name' ? k.scope.lookup(e.array.name) : null;
-    const space = base?.place?.space ?? (base?.value.kind === 'pointer' ? base.value.place.space : null);
+    const space =
+      base?.kind === 'place' ? base.place.space : base?.value.kind === 'pointer' ? base.value.place.space : null;
     if (space !== 'global') return true;
     return mayAccess(k, e.index);
   }

@@ -91,7 +91,7 @@ export function evaluateLvalue(k: KernelInterpreter, e: Expression, mask: Mask):
   switch (e.kind) {
     case 'name': {
       const binding = k.scope.lookup(e.name) ?? k.globals.lookup(e.name) ?? bindGlobal(k, e);
-      if (binding.place) return { kind: 'place', place: binding.place };
+      if (binding.kind === 'place') return { kind: 'place', place: binding.place };
       return { kind: 'var', binding };
     }
     case 'index': {

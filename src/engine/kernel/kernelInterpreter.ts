@@ -16,19 +16,29 @@ import {
 import type { InstructionForm } from './instructionForms';
 import type { SourcePosition } from './syntaxNode';
 
-/** A name in scope: a variable (its current value, lane by lane), or a reference to a place. */
-export interface Binding {
+/** A name in scope: a variable (its value, lane by lane), or a name for a place in memory. */
+export type Binding = VariableBinding | PlaceBinding;
+
+/** A variable: its current value, lane by lane. */
+export interface VariableBinding {
+  readonly kind: 'variable';
   readonly name: string;
   readonly type: KernelType;
   value: Value;
-  /** A reference (`T& r = …`) or an array: the place it names. */
-  readonly place: Place | null;
   readonly isConst: boolean;
+}
+
+/** An array, or a reference (`T& r = …`) to an element in memory: the place it names. */
+export interface PlaceBinding {
+  readonly kind: 'place';
+  readonly name: string;
+  readonly type: KernelType;
+  readonly place: Place;
 }
 
 /** What an expression names, to read or to write. */
 export type Lvalue =
-  { readonly kind: 'var'; readonly binding: Binding } | { readonly kind: 'place'; readonly place: Place };
+  { readonly kind: 'var'; readonly binding: VariableBinding } | { readonly kind: 'place'; readonly place: Place };
 
 /** Names in scope, innermost first. */
 export class Scope {
@@ -151,7 +161,7 @@ function findCarrier(k: KernelInterpreter, expression: Expression): string | nul
   if (expression.kind === 'name') {
     const binding = k.scope.lookup(expression.name);
     // An array's binding holds a place, not a value of its own.
-    const value = binding?.place ? undefined : binding?.value;
+    const value = binding?.kind === 'variable' ? binding.value : undefined;
     if (value && ((value.kind === 'int' && value.unknown) || value.kind === 'data')) return expression.name;
     return null;
   }

@@ -1,7 +1,14 @@
 import { refuse } from './kernelError';
-import { clip, getUniform, Scope, type Binding, type LoopFrame, type KernelInterpreter } from './kernelInterpreter';
+import {
+  clip,
+  getUniform,
+  Scope,
+  type VariableBinding,
+  type LoopFrame,
+  type KernelInterpreter,
+} from './kernelInterpreter';
 import type { Statement } from './kernelSyntax';
-import { addPointers, INT_TYPES, type KernelType } from './kernelTypes';
+import { addPointers, type KernelType } from './kernelTypes';
 import { unknownInt, type Mask, type Value, makeLanes, type Unknown } from './laneValues';
 import { convertValue, mergeValues } from './combineValues';
 import { evaluateLvalue } from './evaluatePlace';
@@ -127,13 +134,7 @@ function declare(k: KernelInterpreter, s: Declaration, mask: Mask) {
           )
         : 1;
       const place = k.placeShared(d, type, dims, align, s.storage.extern, d.at);
-      k.scope.declare(d.name, {
-        name: d.name,
-        type,
-        value: unknownInt(INT_TYPES.int, placeWhy(d.name)),
-        place,
-        isConst: false,
-      });
+      k.scope.declare(d.name, { kind: 'place', name: d.name, type, place });
       continue;
     }
     if (d.reference) {
@@ -143,13 +144,7 @@ function declare(k: KernelInterpreter, s: Declaration, mask: Mask) {
         d.name,
         lvalue.kind === 'var'
           ? lvalue.binding
-          : {
-              name: d.name,
-              type: lvalue.place.type,
-              value: unknownInt(INT_TYPES.int, placeWhy(d.name)),
-              place: lvalue.place,
-              isConst: false,
-            },
+          : { kind: 'place', name: d.name, type: lvalue.place.type, place: lvalue.place },
       );
       continue;
     }
@@ -167,28 +162,20 @@ function declare(k: KernelInterpreter, s: Declaration, mask: Mask) {
         why: null,
         name: d.name,
       };
-      k.scope.declare(d.name, {
-        name: d.name,
-        type,
-        value: unknownInt(INT_TYPES.int, placeWhy(d.name)),
-        place,
-        isConst: false,
-      });
+      k.scope.declare(d.name, { kind: 'place', name: d.name, type, place });
       continue;
     }
-    const binding: Binding = {
+    const binding: VariableBinding = {
+      kind: 'variable',
       name: d.name,
       type,
       value: uninitialised(type, d.name),
-      place: null,
       isConst: s.storage.isConst,
     };
     if (init) binding.value = convertValue(k, init, type, mask, d.init!);
     k.scope.declare(d.name, binding);
   }
 }
-
-const placeWhy = (name: string): Unknown => ({ tag: 'array', text: name, what: 'an array', needs: 'the data' });
 
 function uninitialised(type: KernelType, name: string): Value {
   const why: Unknown = {

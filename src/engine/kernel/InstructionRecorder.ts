@@ -6,7 +6,8 @@ import { refuse } from './kernelError';
 import { getUniform, type Binding, type KernelInterpreter, type LoopFrame } from './kernelInterpreter';
 import type { KernelInstruction, LoopValues, SharedArrayPlacement } from './kernelReport';
 import type { Expression } from './kernelSyntax';
-import { LANES, type Mask, type Place } from './laneValues';
+import { type Place } from './laneValues';
+import { LANES, type Mask } from './laneMask';
 import type { SourcePosition } from './syntaxNode';
 
 /** How long a run may go: steps (statements and loop rounds of every warp) and wall-clock milliseconds. */

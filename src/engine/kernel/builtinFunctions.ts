@@ -4,7 +4,8 @@ import { blameAt, clip, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression } from './kernelSyntax';
 import { getCommonType, INT_TYPES } from './kernelTypes';
 import { addressOf } from './combineValues';
-import { hasLane, LANES, makeLanes, mergeLanes, unknownInt, type Mask, type Unknown, type Value } from './laneValues';
+import { makeLanes, mergeLanes, unknownInt, type Unknown, type Value } from './laneValues';
+import { hasLane, LANES, type Mask } from './laneMask';
 
 type Call = Extract<Expression, { kind: 'call' }>;
 

@@ -3,16 +3,8 @@ import { refuse } from './kernelError';
 import { blameAt, clip, dataWhy, requireKnown, type KernelInterpreter } from './kernelInterpreter';
 import type { BinaryOperator, Expression } from './kernelSyntax';
 import { getTypeBytes, INT_TYPES, type KernelType } from './kernelTypes';
-import {
-  LANES,
-  makeLanes,
-  mergeLanes,
-  uniformInt,
-  unknownInt,
-  type IntValue,
-  type Mask,
-  type Value,
-} from './laneValues';
+import { makeLanes, mergeLanes, uniformInt, unknownInt, type IntValue, type Value } from './laneValues';
+import { LANES, type Mask } from './laneMask';
 
 /** `a op b` for any two values: integers by C's rules, pointer arithmetic, and data. */
 export function combine(

@@ -5,7 +5,8 @@ import { refuse } from './kernelError';
 import { blameAt, clip, dataWhy, requireKnown, type KernelInterpreter } from './kernelInterpreter';
 import type { BinaryOperator, Expression } from './kernelSyntax';
 import { addPointers, getIntType, getTypeBytes, INT_TYPES } from './kernelTypes';
-import { hasLane, LANES, uniformInt, unknownInt, type IntValue, type Mask, type Value, makeLanes } from './laneValues';
+import { uniformInt, unknownInt, type IntValue, type Value, makeLanes } from './laneValues';
+import { hasLane, LANES, type Mask, lanesTrue } from './laneMask';
 import { evaluateLvalue, readLvalue, writeLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
 import { combine, convertValue, mergeValues } from './combineValues';
@@ -137,7 +138,7 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
               why: why ?? dataWhy(e),
             };
       }
-      const yes = getLanesTrue(requireKnown(k, test, mask, e.test, BRANCH), mask);
+      const yes = lanesTrue(requireKnown(k, test, mask, e.test, BRANCH).lanes, mask);
       const then = evaluate(k, e.then, yes);
       const otherwise = evaluate(k, e.else, (mask & ~yes) >>> 0);
       return mergeValues(k, then, otherwise, yes, e);
@@ -248,16 +249,10 @@ function toBool(value: Value): IntValue {
 /** The lanes of `mask` where `e` is true; refused where it depends on what the player cannot know. */
 export function getTruth(k: KernelInterpreter, e: Expression, mask: Mask): Mask {
   if (mask === 0) return 0;
-  return getLanesTrue(requireKnown(k, toBool(evaluate(k, e, mask)), mask, e, BRANCH), mask);
+  return lanesTrue(requireKnown(k, toBool(evaluate(k, e, mask)), mask, e, BRANCH).lanes, mask);
 }
 
 const BRANCH = 'the branch';
-
-function getLanesTrue(value: IntValue, mask: Mask): Mask {
-  let yes = 0;
-  for (let lane = 0; lane < LANES; lane++) if (hasLane(mask, lane) && value.lanes[lane] !== 0) yes |= 1 << lane;
-  return yes >>> 0;
-}
 
 function getSizeOf(k: KernelInterpreter, e: Extract<Expression, { kind: 'sizeof' }>): number {
   if (e.type) {

@@ -3,7 +3,8 @@ import { refuse } from './kernelError';
 import { clip, describeUnknown, requireKnown, type Lvalue, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression } from './kernelSyntax';
 import { addPointers, getBaseType, getElementType, getTypeBytes } from './kernelTypes';
-import { LANES, unknownInt, type Mask, type Place, type Value, makeLanes, type Unknown } from './laneValues';
+import { unknownInt, type Place, type Value, makeLanes, type Unknown } from './laneValues';
+import { LANES, type Mask } from './laneMask';
 import { convertValue, mergeValues } from './combineValues';
 
 const loaded = new WeakMap<Expression, Value>();

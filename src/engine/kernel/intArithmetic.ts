@@ -1,6 +1,7 @@
 import type { BinaryOperator } from './kernelSyntax';
 import { convertInt, getCommonType, INT_TYPES, promote, type IntType } from './kernelTypes';
-import { hasLane, LANES, lowestLane, uniformInt, type IntValue, type Mask, makeLanes } from './laneValues';
+import { uniformInt, type IntValue, makeLanes } from './laneValues';
+import { hasLane, LANES, lowestLane, type Mask } from './laneMask';
 
 /** Reports C's undefined behaviour (or a value past 2^53) in lane `lane`: it never returns. */
 export type Blame = (lane: number, reason: string) => never;

@@ -3,16 +3,8 @@ import type { KernelInstruction, KernelLaunch, LoopValues } from './kernelReport
 import type { Declarator, Expression, FunctionDefinition, KernelProgram, Statement } from './kernelSyntax';
 import type { KernelType } from './kernelTypes';
 import type { Blame } from './intArithmetic';
-import {
-  hasLane,
-  LANES,
-  lowestLane,
-  type IntValue,
-  type Mask,
-  type Place,
-  type Unknown,
-  type Value,
-} from './laneValues';
+import { type IntValue, type Place, type Unknown, type Value } from './laneValues';
+import { hasLane, LANES, lowestLane, type Mask } from './laneMask';
 import type { InstructionForm } from './instructionForms';
 import type { SourcePosition } from './syntaxNode';
 

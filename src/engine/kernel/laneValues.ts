@@ -1,11 +1,6 @@
 import type { SharedArrayPlacement } from './kernelReport';
+import { ALL_LANES, hasLane, LANES, type Mask } from './laneMask';
 import type { IntType, KernelType } from './kernelTypes';
-
-/** Lanes of a warp, one bit each: bit `i` is lane `i`. */
-export type Mask = number;
-
-export const LANES = 32;
-export const ALL_LANES: Mask = 0xffffffff;
 
 /** What a value the analyzer cannot know is: the tag a program reads, beside the words a person reads. */
 export type UnknownTag =
@@ -115,12 +110,6 @@ export const unknownInt = (type: IntType, why: Unknown): IntValue => ({
   unknown: ALL_LANES,
   why,
 });
-
-/** Whether lane `lane` is in `mask`. */
-export const hasLane = (mask: Mask, lane: number) => ((mask >>> lane) & 1) === 1;
-
-/** The lowest lane of a mask (the mask must not be 0). */
-export const lowestLane = (mask: Mask) => 31 - Math.clz32(mask & -mask);
 
 /** `fresh` in the lanes of `mask`, `old` elsewhere: what a masked assignment leaves. */
 export function mergeLanes(old: Lanes, fresh: Lanes, mask: Mask): Lanes {

@@ -3,7 +3,8 @@ import { refuse } from './kernelError';
 import { clip, describeUnknown, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression } from './kernelSyntax';
 import { getOperation } from '../operations';
-import { hasLane, LANES, type Mask, type Value, makeLanes, type Lanes } from './laneValues';
+import { type Value, makeLanes, type Lanes } from './laneValues';
+import { hasLane, LANES, type Mask } from './laneMask';
 import { evaluateLvalue, writeLvalue } from './evaluatePlace';
 
 type Asm = Extract<Expression, { kind: 'asm' }>;

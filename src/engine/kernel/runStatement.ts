@@ -9,7 +9,8 @@ import {
 } from './kernelInterpreter';
 import type { Statement } from './kernelSyntax';
 import { addPointers, type KernelType } from './kernelTypes';
-import { unknownInt, type Mask, type Value, makeLanes, type Unknown } from './laneValues';
+import { unknownInt, type Value, makeLanes, type Unknown } from './laneValues';
+import { type Mask } from './laneMask';
 import { convertValue, mergeValues } from './combineValues';
 import { evaluateLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';

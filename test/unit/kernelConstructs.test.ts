@@ -283,6 +283,29 @@ const ROWS: readonly Row[] = [
       '5:1: this loop ran past the step budget of 5,000 steps (statements and loop rounds of every warp) or 600 s, whichever comes first (here the steps): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds',
     ],
   },
+  {
+    construct: 'a function in a namespace, called as ns::f',
+    source: kernel(
+      '__shared__ float s[64];\nwt::put(s, threadIdx.x * 2);',
+      'namespace wt {\n__device__ void put(float *p, int i) { p[i] = 1; }\n}',
+    ),
+    expected: ['6 store float: 1 × → 2/1', 'total 1 × → 2/1'],
+  },
+  {
+    construct: 'using namespace and a using-declaration',
+    source: kernel(
+      'using wt::put;\n__shared__ float s[64];\nput(s, threadIdx.x * 2);',
+      'namespace wt {\n__device__ void put(float *p, int i) { p[i] = 1; }\n}\nusing namespace wt;',
+    ),
+    expected: ['8 store float: 1 × → 2/1', 'total 1 × → 2/1'],
+  },
+  {
+    construct: 'INFINITY, NAN, FLT_MAX, CUDART_INF_F as data; NULL and nullptr as pointers',
+    source: kernel(
+      '__shared__ float s[32];\nfloat m = -INFINITY;\nfloat n = FLT_MAX + NAN + CUDART_INF_F;\ns[threadIdx.x] = m + n;\nfloat *p = NULL;\nfloat *q = nullptr;',
+    ),
+    expected: ['6 store float: 1 × → 1/1', 'total 1 × → 1/1'],
+  },
 ];
 
 describe('each construct of the subset, by its exact report or refusal', () => {

@@ -157,7 +157,9 @@ export function convertExpression(node: SyntaxNode, depth = 0): Expression {
     case 'identifier':
       return { ...base, kind: 'name', name: node.text };
     case 'qualified_identifier':
-      return { ...base, kind: 'name', name: node.text.replace(/^(::)?(std::|cuda::std::)?/, '') };
+      return { ...base, kind: 'name', name: unqualify(node.text) };
+    case 'null':
+      return { ...base, kind: 'name', name: node.text };
     case 'field_expression': {
       const operator = getField(node, 'operator')?.text;
       const field = getField(node, 'field');
@@ -264,7 +266,7 @@ function convertCall(node: SyntaxNode, depth: number): Expression {
   } else if (callee.type === 'primitive_type' || callee.type === 'sized_type_specifier') {
     if (args.length !== 1) refuseNode(node);
     return { ...base, kind: 'cast', to: convertType(callee), of: args[0], reinterpret: false };
-  } else if (callee.type === 'qualified_identifier') name = name.replace(/^(::)?(std::|cuda::std::)?/, '');
+  } else if (callee.type === 'qualified_identifier') name = unqualify(name);
   else if (callee.type !== 'identifier') refuseNode(node, `calling ${clip(callee.text)}`);
   if (CASTS.has(name)) {
     const to = templateArgs?.[0];
@@ -327,3 +329,9 @@ function readNumber(
   else type = unsigned ? 'unsigned long' : 'long';
   return { kind: 'number', value: n, type };
 }
+
+/**
+ * A name without its namespaces (`wt::load` is `load`, `std::min` is `min`): the file's functions
+ * and declarations are kept by their own names, whichever namespace holds them.
+ */
+const unqualify = (name: string) => name.replace(/^(?:::)?(?:[A-Za-z_]\w*\s*::\s*)*/, '');

@@ -9,6 +9,7 @@ import { uniformInt, unknownInt, type IntValue, type Value, makeLanes } from './
 import { hasLane, LANES, type Mask, lanesTrue } from './laneMask';
 import { evaluateLvalue, readLvalue, writeLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
+import { getStandardValue } from './standardNames';
 import { combine, convertValue, mergeValues } from './combineValues';
 
 const literals = new WeakMap<Expression, IntValue>();
@@ -175,6 +176,10 @@ function evaluateName(k: KernelInterpreter, e: Extract<Expression, { kind: 'name
   if (e.name === 'warpSize') return uniformInt(INT_TYPES.int, 32);
   const macro = k.getMacro(e.name);
   if (macro) return evaluate(k, macro, mask);
+  if (!k.globals.lookup(e.name) && !k.bindGlobal(e.name)) {
+    const standard = getStandardValue(e);
+    if (standard) return standard;
+  }
   return readLvalue(k, evaluateLvalue(k, e, mask), mask, e);
 }
 

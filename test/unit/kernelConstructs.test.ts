@@ -306,6 +306,22 @@ const ROWS: readonly Row[] = [
     ),
     expected: ['6 store float: 1 × → 1/1', 'total 1 × → 1/1'],
   },
+  {
+    construct: 'a call the analyzer does not run, given a shared pointer (refused, never a silent zero)',
+    source: kernel('__shared__ float s[64];\ntouch(&s[threadIdx.x * 2]);'),
+    expected: [
+      "4:1: touch(&s[threadIdx.x * 2]): touch is given a pointer into shared memory (s), and the analyzer does not run it (it is not a function of this file nor one of CUDA's it knows): define it in the file as a __device__ function",
+    ],
+  },
+  {
+    construct: 'an asm given a shared pointer it does not read as an access (refused, never a silent zero)',
+    source: kernel(
+      '__shared__ float s[64];\nfloat v;\nasm volatile("ld.f32 %0, [%1];" : "=f"(v) : "l"(&s[threadIdx.x]));',
+    ),
+    expected: [
+      "5:1: asm: &s[threadIdx.x] points into shared memory, and none of the asm's instructions is one the analyzer reads (ld.shared, st.shared, ldmatrix with a [%n] address): its accesses cannot be counted",
+    ],
+  },
 ];
 
 describe('each construct of the subset, by its exact report or refusal', () => {

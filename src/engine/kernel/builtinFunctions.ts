@@ -162,6 +162,7 @@ export function callBuiltin(k: KernelInterpreter, e: Call, args: readonly Value[
   const builtin = findBuiltinFunction(e.callee);
   const value =
     builtin && (builtin.arity === null || builtin.arity === args.length) ? builtin.run(k, e, args, mask) : null;
+  if (!builtin) refuseSharedArgument(e, args);
   return (
     value ?? {
       kind: 'data',
@@ -169,4 +170,17 @@ export function callBuiltin(k: KernelInterpreter, e: Call, args: readonly Value[
       why: callWhy(e, notRun(e)),
     }
   );
+}
+
+/**
+ * Refuses a call the analyzer does not run that is given a pointer into shared memory: what it
+ * does there would be left out of the report without a word (never a silent zero).
+ */
+function refuseSharedArgument(e: Call, args: readonly Value[]) {
+  const shared = args.find((a) => a.kind === 'pointer' && a.place.space === 'shared');
+  if (shared?.kind === 'pointer')
+    refuse(
+      e.at,
+      `${clip(e.text)}: ${e.callee} is given a pointer into shared memory (${shared.place.name}), and the analyzer does not run it (it is not a function of this file nor one of CUDA's it knows): define it in the file as a __device__ function`,
+    );
 }

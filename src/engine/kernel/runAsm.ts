@@ -26,6 +26,7 @@ export function runAsm(k: KernelInterpreter, e: Asm, mask: Mask): Value {
   const operands = [...e.outputs.map((o) => o.value), ...e.inputs.map((o) => o.value)];
   const values = [...e.outputs.map(() => null), ...inputs];
   const code = e.code.replace(/\/\/[^\n]*/g, '');
+  let recorded = false;
   for (const raw of code.split(';')) {
     // A scope's braces open or close a statement; an operand list's braces come after the opcode.
     const instruction = raw.trim().replace(/^[{}\s]+/, '');
@@ -65,6 +66,7 @@ export function runAsm(k: KernelInterpreter, e: Asm, mask: Mask): Value {
     if (unknown & used) refuse(operand.at, describeUnknown(k, operand, why, 'the address'));
     const addresses = makeLanes();
     for (let lane = 0; lane < LANES; lane++) addresses[lane] = lanes[lane] + offset;
+    recorded = true;
     k.recorder.record(
       {
         space: 'shared',
@@ -81,6 +83,14 @@ export function runAsm(k: KernelInterpreter, e: Asm, mask: Mask): Value {
       e.at,
     );
   }
+  const shared = inputs.findIndex((v) => v.kind === 'pointer' && v.place.space === 'shared');
+  if (!recorded && shared >= 0)
+    // A shared pointer given to instructions the analyzer does not read (a generic ld, a cp.async
+    // written otherwise): what they do there would be left out without a word.
+    refuse(
+      e.at,
+      `asm: ${clip(e.inputs[shared].value.text)} points into shared memory, and none of the asm's instructions is one the analyzer reads (ld.shared, st.shared, ldmatrix with a [%n] address): its accesses cannot be counted`,
+    );
   const data: Value = {
     kind: 'data',
     type: { kind: 'data', name: 'asm', bytes: null },

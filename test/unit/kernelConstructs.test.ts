@@ -322,6 +322,20 @@ const ROWS: readonly Row[] = [
       "5:1: asm: &s[threadIdx.x] points into shared memory, and none of the asm's instructions is one the analyzer reads (ld.shared, st.shared, ldmatrix with a [%n] address): its accesses cannot be counted",
     ],
   },
+  {
+    construct: 'cp.async in inline asm: a store of its width by each lane',
+    source: kernel(
+      '__shared__ float s[32 * 8];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 8]);\nasm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(a), "l"(out));',
+    ),
+    expected: ['5 store int4: 1 × → 8/4', 'total 1 × → 8/4'],
+  },
+  {
+    construct: '__pipeline_memcpy_async: a store of its width by each lane',
+    source: kernel(
+      '__shared__ float s[64];\n__pipeline_memcpy_async(&s[threadIdx.x * 2], out + threadIdx.x, sizeof(float));\n__pipeline_commit();\n__pipeline_wait_prior(0);',
+    ),
+    expected: ['4 store int: 1 × → 2/1', 'total 1 × → 2/1'],
+  },
 ];
 
 describe('each construct of the subset, by its exact report or refusal', () => {

@@ -1,6 +1,7 @@
 import { applyBinary, applyUnary, castInt } from './intArithmetic';
 import { refuse } from './kernelError';
-import { blameAt, clip, type KernelInterpreter } from './kernelInterpreter';
+import { blameAt, clip, describeUnknown, getUniform, type KernelInterpreter } from './kernelInterpreter';
+import { getCopyForm } from './instructionForms';
 import type { Expression } from './kernelSyntax';
 import { getCommonType, INT_TYPES } from './kernelTypes';
 import { addressOf } from './combineValues';
@@ -15,7 +16,7 @@ type Call = Extract<Expression, { kind: 'call' }>;
  * arguments are not the kind it reads (then the call is data, as any other).
  */
 export interface BuiltinFunction {
-  readonly effect: 'barrier' | 'data' | 'integer' | 'shared-address' | 'shared-atomic';
+  readonly effect: 'barrier' | 'data' | 'integer' | 'shared-address' | 'shared-atomic' | 'shared-access';
   readonly arity: number | null;
   readonly run: (k: KernelInterpreter, e: Call, args: readonly Value[], mask: Mask) => Value | null;
 }
@@ -103,6 +104,22 @@ const toShared: BuiltinFunction = {
   },
 };
 
+/** `__pipeline_memcpy_async(dst, src, bytes)`: each lane writes `bytes` (4, 8 or 16) at `dst` in shared memory. */
+const pipelineCopy: BuiltinFunction = {
+  effect: 'shared-access',
+  arity: null,
+  run: (k, e, [dst, , size], mask) => {
+    if (dst?.kind !== 'pointer' || dst.place.space !== 'shared')
+      refuse(e.at, `${clip(e.text)}: the analyzer reads __pipeline_memcpy_async into shared memory only`);
+    const bytes = size?.kind === 'int' ? getUniform(size, mask) : null;
+    const form = bytes === null ? null : getCopyForm(bytes);
+    if (!form) refuse(e.at, `${clip(e.text)}: the size must be 4, 8 or 16 bytes, the same in every lane`);
+    if (dst.place.unknown & mask) refuse(e.at, describeUnknown(k, e.args[0], dst.place.why, 'the address'));
+    k.recorder.record(dst.place, form, mask, e.at);
+    return { kind: 'data', type: { kind: 'data', name: 'void', bytes: null }, why: callWhy(e, 'nothing') };
+  },
+};
+
 /** CUDA's functions by name. */
 const BY_NAME: Readonly<Record<string, BuiltinFunction>> = {
   __syncthreads: barrier,
@@ -123,6 +140,7 @@ const BY_NAME: Readonly<Record<string, BuiltinFunction>> = {
   umin: minMax,
   umax: minMax,
   abs,
+  __pipeline_memcpy_async: pipelineCopy,
 };
 
 /** Families of them by how their names begin: atomics, conversions, bit tricks, warp intrinsics. */

@@ -31,6 +31,19 @@ export function getPlainForm(op: 'load' | 'store', type: ElementType): Instructi
   return form;
 }
 
+/** The element type that moves `bytes` a lane, for a copy that has no type of its own. */
+const COPY_TYPES: Readonly<Record<number, ElementType>> = { 4: 'int', 8: 'int2', 16: 'int4' };
+
+/**
+ * An asynchronous copy into shared memory (`cp.async`, `__pipeline_memcpy_async`) of `bytes` a lane:
+ * a store of that width by each lane, as the SASS `LDGSTS` writes it. A model: NVIDIA documents no
+ * bank rule for it; `null` for a width it cannot copy.
+ */
+export function getCopyForm(bytes: number): InstructionForm | null {
+  const type = COPY_TYPES[bytes];
+  return type ? { op: 'store', type, matrices: 1, form: `LDGSTS.${SASS_WIDTH[bytes]}` } : null;
+}
+
 /** PTX's scalar types by width, as the engine's element types (floats kept as floats). */
 const PTX_TYPES: Readonly<Record<string, ElementType>> = {
   b8: 'char',

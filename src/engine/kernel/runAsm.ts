@@ -1,4 +1,4 @@
-import { getAsmForm } from './instructionForms';
+import { getAsmForm, getCopyForm } from './instructionForms';
 import { refuse } from './kernelError';
 import { clip, describeUnknown, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression } from './kernelSyntax';
@@ -11,6 +11,8 @@ type Asm = Extract<Expression, { kind: 'asm' }>;
 
 /** `[%2]`, `[%2+16]`: an instruction's address operand, and its offset in bytes. */
 const ADDRESS = /\[\s*%(\d+)\s*(?:([+-])\s*(\d+)\s*)?\]/;
+/** `cp.async …, [%1], 16`: the copy's size, its third operand. */
+const CP_SIZE = /\]\s*,\s*\[[^\]]*\]\s*,\s*(\d+)/;
 
 /**
  * Inline PTX: each shared-memory instruction the model knows (`ldmatrix`, `ld.shared`,
@@ -32,7 +34,10 @@ export function runAsm(k: KernelInterpreter, e: Asm, mask: Mask): Value {
     const instruction = raw.trim().replace(/^[{}\s]+/, '');
     if (instruction === '' || instruction.startsWith('.')) continue;
     const opcode = instruction.replace(/^@!?%?\w+\s+/, '').split(/\s+/)[0];
-    const form = getAsmForm(opcode);
+    const form = /^cp\.async\.c[ag]\.shared(::cta)?\.global$/.test(opcode)
+      ? (getCopyForm(Number(CP_SIZE.exec(instruction)?.[1])) ??
+        refuse(e.at, `${opcode}: its size must be 4, 8 or 16 bytes, written as a number`))
+      : getAsmForm(opcode);
     if (form === null) continue;
     if ('refused' in form) refuse(e.at, form.refused);
     const address = ADDRESS.exec(instruction);

@@ -336,6 +336,29 @@ const ROWS: readonly Row[] = [
     ),
     expected: ['4 store int: 1 × → 2/1', 'total 1 × → 2/1'],
   },
+  {
+    construct: 'a branch on data whose arms make no shared access',
+    source: kernel(
+      '__shared__ float s[32];\nfloat best = -INFINITY;\nint idx = 0;\nfor (int i = 0; i < 4; i++) {\n  float v = out[i];\n  if (v > best) {\n    best = v;\n    idx = i;\n  }\n}\ns[threadIdx.x] = best;',
+    ),
+    expected: ['13 store float: 1 × → 1/1', 'total 1 × → 1/1'],
+  },
+  {
+    construct: 'an integer set in a branch on data, deciding an address later (refused, naming both)',
+    source: kernel(
+      '__shared__ float s[32];\nfloat best = -INFINITY;\nint idx = 0;\nfor (int i = 0; i < 4; i++) {\n  float v = out[i];\n  if (v > best) {\n    best = v;\n    idx = i;\n  }\n}\ns[idx] = best;',
+    ),
+    expected: [
+      '13:1: s[idx]: idx comes from v > best (line 8), a branch on data that sets it; the address cannot be known without the data',
+    ],
+  },
+  {
+    construct: 'a return in a branch on data (refused at the branch)',
+    source: kernel('__shared__ float s[32];\nif (out[threadIdx.x] > 0) return;\ns[threadIdx.x] = 1;'),
+    expected: [
+      '4:5: out[threadIdx.x] > 0: out[threadIdx.x] is a value in global memory; the branch cannot be known without the data',
+    ],
+  },
 ];
 
 describe('each construct of the subset, by its exact report or refusal', () => {

@@ -53,6 +53,7 @@ export class InstructionRecorder {
   /** Records one shared access of `place` by the lanes of `mask`, made at `at`; refuses one outside its array. */
   record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition) {
     if (mask === 0) return;
+    this.k.dataBranch?.();
     const { operation, bytes, phasing } = this.getCost(form);
     const addresses = this.takeLanes();
     const from = place.addresses;

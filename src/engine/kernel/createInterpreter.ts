@@ -53,6 +53,7 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
     frames: [],
     loops: [],
     recorder: null as unknown as InstructionRecorder,
+    dataBranch: null,
     evaluate: (e, mask) => evaluate(k, e, mask),
     truth: (e, mask) => getTruth(k, e, mask),
     execute: (s, mask) => runStatement(k, s, mask),

@@ -245,6 +245,9 @@ function mayAccess(k: KernelInterpreter, e: Expression): boolean {
   return false;
 }
 
+/** `e` as a condition, lane by lane: 1 or 0, unknown where it depends on data (not refused here). */
+export const getCondition = (k: KernelInterpreter, e: Expression, mask: Mask): IntValue => toBool(evaluate(k, e, mask));
+
 function toBool(value: Value): IntValue {
   if (value.kind === 'int') return value;
   if (value.kind === 'data') return unknownInt(INT_TYPES.bool, value.why);

@@ -46,6 +46,12 @@ export class Scope {
   lookup(name: string): Binding | null {
     return this.names?.get(name) ?? this.parent?.lookup(name) ?? null;
   }
+  /** The variables in scope here and outward (a name hidden by an inner one included). */
+  variables(): VariableBinding[] {
+    const found: VariableBinding[] = this.parent?.variables() ?? [];
+    for (const binding of this.names?.values() ?? []) if (binding.kind === 'variable') found.push(binding);
+    return found;
+  }
 }
 
 /** A call being run: the lanes that returned, and their value. */
@@ -104,6 +110,11 @@ export interface KernelInterpreter {
   readonly loops: LoopFrame[];
   /** The record of the run: its instructions, and its steps against the budget. */
   readonly recorder: Recorder;
+  /**
+   * Set while the arms of an `if` on data run for the lanes whose branch is unknown: refuses (at
+   * the branch, as a branch on data is refused) should a shared access be made there.
+   */
+  dataBranch: (() => never) | null;
   /** The value of `e` for the lanes of `mask`; shared loads on the way are recorded. */
   evaluate(e: Expression, mask: Mask): Value;
   /** The lanes of `mask` where `e` is true; refused where that depends on data. */

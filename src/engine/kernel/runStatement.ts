@@ -2,6 +2,7 @@ import { refuse } from './kernelError';
 import {
   clip,
   getUniform,
+  requireKnown,
   Scope,
   type VariableBinding,
   type LoopFrame,
@@ -9,9 +10,10 @@ import {
 } from './kernelInterpreter';
 import type { Statement } from './kernelSyntax';
 import { addPointers, type KernelType } from './kernelTypes';
-import { unknownInt, type Value, makeLanes, type Unknown } from './laneValues';
-import { type Mask } from './laneMask';
+import { unknownInt, type IntValue, type Value, makeLanes, type Unknown } from './laneValues';
+import { lanesTrue, type Mask } from './laneMask';
 import { convertValue, mergeValues } from './combineValues';
+import { getCondition } from './evaluateExpression';
 import { evaluateLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
 
@@ -43,7 +45,9 @@ export function runStatement(k: KernelInterpreter, s: Statement, mask: Mask): Ma
       declare(k, s, mask);
       return mask;
     case 'if': {
-      const yes = k.truth(s.test, mask);
+      const test = getCondition(k, s.test, mask);
+      if (test.unknown & mask) return runDataBranch(k, s, test, mask);
+      const yes = lanesTrue(test.lanes, mask);
       const no = (mask & ~yes) >>> 0;
       const after = yes ? k.execute(s.then, yes) : 0;
       return (after | (s.else ? k.execute(s.else, no) : no)) >>> 0;
@@ -71,6 +75,50 @@ export function runStatement(k: KernelInterpreter, s: Statement, mask: Mask): Ma
     case 'empty':
       return mask;
   }
+}
+
+/**
+ * An `if` whose condition depends on data in some lanes: fine while neither arm makes a shared
+ * access or leaves the block (a return, a break). Those lanes run both arms, and each variable an
+ * arm sets becomes unknown in them, blamed on the branch: a refusal comes only where such a value
+ * later decides an address or a branch.
+ */
+function runDataBranch(k: KernelInterpreter, s: Extract<Statement, { kind: 'if' }>, test: IntValue, mask: Mask): Mask {
+  const unknown = (test.unknown & mask) >>> 0;
+  const refuseBranch = () => requireKnown(k, test, mask, s.test, 'the branch') as never;
+  const yes = lanesTrue(test.lanes, (mask & ~unknown) >>> 0);
+  const no = (mask & ~unknown & ~yes) >>> 0;
+  const variables = k.scope.variables();
+  const before = variables.map((v) => v.value);
+  const outer = k.dataBranch;
+  k.dataBranch = refuseBranch;
+  let after: Mask;
+  try {
+    const then = k.execute(s.then, (yes | unknown) >>> 0);
+    const otherwise = s.else ? k.execute(s.else, (no | unknown) >>> 0) : (no | unknown) >>> 0;
+    if ((then & otherwise & unknown) >>> 0 !== unknown) refuseBranch();
+    after = (then | otherwise) >>> 0;
+  } finally {
+    k.dataBranch = outer;
+  }
+  const why: Unknown = {
+    tag: 'data',
+    text: `${clip(s.test.text)} (line ${s.test.at.line})`,
+    what: 'a branch on data that sets it',
+    needs: 'the data',
+  };
+  variables.forEach((v, i) => {
+    if (v.value !== before[i]) v.value = markUnknown(v.value, unknown, why);
+  });
+  return after;
+}
+
+/** `value` unknown in the lanes of `lanes` (an integer or a pointer's address), blamed on `why`. */
+function markUnknown(value: Value, lanes: Mask, why: Unknown): Value {
+  if (value.kind === 'int') return { ...value, unknown: (value.unknown | lanes) >>> 0, why, uniform: undefined };
+  if (value.kind === 'pointer')
+    return { ...value, place: { ...value.place, unknown: (value.place.unknown | lanes) >>> 0, why } };
+  return value;
 }
 
 /** `for`, `while` and `do`: round and round while any lane is still in the loop. */

@@ -359,6 +359,20 @@ const ROWS: readonly Row[] = [
       '4:5: out[threadIdx.x] > 0: out[threadIdx.x] is a value in global memory; the branch cannot be known without the data',
     ],
   },
+  {
+    construct: 'extern __shared__ T a[][N] (dynamic, in rows)',
+    source: kernel('extern __shared__ __half sh[][40];\nsh[threadIdx.x][0] = sh[0][threadIdx.x];'),
+    launch: { block: { x: 32, y: 1, z: 1 }, dynamicSharedBytes: 4096 },
+    expected: ['4 load half: 1 × → 1/1', '4 store half: 1 × → 4/1', 'total 2 × → 5/2'],
+  },
+  {
+    construct: 'vector and struct locals, and __half arithmetic, as data',
+    source: kernel(
+      '__shared__ float4 s[32];\nfloat4 v = s[threadIdx.x];\nv.x = v.y + 1.0f;\nPair p;\np.a = v.x;\n__half h = __float2half(p.a);\nh = h * h;\ns[threadIdx.x] = v;',
+      'struct Pair { float a; float b; };',
+    ),
+    expected: ['4 load float4: 1 × → 4/4', '10 store float4: 1 × → 4/4', 'total 2 × → 8/8'],
+  },
 ];
 
 describe('each construct of the subset, by its exact report or refusal', () => {

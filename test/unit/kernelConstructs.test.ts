@@ -373,6 +373,22 @@ const ROWS: readonly Row[] = [
     ),
     expected: ['4 load float4: 1 × → 4/4', '10 store float4: 1 × → 4/4', 'total 2 × → 8/8'],
   },
+  {
+    construct: 'a #define as a template argument',
+    source: kernel(
+      '__shared__ float s[64];\nput<STRIDE>(s);',
+      '#define STRIDE 2\ntemplate <int S> __device__ void put(float *p) { p[threadIdx.x * S] = 1; }',
+    ),
+    expected: ['5 store float: 1 × → 2/1', 'total 1 × → 2/1'],
+  },
+  {
+    construct: 'a constexpr as a template argument',
+    source: kernel(
+      '__shared__ float s[64];\nput<kStride>(s);',
+      'constexpr int kStride = 2;\ntemplate <int S> __device__ void put(float *p) { p[threadIdx.x * S] = 1; }',
+    ),
+    expected: ['5 store float: 1 × → 2/1', 'total 1 × → 2/1'],
+  },
 ];
 
 describe('each construct of the subset, by its exact report or refusal', () => {

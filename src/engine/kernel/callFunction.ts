@@ -110,10 +110,25 @@ export function bindTemplate(
       types.set(p.name, resolveType(k, arg));
       return;
     }
-    if ('pointers' in arg) refuse(at.at, `${fn.name}'s template parameter ${p.name} is a value, not a type`);
-    const value = k.evaluate(arg, k.live);
+    // `f<WARP_SIZE>` with a #define, or `f<kTile>` with a constexpr: the parser cannot tell such a
+    // name from a type, so a name that is not a type is read as the value it names.
+    const named = 'pointers' in arg && arg.pointers === 0 && isValueName(k, arg.name) ? arg : null;
+    const expression: Expression | null = named
+      ? { kind: 'name', name: named.name, at: named.position, text: named.name }
+      : 'pointers' in arg
+        ? null
+        : arg;
+    if (!expression) refuse(at.at, `${fn.name}'s template parameter ${p.name} is a value, not a type`);
+    const value = k.evaluate(expression, k.live);
     const known = value.kind === 'int' ? getUniform(value, k.live) : null;
-    if (known === null) refuse(arg.at, `${clip(arg.text)}: a template argument must be a constant`);
-    values.set(p.name, convertValue(k, value, resolveType(k, p.type), k.live, arg));
+    if (known === null) refuse(expression.at, `${clip(expression.text)}: a template argument must be a constant`);
+    values.set(p.name, convertValue(k, value, resolveType(k, p.type), k.live, expression));
   });
 }
+
+/** Whether `name` names a value (a macro, a variable or constant, a template value), not a type. */
+const isValueName = (k: KernelInterpreter, name: string) =>
+  k.program.macros.has(name) ||
+  k.scope.lookup(name) !== null ||
+  k.templateValues.has(name) ||
+  k.program.declarations.some((d) => d.declarators.some((x) => x.name === name));

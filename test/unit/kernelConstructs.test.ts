@@ -389,6 +389,20 @@ const ROWS: readonly Row[] = [
     ),
     expected: ['5 store float: 1 × → 2/1', 'total 1 × → 2/1'],
   },
+  {
+    construct: 'cooperative groups with their real values',
+    source: kernel(
+      '__shared__ float s[256];\ncg::thread_block cta = cg::this_thread_block();\nunsigned r = cta.thread_rank();\ns[r] = 1;\ncta.sync();\ncg::thread_block_tile<32> tile = cg::tiled_partition<32>(cta);\ns[tile.meta_group_rank() * 32 + tile.thread_rank()] = s[cta.size() - 1 - r] + tile.size();',
+      '#include <cooperative_groups.h>\nnamespace cg = cooperative_groups;',
+    ),
+    launch: { block: { x: 16, y: 16, z: 1 } },
+    expected: [
+      '7 store float: 8 × → 8/8',
+      '10 load float: 8 × → 8/8',
+      '10 store float: 8 × → 8/8',
+      'total 24 × → 24/24',
+    ],
+  },
 ];
 
 describe('each construct of the subset, by its exact report or refusal', () => {

@@ -2,6 +2,7 @@ import { applyBinary, applyUnary, castInt } from './intArithmetic';
 import { refuse } from './kernelError';
 import { blameAt, clip, describeUnknown, getUniform, type KernelInterpreter } from './kernelInterpreter';
 import { getCopyForm } from './instructionForms';
+import { makeGroup } from './cooperativeGroups';
 import type { Expression } from './kernelSyntax';
 import { getCommonType, INT_TYPES } from './kernelTypes';
 import { addressOf } from './combineValues';
@@ -177,6 +178,8 @@ export function findBuiltinFunction(name: string): BuiltinFunction | null {
 
 /** A call of one of CUDA's functions; a call the analyzer does not know (or of the wrong kind) gives data. */
 export function callBuiltin(k: KernelInterpreter, e: Call, args: readonly Value[], mask: Mask): Value {
+  const made = makeGroup(k, e, mask);
+  if (made) return made;
   const builtin = findBuiltinFunction(e.callee);
   const value =
     builtin && (builtin.arity === null || builtin.arity === args.length) ? builtin.run(k, e, args, mask) : null;

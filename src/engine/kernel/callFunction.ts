@@ -8,6 +8,7 @@ import { convertValue } from './combineValues';
 import { evaluateLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
 import { callBuiltin, callWhy } from './builtinFunctions';
+import { callGroupMethod } from './cooperativeGroups';
 
 /** Calls inside calls before the analysis stops: far more than inlined helpers need. */
 const MAX_CALL_DEPTH = 64;
@@ -16,6 +17,7 @@ type Call = Extract<Expression, { kind: 'call' }>;
 
 /** A call in the kernel: a function of the file run inline, or one of CUDA's it knows; others give data. */
 export function callFunction(k: KernelInterpreter, e: Call, mask: Mask): Value {
+  if (e.receiver) return callGroupMethod(k, e, k.evaluate(e.receiver, mask), mask);
   const defined = k.program.functions.get(e.callee);
   if (defined && !k.scope.lookup(e.callee)) return callDefined(k, defined, e, mask);
   const args = e.args.map((a) => k.evaluate(a, mask));

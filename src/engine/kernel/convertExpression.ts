@@ -87,7 +87,7 @@ export function convertType(node: SyntaxNode, pointers = 0): TypeName {
   let name: string;
   if (node.type === 'sized_type_specifier')
     name = normalizeIntWords(node.text.split(/\s+/).filter((w) => w !== 'const' && w !== 'volatile'));
-  else if (node.type === 'qualified_identifier') name = node.text.replace(/^(::)?(std::|cuda::std::)?/, '');
+  else if (node.type === 'qualified_identifier') name = unqualify(node.text.replace(/\s+/g, ''));
   else if (['primitive_type', 'type_identifier', 'template_type', 'placeholder_type_specifier'].includes(node.type))
     name = node.text.replace(/\s+/g, '');
   else refuseNode(node, `the type ${clip(node.text)}`);
@@ -258,7 +258,12 @@ function convertCall(node: SyntaxNode, depth: number): Expression {
   );
   let name = callee.text;
   let templateArgs: (Expression | TypeName)[] | null = null;
-  if (callee.type === 'template_function') {
+  let receiver: Expression | null = null;
+  if (callee.type === 'field_expression' && getField(callee, 'field')?.type === 'field_identifier') {
+    // A method: cooperative groups' (`cta.sync()`, `tile.thread_rank()`), run by name.
+    receiver = convertExpression(getField(callee, 'argument') ?? refuseNode(callee), depth + 1);
+    name = getField(callee, 'field')!.text;
+  } else if (callee.type === 'template_function') {
     name = getField(callee, 'name')?.text ?? refuseNode(callee);
     templateArgs = getNamedChildren(getField(callee, 'arguments') ?? refuseNode(callee)).map((a) =>
       a.type === 'type_descriptor' ? convertType(a) : convertExpression(a, depth + 1),
@@ -273,7 +278,7 @@ function convertCall(node: SyntaxNode, depth: number): Expression {
     if (!to || !('pointers' in to) || args.length !== 1) refuseNode(node);
     return { ...base, kind: 'cast', to, of: args[0], reinterpret: name === 'reinterpret_cast' };
   }
-  return { ...base, kind: 'call', callee: name, templateArgs, args };
+  return { ...base, kind: 'call', callee: name, templateArgs, args, receiver };
 }
 
 /** A C string literal's (or a concatenation's) characters, its common escapes read. */

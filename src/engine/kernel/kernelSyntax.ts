@@ -39,6 +39,8 @@ export type Expression = At &
         readonly callee: string;
         readonly templateArgs: readonly (Expression | TypeName)[] | null;
         readonly args: readonly Expression[];
+        /** The object a method is called on (`cta.sync()`), or `null` for a plain call. */
+        readonly receiver: Expression | null;
       }
     | { readonly kind: 'unary'; readonly op: '-' | '+' | '~' | '!' | '*' | '&'; readonly of: Expression }
     | { readonly kind: 'update'; readonly op: '++' | '--'; readonly prefix: boolean; readonly of: Expression }

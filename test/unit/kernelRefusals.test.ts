@@ -89,6 +89,18 @@ describe('refusals, each with its line and column', () => {
     );
   });
 
+  it('every function the kernel can reach is read before it runs, and all their errors are given', async () => {
+    const source =
+      '__device__ void a(float *s) {\n  switch (threadIdx.x) { case 0: s[0] = 1; }\n}\n' +
+      '__device__ void b(float *s) {\n  goto end;\n  end: s[1] = 2;\n}\n' +
+      '__global__ void k(float *out, const int *index) {\n  __shared__ float s[32];\n  s[index[0]] = 1;\n  a(s);\n  b(s);\n}\n';
+    const result = await analyze(source, { block: warp });
+    expect(result.ok ? [] : result.errors.map((e) => `${e.line}:${e.column}: ${e.message}`)).toEqual([
+      '2:3: switch (write it with if and else) is outside the subset the player runs',
+      '5:3: goto is outside the subset the player runs',
+    ]);
+  });
+
   it('a loop past the step budget', async () => {
     const source = kernel('__shared__ float s[N];\nint i = 0;\nwhile (i >= 0) { s[threadIdx.x] = i; i = i % 7; }');
     expect(await refusal(source, { block: warp, stepBudget: 10_000 })).toBe(

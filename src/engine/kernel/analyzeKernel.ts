@@ -9,6 +9,7 @@ import { convertInt, INT_TYPES } from './kernelTypes';
 import { uniformInt, unknownInt, type IntValue, type Value, makeLanes } from './laneValues';
 import { ALL_LANES, LANES } from './laneMask';
 import { SharedMemoryLayout } from './layoutSharedMemory';
+import { loadProgram, KernelLoadErrors } from './loadProgram';
 import { prepareCudaSource } from './prepareCudaSource';
 import { readKernelProgram } from './readKernelProgram';
 import { resolveType } from './resolveType';
@@ -45,6 +46,7 @@ export function analyzeKernel(source: string, launch: KernelLaunch, parse: Kerne
     return { ok: true, report: run(source, launch, parse) };
   } catch (error) {
     if (error instanceof KernelRefusal) return { ok: false, errors: [{ ...error.at, message: error.message }] };
+    if (error instanceof KernelLoadErrors) return { ok: false, errors: error.errors };
     const message =
       error instanceof RangeError
         ? 'the kernel nests too deeply for the analyzer'
@@ -92,6 +94,7 @@ function runProgram(
   if (kernel.syntaxError) refuse(kernel.syntaxError, 'a syntax error: this does not read as C++ here');
   const args = launch.args ?? {};
   checkArgs(kernel, args);
+  loadProgram(program, kernel);
   const layout = new SharedMemoryLayout(launch.dynamicSharedBytes ?? null);
   const lines = new Map<number, LineSum>();
   const sourceLines = source.split('\n');

@@ -168,11 +168,13 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
 }
 
 function evaluateName(k: KernelInterpreter, e: Extract<Expression, { kind: 'name' }>, mask: Mask): Value {
+  // A template parameter first: C++ lets no name in its template hide it, and looking it up in
+  // every scope out to the file's first would cost a walk of them all each time it is read.
+  const template = k.templateValues.get(e.name);
+  if (template) return template;
   const binding = k.scope.lookup(e.name);
   if (binding)
     return binding.kind === 'place' ? readLvalue(k, { kind: 'place', place: binding.place }, mask, e) : binding.value;
-  const template = k.templateValues.get(e.name);
-  if (template) return template;
   if (e.name === 'warpSize') return uniformInt(INT_TYPES.int, 32);
   const macro = k.getMacro(e.name);
   if (macro) return evaluate(k, macro, mask);

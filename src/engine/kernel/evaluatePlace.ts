@@ -37,6 +37,15 @@ function makeUnknown(place: Place, text: string): Value {
 }
 
 /** `place` moved by `index` elements (of its element, or of its first dimension's rows). */
+const inner = new WeakMap<Place, Place>();
+
+/** An element of a place outside shared memory (one place for every index: no address is kept there). */
+function innerPlace(place: Place): Place {
+  let found = inner.get(place);
+  if (!found) inner.set(place, (found = { ...place, dims: place.dims.slice(1) }));
+  return found;
+}
+
 function offsetPlace(
   k: KernelInterpreter,
   place: Place,
@@ -46,7 +55,7 @@ function offsetPlace(
   checkDim: boolean,
 ): Place {
   if (index.kind !== 'int') refuse(e.at, `${clip(e.text)}: an index must be an integer`);
-  if (place.space !== 'shared') return { ...place, dims: checkDim ? place.dims.slice(1) : place.dims };
+  if (place.space !== 'shared') return checkDim ? innerPlace(place) : place;
   const known = requireKnown(k, index, mask, e, 'the address');
   const dims = checkDim ? place.dims.slice(1) : place.dims;
   let stride = getTypeBytes(place.type);

@@ -183,6 +183,26 @@ function runWarp(
     y: { kind: 'int', type: unsigned, lanes: lanes.y, unknown: 0, why: null },
     z: { kind: 'int', type: unsigned, lanes: lanes.z, unknown: 0, why: null },
   };
+  bindKernelTemplate(k, kernel, args);
+  k.scope = bindParameters(k, kernel, args);
+  k.frames.length = 0;
+  k.loops.length = 0;
+  k.frames.push({
+    fn: kernel,
+    returns: { kind: 'data', name: 'void', bytes: null },
+    returned: 0,
+    result: null,
+    callAt: null,
+  });
+  runStatement(k, kernel.body(), k.live);
+}
+
+/** The kernel's template arguments for this launch: those given, then the defaults. */
+function bindKernelTemplate(
+  k: KernelInterpreter,
+  kernel: FunctionDefinition,
+  args: Readonly<Record<string, number | string>>,
+) {
   k.templateValues = new Map();
   k.templateTypes = new Map();
   for (const t of kernel.template ?? []) {
@@ -216,6 +236,14 @@ function runWarp(
     k.templateValues = values;
     k.templateTypes = types;
   }
+}
+
+/** The kernel's parameters, bound in a scope of their own: pointers, integers given or not, and data. */
+function bindParameters(
+  k: KernelInterpreter,
+  kernel: FunctionDefinition,
+  args: Readonly<Record<string, number | string>>,
+): Scope {
   const scope = new Scope(k.globals);
   for (const p of kernel.parameters) {
     const type = resolveType(k, p.type);
@@ -259,17 +287,7 @@ function runWarp(
       };
     scope.declare(p.name, { kind: 'variable', name: p.name, type, value, isConst: false });
   }
-  k.scope = scope;
-  k.frames.length = 0;
-  k.loops.length = 0;
-  k.frames.push({
-    fn: kernel,
-    returns: { kind: 'data', name: 'void', bytes: null },
-    returned: 0,
-    result: null,
-    callAt: null,
-  });
-  runStatement(k, kernel.body(), k.live);
+  return scope;
 }
 
 function argValue(

@@ -1,16 +1,15 @@
 import { refuse } from './kernelError';
 import type { KernelInstruction } from './kernelReport';
 import { convertExpression, getField, getNamedChildren, findError } from './convertExpression';
-import { Scope, type Binding, type KernelInterpreter } from './kernelInterpreter';
+import { Scope, type KernelInterpreter } from './kernelInterpreter';
+import { bindGlobal } from './bindGlobal';
 import type { Expression, KernelProgram } from './kernelSyntax';
-import { addPointers, INT_TYPES } from './kernelTypes';
+import { INT_TYPES } from './kernelTypes';
 import { InstructionRecorder, type StepBudget } from './InstructionRecorder';
-import { uniformInt, type IntValue, type Place, makeLanes } from './laneValues';
+import { uniformInt, type IntValue } from './laneValues';
 import type { SharedMemoryLayout } from './layoutSharedMemory';
 import { evaluate, getTruth } from './evaluateExpression';
-import { convertValue } from './combineValues';
-import { constantOf, runStatement } from './runStatement';
-import { resolveType } from './resolveType';
+import { runStatement } from './runStatement';
 import { getNodePosition, type KernelParse } from './syntaxNode';
 
 /** What the interpreter is made from: the program, its source, the launch, the layout and the parser. */
@@ -91,59 +90,7 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
       if (object === 'threadIdx' && (field === 'x' || field === 'y' || field === 'z')) return k.threadIdx[field];
       return builtins.get(`${object}.${field}`) ?? null;
     },
-    bindGlobal(name: string): Binding | null {
-      const declaration = program.declarations.find((d) => d.declarators.some((x) => x.name === name));
-      if (!declaration) return null;
-      const d = declaration.declarators.find((x) => x.name === name)!;
-      const saved = k.scope;
-      k.scope = k.globals;
-      try {
-        const base = resolveType(k, declaration.type);
-        const type = addPointers(base, d.pointers);
-        const dims = d.dims.map((x) =>
-          x === null
-            ? null
-            : constantOf(k, evaluate(k, x, k.live), `${x.text}: an array's size must be a constant`, x.at),
-        );
-        let binding: Binding;
-        if (declaration.storage.shared) {
-          const align = declaration.storage.align
-            ? constantOf(
-                k,
-                evaluate(k, declaration.storage.align, k.live),
-                '__align__ takes a constant',
-                declaration.at,
-              )
-            : 1;
-          const place = layout.place(d, type, dims, align, declaration.storage.extern, d.at);
-          binding = { kind: 'place', name, type, place };
-        } else if (declaration.storage.isConst && d.init && type.kind === 'int' && dims.length === 0)
-          binding = {
-            kind: 'variable',
-            name,
-            type,
-            value: convertValue(k, evaluate(k, d.init, k.live), type, k.live, d.init),
-            isConst: true,
-          };
-        else {
-          const place: Place = {
-            space: 'global',
-            array: null,
-            type,
-            dims: dims.map((x) => x ?? 0),
-            addresses: makeLanes(),
-            unknown: 0,
-            why: null,
-            name,
-          };
-          binding = { kind: 'place', name, type, place };
-        }
-        k.globals.declare(name, binding);
-        return binding;
-      } finally {
-        k.scope = saved;
-      }
-    },
+    bindGlobal: (name: string) => bindGlobal(k, layout, name),
     placeShared(declarator, type, dims, align, dynamic, at) {
       return layout.place(declarator, type, dims, align, dynamic, at);
     },

@@ -80,7 +80,14 @@ export function convertValue(k: KernelInterpreter, value: Value, type: KernelTyp
     if (value.place.space === 'shared' && type.int.bits === 64) return addressOf(value.place, type);
     refuse(e.at, `${clip(e.text)}: a pointer converted to ${type.name} is outside what the player follows`);
   }
-  if (type.kind === 'data') return value.kind === 'data' ? { ...value, type } : { kind: 'data', type, why: dataWhy(e) };
+  if (type.kind === 'data') {
+    if (value.kind !== 'data') return { kind: 'data', type, why: dataWhy(e) };
+    // Data of the type already (as `sum += a * b` gives every round) is kept, not copied.
+    const same =
+      value.type === type ||
+      (value.type.kind === 'data' && value.type.name === type.name && value.type.bytes === type.bytes);
+    return same ? value : { ...value, type };
+  }
   if (value.kind !== 'pointer') refuse(e.at, `${clip(e.text)}: only a pointer converts to ${type.name} here`);
   return { kind: 'pointer', type, place: { ...value.place, type: type.to, dims: [] } };
 }

@@ -38,6 +38,14 @@ function makeUnknown(place: Place, text: string): Value {
 
 /** `place` moved by `index` elements (of its element, or of its first dimension's rows). */
 const inner = new WeakMap<Place, Place>();
+const innerDimensions = new WeakMap<readonly number[], readonly number[]>();
+
+/** An array's dimensions past its first, made once for each array (they are never changed). */
+function innerDims(dims: readonly number[]): readonly number[] {
+  let found = innerDimensions.get(dims);
+  if (!found) innerDimensions.set(dims, (found = dims.slice(1)));
+  return found;
+}
 
 /** An element of a place outside shared memory (one place for every index: no address is kept there). */
 function innerPlace(place: Place): Place {
@@ -57,7 +65,7 @@ function offsetPlace(
   if (index.kind !== 'int') refuse(e.at, `${clip(e.text)}: an index must be an integer`);
   if (place.space !== 'shared') return checkDim ? innerPlace(place) : place;
   const known = requireKnown(k, index, mask, e, 'the address');
-  const dims = checkDim ? place.dims.slice(1) : place.dims;
+  const dims = checkDim ? innerDims(place.dims) : place.dims;
   let stride = getTypeBytes(place.type);
   if (stride === null) refuse(e.at, `${clip(e.text)}: the player does not know the size of ${place.type.name}`);
   for (let d = 0; d < dims.length; d++) stride *= dims[d];

@@ -51,6 +51,7 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
     scope: new Scope(null),
     frames: [],
     loops: [],
+    // Set below: the recorder reads the interpreter it records (its warp, frames and loops).
     recorder: null as unknown as InstructionRecorder,
     dataBranch: null,
     evaluate: (e, mask) => evaluate(k, e, mask),

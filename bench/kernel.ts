@@ -76,6 +76,7 @@ time(
   {
     block: { x: 256, y: 1, z: 1 },
     args: { M: 4096, N: 4096, K: 4096 },
+    stepBudget: 10_000_000,
     timeBudgetMs: 600_000,
   },
   1,

@@ -21,7 +21,7 @@ import { getKernelLines, sumLine, type LineSum } from './sumKernelLines';
 /** A source longer than this (1 MB) is refused before it is parsed. */
 export const MAX_KERNEL_SOURCE = 1024 * 1024;
 /** Statements and loop rounds, over every warp, before a loop is called runaway. */
-export const DEFAULT_STEP_BUDGET = 10_000_000;
+export const DEFAULT_STEP_BUDGET = 2_000_000;
 /** Milliseconds of running before a loop is called runaway, whichever of the two budgets comes first. */
 export const DEFAULT_TIME_BUDGET_MS = 10_000;
 

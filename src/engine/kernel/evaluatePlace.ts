@@ -74,16 +74,21 @@ function offsetPlace(
   const values = known.lanes;
   const low = checkDim ? 0 : -Infinity;
   const limit = checkDim ? place.dims[0] : Infinity;
-  for (let lane = 0; lane < LANES; lane++) {
-    if (((mask >>> lane) & 1) === 0) continue;
-    const i = values[lane];
-    if (i < low || i >= limit)
-      refuse(
-        e.at,
-        `${clip(e.text)}: the subscript is ${i} for lane ${lane} (thread ${k.warp * 32 + lane}), outside 0–${place.dims[0] - 1}`,
-      );
-    addresses[lane] = from[lane] + i * stride;
-  }
+  if (known.uniform && values[0] >= low && values[0] < limit) {
+    // One subscript for every lane, in range: each lane's address moves by the same bytes.
+    const offset = values[0] * stride;
+    for (let lane = 0; lane < LANES; lane++) addresses[lane] = from[lane] + offset;
+  } else
+    for (let lane = 0; lane < LANES; lane++) {
+      if (((mask >>> lane) & 1) === 0) continue;
+      const i = values[lane];
+      if (i < low || i >= limit)
+        refuse(
+          e.at,
+          `${clip(e.text)}: the subscript is ${i} for lane ${lane} (thread ${k.warp * 32 + lane}), outside 0–${place.dims[0] - 1}`,
+        );
+      addresses[lane] = from[lane] + i * stride;
+    }
   return {
     space: 'shared',
     array: place.array,

@@ -72,10 +72,39 @@ describe('refusals, each with its line and column', () => {
     expect((await analyze(source, { block: warp, args: { n: 128 } })).ok).toBe(true);
   });
 
+  it('a loop past the step budget names the outermost loop whose bound is a parameter, and the parameter', async () => {
+    const source = kernel(
+      '__shared__ float s[N];\nfor (int t = 0; t < tiles; t++)\n  for (int i = 0; i < 8; i++)\n    s[threadIdx.x] = i;',
+      'int tiles',
+    );
+    expect(await refusal(source, { block: warp, args: { tiles: 100_000 }, stepBudget: 10_000 })).toBe(
+      '4:3: this loop ran past the step budget of 10,000 steps (statements and loop rounds of every warp) or 600 s, whichever comes first (here the steps): its trip count comes from tiles=100,000: give it a smaller value to check the pattern (--arg tiles=…)',
+    );
+  });
+
+  it('a loop past the time budget, before the steps run out', async () => {
+    const source = kernel('__shared__ float s[N];\nint i = 0;\nwhile (i >= 0) { s[threadIdx.x] = i; i = i % 7; }');
+    expect(await refusal(source, { block: warp, stepBudget: 1e12, timeBudgetMs: 50 })).toBe(
+      '5:3: this loop ran past the step budget of 1,000,000,000,000 steps (statements and loop rounds of every warp) or 0.05 s, whichever comes first (here the time): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds',
+    );
+  });
+
+  it('every function the kernel can reach is read before it runs, and all their errors are given', async () => {
+    const source =
+      '__device__ void a(float *s) {\n  switch (threadIdx.x) { case 0: s[0] = 1; }\n}\n' +
+      '__device__ void b(float *s) {\n  goto end;\n  end: s[1] = 2;\n}\n' +
+      '__global__ void k(float *out, const int *index) {\n  __shared__ float s[32];\n  s[index[0]] = 1;\n  a(s);\n  b(s);\n}\n';
+    const result = await analyze(source, { block: warp });
+    expect(result.ok ? [] : result.errors.map((e) => `${e.line}:${e.column}: ${e.message}`)).toEqual([
+      '2:3: switch (write it with if and else) is outside the subset the player runs',
+      '5:3: goto is outside the subset the player runs',
+    ]);
+  });
+
   it('a loop past the step budget', async () => {
     const source = kernel('__shared__ float s[N];\nint i = 0;\nwhile (i >= 0) { s[threadIdx.x] = i; i = i % 7; }');
     expect(await refusal(source, { block: warp, stepBudget: 10_000 })).toBe(
-      '5:3: this loop ran past the step budget of 10,000 steps (statements and loop rounds of every warp): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds',
+      '5:3: this loop ran past the step budget of 10,000 steps (statements and loop rounds of every warp) or 600 s, whichever comes first (here the steps): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds',
     );
   });
 
@@ -133,13 +162,11 @@ describe('refusals, each with its line and column', () => {
     );
   });
 
-  it('cp.async in inline asm', async () => {
+  it('PTX that touches shared memory another way (red.shared)', async () => {
     const source = kernel(
-      '__shared__ float s[N];\nunsigned a = __cvta_generic_to_shared(&s[0]);\nasm volatile("cp.async.ca.shared.global [%0], [%1], 4;" :: "r"(a), "l"(out));',
+      '__shared__ float s[N];\nunsigned a = __cvta_generic_to_shared(&s[0]);\nasm volatile("red.shared.add.u32 [%0], 1;" :: "r"(a));',
     );
-    expect(await refusal(source)).toBe(
-      '5:3: cp.async.ca.shared.global touches shared memory in a way the model leaves out',
-    );
+    expect(await refusal(source)).toBe('5:3: red.shared.add.u32 touches shared memory in a way the model leaves out');
   });
 
   it('a kernel the file does not have', async () => {

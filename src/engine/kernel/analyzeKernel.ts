@@ -2,12 +2,14 @@ import { getBlockThreads, getBlockWarps, createBlock, writeBlock, type ThreadBlo
 import { KernelRefusal, refuse, type KernelError } from './kernelError';
 import type { KernelLaunch, KernelReport } from './kernelReport';
 import type { FunctionDefinition, KernelProgram } from './kernelSyntax';
-import { createKernelMachine } from './createKernelMachine';
+import { createInterpreter } from './createInterpreter';
 import { bindTemplate } from './callFunction';
-import { Scope, type Machine } from './kernelMachine';
+import { Scope, type KernelInterpreter } from './kernelInterpreter';
 import { convertInt, INT_TYPES } from './kernelTypes';
-import { ALL_LANES, LANES, uniformInt, unknownInt, type IntValue, type Value, makeLanes } from './laneValues';
+import { uniformInt, unknownInt, type IntValue, type Value, makeLanes } from './laneValues';
+import { ALL_LANES, LANES } from './laneMask';
 import { SharedMemoryLayout } from './layoutSharedMemory';
+import { loadProgram, KernelLoadErrors } from './loadProgram';
 import { prepareCudaSource } from './prepareCudaSource';
 import { preprocessKernel } from './preprocess/preprocessKernel';
 import { mapKernelError, mapKernelReport, toKernelError } from './preprocess/mapKernelPositions';
@@ -24,6 +26,8 @@ import { getKernelLines, sumLine, type LineSum } from './sumKernelLines';
 export const MAX_KERNEL_SOURCE = 1024 * 1024;
 /** Statements and loop rounds, over every warp, before a loop is called runaway. */
 export const DEFAULT_STEP_BUDGET = 2_000_000;
+/** Milliseconds of running before a loop is called runaway, whichever of the two budgets comes first. */
+export const DEFAULT_TIME_BUDGET_MS = 10_000;
 
 export type KernelResult =
   | { readonly ok: true; readonly report: KernelReport }
@@ -51,10 +55,9 @@ export function analyzeKernel(source: string, launch: KernelLaunch, parse: Kerne
     return { ok: true, report: { ...mapKernelReport(report, output), gridLoops: findGridLoops(report, output.text) } };
   } catch (error) {
     if (error instanceof PreprocessRefusal) return { ok: false, errors: error.errors };
-    if (error instanceof KernelRefusal) {
-      const e = { ...error.at, message: error.message };
-      return { ok: false, errors: [preprocessed.output ? mapKernelError(e, preprocessed.output) : e] };
-    }
+    const mapped = (e: KernelError) => (preprocessed.output ? mapKernelError(e, preprocessed.output) : e);
+    if (error instanceof KernelRefusal) return { ok: false, errors: [mapped({ ...error.at, message: error.message })] };
+    if (error instanceof KernelLoadErrors) return { ok: false, errors: error.errors.map(mapped) };
     const message =
       error instanceof RangeError
         ? 'the kernel nests too deeply for the analyzer'
@@ -117,25 +120,26 @@ function runProgram(
   if (kernel.syntaxError) refuse(kernel.syntaxError, 'a syntax error: this does not read as C++ here');
   const args = launch.args ?? {};
   checkArgs(kernel, args);
+  loadProgram(program, kernel);
   const layout = new SharedMemoryLayout(launch.dynamicSharedBytes ?? null);
   const lines = new Map<number, LineSum>();
   const sourceLines = source.split('\n');
-  const m = createKernelMachine({
+  const k = createInterpreter({
     program,
     source: prepared,
     launch: { block, grid, blockIdx, args },
     layout,
     parse,
-    budget: launch.stepBudget ?? DEFAULT_STEP_BUDGET,
+    budget: { steps: launch.stepBudget ?? DEFAULT_STEP_BUDGET, ms: launch.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS },
     onInstruction: (instruction) => sumLine(lines, instruction, sourceLines),
   });
-  for (let warp = 0; warp < getBlockWarps(block); warp++) runWarp(m, kernel, warp, args);
+  for (let warp = 0; warp < getBlockWarps(block); warp++) runWarp(k, kernel, warp, args);
   const parameters = kernel.parameters.map((p) => {
-    const type = resolveType(m, p.type);
+    const type = resolveType(k, p.type);
     return { name: p.name, type: `${p.type.name}${'*'.repeat(p.type.pointers)}`, kind: type.kind };
   });
   const shape = { block, grid, blockIdx, parameters, template: (kernel.template ?? []).map((t) => t.name) };
-  return buildReport(kernel.name, shape, args, layout, lines, m);
+  return buildReport(kernel.name, shape, args, layout, lines, k);
 }
 
 function checkGrid(grid: ThreadBlock): ThreadBlock {
@@ -180,12 +184,12 @@ function checkArgs(kernel: FunctionDefinition, args: Readonly<Record<string, num
 
 /** Runs the kernel for one warp: its threads bound, the parameters given their values. */
 function runWarp(
-  m: Machine,
+  k: KernelInterpreter,
   kernel: FunctionDefinition,
   warp: number,
   args: Readonly<Record<string, number | string>>,
 ) {
-  const { block } = m.launch;
+  const { block } = k.launch;
   const threads = getBlockThreads(block);
   const lanes = { x: makeLanes(), y: makeLanes(), z: makeLanes() };
   let live = 0;
@@ -198,26 +202,46 @@ function runWarp(
     lanes.z[lane] = Math.floor(t / (block.x * block.y));
   }
   const unsigned = INT_TYPES['unsigned int'];
-  m.warp = warp;
-  m.live = live === -1 ? ALL_LANES : live >>> 0;
-  m.threadIdx = {
+  k.warp = warp;
+  k.live = live === -1 ? ALL_LANES : live >>> 0;
+  k.threadIdx = {
     x: { kind: 'int', type: unsigned, lanes: lanes.x, unknown: 0, why: null },
     y: { kind: 'int', type: unsigned, lanes: lanes.y, unknown: 0, why: null },
     z: { kind: 'int', type: unsigned, lanes: lanes.z, unknown: 0, why: null },
   };
-  m.templateValues = new Map();
-  m.templateTypes = new Map();
+  bindKernelTemplate(k, kernel, args);
+  k.scope = bindParameters(k, kernel, args);
+  k.frames.length = 0;
+  k.loops.length = 0;
+  k.frames.push({
+    fn: kernel,
+    returns: { kind: 'data', name: 'void', bytes: null },
+    returned: 0,
+    result: null,
+    callAt: null,
+  });
+  runStatement(k, kernel.body(), k.live);
+}
+
+/** The kernel's template arguments for this launch: those given, then the defaults. */
+function bindKernelTemplate(
+  k: KernelInterpreter,
+  kernel: FunctionDefinition,
+  args: Readonly<Record<string, number | string>>,
+) {
+  k.templateValues = new Map();
+  k.templateTypes = new Map();
   for (const t of kernel.template ?? []) {
     const given = args[t.name];
     if (given === undefined) continue;
     if (t.type === null)
-      m.templateTypes.set(
+      k.templateTypes.set(
         t.name,
         typeof given === 'string'
           ? getBaseType(given)
           : refuse(kernel.at, `${t.name} is a type: give it as --arg ${t.name}=float`),
       );
-    else m.templateValues.set(t.name, argValue(t.name, given, resolveType(m, t.type), kernel));
+    else k.templateValues.set(t.name, argValue(t.name, given, resolveType(k, t.type), kernel));
   }
   const missing = (kernel.template ?? []).filter((t) => args[t.name] === undefined);
   const required = missing.find((t) => t.default === null);
@@ -227,20 +251,28 @@ function runWarp(
       `${required.name}, a template parameter of ${kernel.name}, has no value: give it one (--arg ${required.name}=${required.type ? '…' : 'float'})`,
     );
   if (missing.length) {
-    const values = new Map(m.templateValues);
-    const types = new Map(m.templateTypes);
-    bindTemplate(m, { ...kernel, template: missing }, null, values, types, {
+    const values = new Map(k.templateValues);
+    const types = new Map(k.templateTypes);
+    bindTemplate(k, { ...kernel, template: missing }, null, values, types, {
       kind: 'name',
       name: kernel.name,
       at: kernel.at,
       text: kernel.name,
     });
-    m.templateValues = values;
-    m.templateTypes = types;
+    k.templateValues = values;
+    k.templateTypes = types;
   }
-  const scope = new Scope(m.globals);
+}
+
+/** The kernel's parameters, bound in a scope of their own: pointers, integers given or not, and data. */
+function bindParameters(
+  k: KernelInterpreter,
+  kernel: FunctionDefinition,
+  args: Readonly<Record<string, number | string>>,
+): Scope {
+  const scope = new Scope(k.globals);
   for (const p of kernel.parameters) {
-    const type = resolveType(m, p.type);
+    const type = resolveType(k, p.type);
     let value: Value;
     const given = args[p.name];
     if (type.kind === 'pointer')
@@ -262,8 +294,9 @@ function runWarp(
       value =
         given === undefined
           ? unknownInt(type.int, {
+              tag: 'parameter',
               text: p.name,
-              kind: 'a parameter without a value',
+              what: 'a parameter without a value',
               needs: `its value: give it one (--arg ${p.name}=…)`,
             })
           : argValue(p.name, given, type, kernel);
@@ -272,24 +305,15 @@ function runWarp(
         kind: 'data',
         type,
         why: {
+          tag: 'data-parameter',
           text: p.name,
-          kind: `a ${type.name} parameter`,
+          what: `a ${type.name} parameter`,
           needs: 'the data (the analyzer follows integer addresses and branches only)',
         },
       };
-    scope.declare(p.name, { name: p.name, type, value, place: null, isConst: false });
+    scope.declare(p.name, { kind: 'variable', name: p.name, type, value, isConst: false });
   }
-  m.scope = scope;
-  m.frames.length = 0;
-  m.loops.length = 0;
-  m.frames.push({
-    fn: kernel,
-    returns: { kind: 'data', name: 'void', bytes: null },
-    returned: 0,
-    result: null,
-    callAt: null,
-  });
-  runStatement(m, kernel.body(), m.live);
+  return scope;
 }
 
 function argValue(
@@ -309,7 +333,7 @@ function buildReport(
   args: KernelReport['args'],
   layout: SharedMemoryLayout,
   sums: Map<number, LineSum>,
-  m: Machine,
+  k: KernelInterpreter,
 ): KernelReport {
   const { lines, total } = getKernelLines(sums);
   return {
@@ -319,7 +343,7 @@ function buildReport(
     arrays: [...layout.arrays],
     lines,
     total,
-    instructions: m.instructions,
-    steps: m.steps,
+    instructions: k.recorder.instructions,
+    steps: k.recorder.steps,
   };
 }

@@ -1,23 +1,21 @@
 import { applyBinary, applyUnary, castInt } from './intArithmetic';
 import { refuse } from './kernelError';
-import { clip, requireKnown, type Machine } from './kernelMachine';
+import { blameAt, clip, dataWhy, requireKnown, type KernelInterpreter } from './kernelInterpreter';
 import type { BinaryOperator, Expression } from './kernelSyntax';
 import { getTypeBytes, INT_TYPES, type KernelType } from './kernelTypes';
-import {
-  LANES,
-  makeLanes,
-  mergeLanes,
-  uniformInt,
-  unknownInt,
-  type IntValue,
-  type Mask,
-  type Value,
-} from './laneValues';
-import { blameAt, dataWhy } from './evaluateExpression';
+import { makeLanes, mergeLanes, uniformInt, unknownInt, type IntValue, type Value } from './laneValues';
+import { LANES, type Mask } from './laneMask';
 
 /** `a op b` for any two values: integers by C's rules, pointer arithmetic, and data. */
-export function combine(m: Machine, op: BinaryOperator, a: Value, b: Value, mask: Mask, e: Expression): Value {
-  if (a.kind === 'int' && b.kind === 'int') return applyBinary(op, a, b, mask, blameAt(m, e), clip(e.text));
+export function combine(
+  k: KernelInterpreter,
+  op: BinaryOperator,
+  a: Value,
+  b: Value,
+  mask: Mask,
+  e: Expression,
+): Value {
+  if (a.kind === 'int' && b.kind === 'int') return applyBinary(op, a, b, mask, blameAt(k, e), clip(e.text));
   const compare = ['<', '>', '<=', '>=', '==', '!='].includes(op);
   if (a.kind === 'data' || b.kind === 'data') {
     const data = (a.kind === 'data' ? a : b) as Extract<Value, { kind: 'data' }>;
@@ -27,10 +25,10 @@ export function combine(m: Machine, op: BinaryOperator, a: Value, b: Value, mask
       : { kind: 'data', type: data.type, why: data.why };
   }
   if (a.kind === 'pointer' && b.kind === 'int' && (op === '+' || op === '-')) {
-    const index = op === '-' ? applyUnary('-', b, mask, blameAt(m, e), clip(e.text)) : b;
-    return { ...a, place: movePointer(m, a, index, mask, e) };
+    const index = op === '-' ? applyUnary('-', b, mask, blameAt(k, e), clip(e.text)) : b;
+    return { ...a, place: movePointer(k, a, index, mask, e) };
   }
-  if (a.kind === 'int' && b.kind === 'pointer' && op === '+') return { ...b, place: movePointer(m, b, a, mask, e) };
+  if (a.kind === 'int' && b.kind === 'pointer' && op === '+') return { ...b, place: movePointer(k, b, a, mask, e) };
   if (
     a.kind === 'pointer' &&
     b.kind === 'pointer' &&
@@ -40,14 +38,14 @@ export function combine(m: Machine, op: BinaryOperator, a: Value, b: Value, mask
   ) {
     const size = getTypeBytes(a.place.type) ?? 1;
     const lanes = makeLanes();
-    const r = applyBinary(op, uniformInt(INT_TYPES.long, 0), uniformInt(INT_TYPES.long, 0), 0, blameAt(m, e), '');
+    const r = applyBinary(op, uniformInt(INT_TYPES.long, 0), uniformInt(INT_TYPES.long, 0), 0, blameAt(k, e), '');
     for (let lane = 0; lane < LANES; lane++) {
       const p = a.place.addresses[lane];
       const q = b.place.addresses[lane];
       lanes[lane] =
         op === '-'
           ? (p - q) / size
-          : applyBinary(op, uniformInt(INT_TYPES.long, p), uniformInt(INT_TYPES.long, q), 1, blameAt(m, e), '')
+          : applyBinary(op, uniformInt(INT_TYPES.long, p), uniformInt(INT_TYPES.long, q), 1, blameAt(k, e), '')
               .lanes[0];
     }
     return { ...r, lanes, unknown: (a.place.unknown | b.place.unknown) >>> 0 };
@@ -56,7 +54,7 @@ export function combine(m: Machine, op: BinaryOperator, a: Value, b: Value, mask
 }
 
 function movePointer(
-  m: Machine,
+  k: KernelInterpreter,
   pointer: Extract<Value, { kind: 'pointer' }>,
   index: IntValue,
   mask: Mask,
@@ -64,7 +62,7 @@ function movePointer(
 ) {
   const place = pointer.place;
   if (place.space !== 'shared') return place;
-  const known = requireKnown(m, index, mask, e, 'the address');
+  const known = requireKnown(k, index, mask, e, 'the address');
   const size = getTypeBytes(place.type);
   if (size === null) refuse(e.at, `${clip(e.text)}: the player does not know the size of ${place.type.name}`);
   let stride = size;
@@ -75,14 +73,21 @@ function movePointer(
 }
 
 /** `value` as a `type`, as C converts it; data converted to an integer is unknown, as data. */
-export function convertValue(m: Machine, value: Value, type: KernelType, mask: Mask, e: Expression): Value {
+export function convertValue(k: KernelInterpreter, value: Value, type: KernelType, mask: Mask, e: Expression): Value {
   if (type.kind === 'int') {
-    if (value.kind === 'int') return castInt(value, type.int, mask, blameAt(m, e));
+    if (value.kind === 'int') return castInt(value, type.int, mask, blameAt(k, e));
     if (value.kind === 'data') return unknownInt(type.int, value.why);
     if (value.place.space === 'shared' && type.int.bits === 64) return addressOf(value.place, type);
     refuse(e.at, `${clip(e.text)}: a pointer converted to ${type.name} is outside what the player follows`);
   }
-  if (type.kind === 'data') return value.kind === 'data' ? { ...value, type } : { kind: 'data', type, why: dataWhy(e) };
+  if (type.kind === 'data') {
+    if (value.kind !== 'data') return { kind: 'data', type, why: dataWhy(e) };
+    // Data of the type already (as `sum += a * b` gives every round) is kept, not copied.
+    const same =
+      value.type === type ||
+      (value.type.kind === 'data' && value.type.name === type.name && value.type.bytes === type.bytes);
+    return same ? value : { ...value, type };
+  }
   if (value.kind !== 'pointer') refuse(e.at, `${clip(e.text)}: only a pointer converts to ${type.name} here`);
   return { kind: 'pointer', type, place: { ...value.place, type: type.to, dims: [] } };
 }
@@ -96,11 +101,11 @@ export function addressOf(
 }
 
 /** Merges two branches' values: `a` in the lanes of `yes`, `b` in the others. */
-export function mergeValues(m: Machine, a: Value, b: Value, yes: Mask, e: Expression): Value {
+export function mergeValues(k: KernelInterpreter, a: Value, b: Value, yes: Mask, e: Expression): Value {
   if (a.kind === 'int' && b.kind === 'int') {
-    const type = a.type === b.type ? a.type : applyBinary('+', a, b, 0, blameAt(m, e), '').type;
-    const x = castInt(a, type, yes, blameAt(m, e));
-    const y = castInt(b, type, ~yes >>> 0, blameAt(m, e));
+    const type = a.type === b.type ? a.type : applyBinary('+', a, b, 0, blameAt(k, e), '').type;
+    const x = castInt(a, type, yes, blameAt(k, e));
+    const y = castInt(b, type, ~yes >>> 0, blameAt(k, e));
     return {
       kind: 'int',
       type,

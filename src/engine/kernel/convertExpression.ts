@@ -87,7 +87,7 @@ export function convertType(node: SyntaxNode, pointers = 0): TypeName {
   let name: string;
   if (node.type === 'sized_type_specifier')
     name = normalizeIntWords(node.text.split(/\s+/).filter((w) => w !== 'const' && w !== 'volatile'));
-  else if (node.type === 'qualified_identifier') name = node.text.replace(/^(::)?(std::|cuda::std::)?/, '');
+  else if (node.type === 'qualified_identifier') name = unqualify(node.text.replace(/\s+/g, ''));
   else if (['primitive_type', 'type_identifier', 'template_type', 'placeholder_type_specifier'].includes(node.type))
     name = node.text.replace(/\s+/g, '');
   else refuseNode(node, `the type ${clip(node.text)}`);
@@ -153,11 +153,13 @@ export function convertExpression(node: SyntaxNode, depth = 0): Expression {
     case 'string_literal':
     case 'concatenated_string':
     case 'raw_string_literal':
-      return { ...base, kind: 'float', type: 'a string' };
+      return { ...base, kind: 'string' };
     case 'identifier':
       return { ...base, kind: 'name', name: node.text };
     case 'qualified_identifier':
-      return { ...base, kind: 'name', name: node.text.replace(/^(::)?(std::|cuda::std::)?/, '') };
+      return { ...base, kind: 'name', name: unqualify(node.text) };
+    case 'null':
+      return { ...base, kind: 'name', name: node.text };
     case 'field_expression': {
       const operator = getField(node, 'operator')?.text;
       const field = getField(node, 'field');
@@ -256,7 +258,12 @@ function convertCall(node: SyntaxNode, depth: number): Expression {
   );
   let name = callee.text;
   let templateArgs: (Expression | TypeName)[] | null = null;
-  if (callee.type === 'template_function') {
+  let receiver: Expression | null = null;
+  if (callee.type === 'field_expression' && getField(callee, 'field')?.type === 'field_identifier') {
+    // A method: cooperative groups' (`cta.sync()`, `tile.thread_rank()`), run by name.
+    receiver = convertExpression(getField(callee, 'argument') ?? refuseNode(callee), depth + 1);
+    name = getField(callee, 'field')!.text;
+  } else if (callee.type === 'template_function') {
     name = getField(callee, 'name')?.text ?? refuseNode(callee);
     templateArgs = getNamedChildren(getField(callee, 'arguments') ?? refuseNode(callee)).map((a) =>
       a.type === 'type_descriptor' ? convertType(a) : convertExpression(a, depth + 1),
@@ -264,14 +271,14 @@ function convertCall(node: SyntaxNode, depth: number): Expression {
   } else if (callee.type === 'primitive_type' || callee.type === 'sized_type_specifier') {
     if (args.length !== 1) refuseNode(node);
     return { ...base, kind: 'cast', to: convertType(callee), of: args[0], reinterpret: false };
-  } else if (callee.type === 'qualified_identifier') name = name.replace(/^(::)?(std::|cuda::std::)?/, '');
+  } else if (callee.type === 'qualified_identifier') name = unqualify(name);
   else if (callee.type !== 'identifier') refuseNode(node, `calling ${clip(callee.text)}`);
   if (CASTS.has(name)) {
     const to = templateArgs?.[0];
     if (!to || !('pointers' in to) || args.length !== 1) refuseNode(node);
     return { ...base, kind: 'cast', to, of: args[0], reinterpret: name === 'reinterpret_cast' };
   }
-  return { ...base, kind: 'call', callee: name, templateArgs, args };
+  return { ...base, kind: 'call', callee: name, templateArgs, args, receiver };
 }
 
 /** A C string literal's (or a concatenation's) characters, its common escapes read. */
@@ -305,7 +312,7 @@ function convertAsm(node: SyntaxNode, depth: number): Expression {
 /** A number literal: an integer of C's type for its spelling and size, or a floating-point one. */
 function readNumber(
   node: SyntaxNode,
-): { kind: 'number'; value: number; type: string } | { kind: 'float'; type: string } {
+): { kind: 'number'; value: number; type: string } | { kind: 'float'; type: 'float' | 'double' } {
   const raw = node.text.replace(/'/g, '');
   const hex = /^0[xX]/.test(raw);
   if (hex ? /[.pP]/.test(raw) : /[.eE]|[fF]$/.test(raw))
@@ -327,3 +334,9 @@ function readNumber(
   else type = unsigned ? 'unsigned long' : 'long';
   return { kind: 'number', value: n, type };
 }
+
+/**
+ * A name without its namespaces (`wt::load` is `load`, `std::min` is `min`): the file's functions
+ * and declarations are kept by their own names, whichever namespace holds them.
+ */
+const unqualify = (name: string) => name.replace(/^(?:::)?(?:[A-Za-z_]\w*\s*::\s*)*/, '');

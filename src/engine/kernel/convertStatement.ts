@@ -138,6 +138,9 @@ export function convertStatement(node: SyntaxNode, depth = 0): Statement {
     }
     case 'declaration':
       return convertDeclaration(node, depth);
+    // Names are kept without their namespaces, so a using-declaration has nothing left to do.
+    case 'using_declaration':
+      return { ...base, kind: 'empty' };
     case 'if_statement': {
       if (getChildren(node).some((c) => c.node.type === 'constexpr')) refuseNode(node, 'if constexpr');
       const alternative = getField(node, 'alternative');

@@ -1,14 +1,15 @@
 import { callFunction } from './callFunction';
 import { runAsm } from './runAsm';
-import { getPlainForm } from './instructionForms';
-import { applyUnary, type Blame } from './intArithmetic';
+import { applyUnary } from './intArithmetic';
 import { refuse } from './kernelError';
-import { clip, requireKnown, type Lvalue, type Machine } from './kernelMachine';
+import { blameAt, clip, dataWhy, requireKnown, type KernelInterpreter } from './kernelInterpreter';
 import type { BinaryOperator, Expression } from './kernelSyntax';
 import { addPointers, getIntType, getTypeBytes, INT_TYPES } from './kernelTypes';
-import { hasLane, LANES, uniformInt, unknownInt, type IntValue, type Mask, type Value, makeLanes } from './laneValues';
-import { elementOf, evaluateLvalue, readLvalue } from './evaluatePlace';
+import { uniformInt, unknownInt, type IntValue, type Value, makeLanes } from './laneValues';
+import { hasLane, LANES, type Mask, lanesTrue } from './laneMask';
+import { evaluateLvalue, readLvalue, writeLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
+import { getStandardValue } from './standardNames';
 import { combine, convertValue, mergeValues } from './combineValues';
 
 const literals = new WeakMap<Expression, IntValue>();
@@ -51,9 +52,9 @@ export function getPrecedence(e: Expression): number {
  * Refuses a macro whose text an operator would split, as C's preprocessor pastes text: with
  * `#define N 16 + 16`, `N * 2` is 48, not 64, and the player does not guess which was meant.
  */
-function checkMacroOperand(m: Machine, operand: Expression, precedence: number, right: boolean) {
-  if (operand.kind !== 'name' || !m.program.macros.has(operand.name) || m.scope.lookup(operand.name)) return;
-  const macro = m.getMacro(operand.name);
+function checkMacroOperand(k: KernelInterpreter, operand: Expression, precedence: number, right: boolean) {
+  if (operand.kind !== 'name' || !k.program.macros.has(operand.name) || k.scope.lookup(operand.name)) return;
+  const macro = k.getMacro(operand.name);
   if (!macro) return;
   const own = getPrecedence(macro);
   if (own < precedence || (right && own === precedence))
@@ -63,20 +64,8 @@ function checkMacroOperand(m: Machine, operand: Expression, precedence: number, 
     );
 }
 
-/** Refuses C's undefined behaviour in one lane, naming the expression and the thread. */
-export const blameAt =
-  (m: Machine, e: Expression): Blame =>
-  (lane, reason) =>
-    refuse(e.at, `${reason} for lane ${lane} of warp ${m.warp} (thread ${m.warp * LANES + lane})`);
-
-export const dataWhy = (e: Expression, kind = 'a floating-point value') => ({
-  text: clip(e.text),
-  kind,
-  needs: 'the data (the player follows integer addresses and branches only)',
-});
-
 /** The value of `e` for the lanes of `mask`; shared loads on the way are recorded. */
-export function evaluate(m: Machine, e: Expression, mask: Mask): Value {
+export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value {
   switch (e.kind) {
     case 'number': {
       let value = literals.get(e);
@@ -84,63 +73,61 @@ export function evaluate(m: Machine, e: Expression, mask: Mask): Value {
       return value;
     }
     case 'float':
-      return {
-        kind: 'data',
-        type: { kind: 'data', name: e.type, bytes: null },
-        why: dataWhy(e, e.type === 'a string' ? 'a string' : undefined),
-      };
+      return { kind: 'data', type: { kind: 'data', name: e.type, bytes: null }, why: dataWhy(e) };
+    case 'string':
+      return { kind: 'data', type: { kind: 'data', name: 'a string', bytes: null }, why: dataWhy(e, 'a string') };
     case 'name':
-      return evaluateName(m, e, mask);
+      return evaluateName(k, e, mask);
     case 'member': {
-      if (e.object.kind === 'name' && !e.arrow && !m.scope.lookup(e.object.name)) {
-        const builtin = m.getBuiltin(e.object.name, e.field);
+      if (e.object.kind === 'name' && !e.arrow && !k.scope.lookup(e.object.name)) {
+        const builtin = k.getBuiltin(e.object.name, e.field);
         if (builtin) return builtin;
       }
-      const target = e.arrow ? evaluateLvalue(m, e, mask) : evaluateLvalue(m, e.object, mask);
+      const target = e.arrow ? evaluateLvalue(k, e, mask) : evaluateLvalue(k, e.object, mask);
       if (e.arrow || target.kind === 'place')
-        return readLvalue(m, e.arrow ? target : evaluateLvalue(m, e, mask), mask, e);
+        return readLvalue(k, e.arrow ? target : evaluateLvalue(k, e, mask), mask, e);
       const value = target.binding.value;
       return value.kind === 'data'
         ? { ...value, why: { ...value.why, text: clip(e.text) } }
         : refuse(e.at, `${clip(e.text)}: ${e.object.text} has no members`);
     }
     case 'index':
-      return readLvalue(m, evaluateLvalue(m, e, mask), mask, e);
+      return readLvalue(k, evaluateLvalue(k, e, mask), mask, e);
     case 'unary':
-      return evaluateUnary(m, e, mask);
+      return evaluateUnary(k, e, mask);
     case 'update': {
-      const lvalue = evaluateLvalue(m, e.of, mask);
-      const old = readLvalue(m, lvalue, mask, e.of);
-      const fresh = combine(m, e.op === '++' ? '+' : '-', old, ONE, mask, e);
-      const stored = writeLvalue(m, lvalue, fresh, mask, e);
+      const lvalue = evaluateLvalue(k, e.of, mask);
+      const old = readLvalue(k, lvalue, mask, e.of);
+      const fresh = combine(k, e.op === '++' ? '+' : '-', old, ONE, mask, e);
+      const stored = writeLvalue(k, lvalue, fresh, mask, e);
       return e.prefix ? stored : old;
     }
     case 'binary': {
       const precedence = PRECEDENCE[e.op];
-      checkMacroOperand(m, e.left, precedence, false);
-      checkMacroOperand(m, e.right, precedence, true);
-      if (e.op === '&&' || e.op === '||') return evaluateLogical(m, e, mask);
-      const left = evaluate(m, e.left, mask);
-      return combine(m, e.op, left, evaluate(m, e.right, mask), mask, e);
+      checkMacroOperand(k, e.left, precedence, false);
+      checkMacroOperand(k, e.right, precedence, true);
+      if (e.op === '&&' || e.op === '||') return evaluateLogical(k, e, mask);
+      const left = evaluate(k, e.left, mask);
+      return combine(k, e.op, left, evaluate(k, e.right, mask), mask, e);
     }
     case 'assign': {
-      const right = evaluate(m, e.right, mask);
-      const lvalue = evaluateLvalue(m, e.left, mask);
+      const right = evaluate(k, e.right, mask);
+      const lvalue = evaluateLvalue(k, e.left, mask);
       const value =
         e.op === '='
           ? right
-          : combine(m, e.op.slice(0, -1) as BinaryOperator, readLvalue(m, lvalue, mask, e.left), right, mask, e);
-      return writeLvalue(m, lvalue, value, mask, e);
+          : combine(k, e.op.slice(0, -1) as BinaryOperator, readLvalue(k, lvalue, mask, e.left), right, mask, e);
+      return writeLvalue(k, lvalue, value, mask, e);
     }
     case 'conditional': {
-      const test = toBool(evaluate(m, e.test, mask));
-      if (test.unknown & mask && !mayAccess(m, e.then) && !mayAccess(m, e.else)) {
+      const test = toBool(evaluate(k, e.test, mask));
+      if (test.unknown & mask && !mayAccess(k, e.then) && !mayAccess(k, e.else)) {
         // Neither side touches memory: where the test is unknown, so is the value, and nothing else.
-        const then = evaluate(m, e.then, mask);
-        const otherwise = evaluate(m, e.else, mask);
+        const then = evaluate(k, e.then, mask);
+        const otherwise = evaluate(k, e.else, mask);
         const why = test.why ?? undefined;
         return then.kind === 'int' && otherwise.kind === 'int'
-          ? ({ ...mergeValues(m, then, otherwise, 0, e), unknown: mask, why: why ?? null } as Value)
+          ? ({ ...mergeValues(k, then, otherwise, 0, e), unknown: mask, why: why ?? null } as Value)
           : {
               kind: 'data',
               type:
@@ -152,26 +139,26 @@ export function evaluate(m: Machine, e: Expression, mask: Mask): Value {
               why: why ?? dataWhy(e),
             };
       }
-      const yes = getLanesTrue(requireKnown(m, test, mask, e.test, BRANCH), mask);
-      const then = evaluate(m, e.then, yes);
-      const otherwise = evaluate(m, e.else, (mask & ~yes) >>> 0);
-      return mergeValues(m, then, otherwise, yes, e);
+      const yes = lanesTrue(requireKnown(k, test, mask, e.test, BRANCH).lanes, mask);
+      const then = evaluate(k, e.then, yes);
+      const otherwise = evaluate(k, e.else, (mask & ~yes) >>> 0);
+      return mergeValues(k, then, otherwise, yes, e);
     }
     case 'comma':
-      evaluate(m, e.left, mask);
-      return evaluate(m, e.right, mask);
+      evaluate(k, e.left, mask);
+      return evaluate(k, e.right, mask);
     case 'cast': {
-      checkMacroOperand(m, e.of, UNARY_PRECEDENCE, true);
-      return convertValue(m, evaluate(m, e.of, mask), resolveType(m, e.to), mask, e);
+      checkMacroOperand(k, e.of, UNARY_PRECEDENCE, true);
+      return convertValue(k, evaluate(k, e.of, mask), resolveType(k, e.to), mask, e);
     }
     case 'sizeof':
-      return uniformInt(INT_TYPES['unsigned long'], getSizeOf(m, e));
+      return uniformInt(INT_TYPES['unsigned long'], getSizeOf(k, e));
     case 'call':
-      return callFunction(m, e, mask);
+      return callFunction(k, e, mask);
     case 'asm':
-      return runAsm(m, e, mask);
+      return runAsm(k, e, mask);
     case 'list':
-      for (const item of e.items) evaluate(m, item, mask);
+      for (const item of e.items) evaluate(k, item, mask);
       return {
         kind: 'data',
         type: { kind: 'data', name: 'an initializer list', bytes: null },
@@ -180,28 +167,35 @@ export function evaluate(m: Machine, e: Expression, mask: Mask): Value {
   }
 }
 
-function evaluateName(m: Machine, e: Extract<Expression, { kind: 'name' }>, mask: Mask): Value {
-  const binding = m.scope.lookup(e.name);
-  if (binding) return binding.place ? readLvalue(m, { kind: 'place', place: binding.place }, mask, e) : binding.value;
-  const template = m.templateValues.get(e.name);
+function evaluateName(k: KernelInterpreter, e: Extract<Expression, { kind: 'name' }>, mask: Mask): Value {
+  // A template parameter first: C++ lets no name in its template hide it, and looking it up in
+  // every scope out to the file's first would cost a walk of them all each time it is read.
+  const template = k.templateValues.get(e.name);
   if (template) return template;
+  const binding = k.scope.lookup(e.name);
+  if (binding)
+    return binding.kind === 'place' ? readLvalue(k, { kind: 'place', place: binding.place }, mask, e) : binding.value;
   if (e.name === 'warpSize') return uniformInt(INT_TYPES.int, 32);
-  const macro = m.getMacro(e.name);
-  if (macro) return evaluate(m, macro, mask);
-  return readLvalue(m, evaluateLvalue(m, e, mask), mask, e);
+  const macro = k.getMacro(e.name);
+  if (macro) return evaluate(k, macro, mask);
+  if (!k.globals.lookup(e.name) && !k.bindGlobal(e.name)) {
+    const standard = getStandardValue(e);
+    if (standard) return standard;
+  }
+  return readLvalue(k, evaluateLvalue(k, e, mask), mask, e);
 }
 
-function evaluateUnary(m: Machine, e: Extract<Expression, { kind: 'unary' }>, mask: Mask): Value {
-  checkMacroOperand(m, e.of, UNARY_PRECEDENCE, true);
+function evaluateUnary(k: KernelInterpreter, e: Extract<Expression, { kind: 'unary' }>, mask: Mask): Value {
+  checkMacroOperand(k, e.of, UNARY_PRECEDENCE, true);
   if (e.op === '&') {
-    const lvalue = evaluateLvalue(m, e.of, mask);
+    const lvalue = evaluateLvalue(k, e.of, mask);
     if (lvalue.kind === 'var')
       refuse(e.at, `${clip(e.text)} takes the address of a local variable, which the player does not follow`);
     return { kind: 'pointer', type: addPointers(lvalue.place.type, 1), place: lvalue.place };
   }
-  if (e.op === '*') return readLvalue(m, evaluateLvalue(m, e, mask), mask, e);
-  const value = evaluate(m, e.of, mask);
-  if (value.kind === 'int') return applyUnary(e.op, value, mask, blameAt(m, e), clip(e.text));
+  if (e.op === '*') return readLvalue(k, evaluateLvalue(k, e, mask), mask, e);
+  const value = evaluate(k, e.of, mask);
+  if (value.kind === 'int') return applyUnary(e.op, value, mask, blameAt(k, e), clip(e.text));
   if (value.kind === 'data')
     return e.op === '!'
       ? unknownInt(INT_TYPES.bool, value.why)
@@ -211,16 +205,16 @@ function evaluateUnary(m: Machine, e: Extract<Expression, { kind: 'unary' }>, ma
 }
 
 /** `&&` and `||`, short-circuit: the right side runs only in the lanes the left leaves undecided. */
-function evaluateLogical(m: Machine, e: Extract<Expression, { kind: 'binary' }>, mask: Mask): Value {
-  const left = toBool(evaluate(m, e.left, mask));
+function evaluateLogical(k: KernelInterpreter, e: Extract<Expression, { kind: 'binary' }>, mask: Mask): Value {
+  const left = toBool(evaluate(k, e.left, mask));
   const unknown = left.unknown & mask;
   let goOn = 0;
   for (let lane = 0; lane < LANES; lane++)
     if (hasLane(mask, lane) && !hasLane(unknown, lane) && (left.lanes[lane] !== 0) === (e.op === '&&'))
       goOn |= 1 << lane;
   goOn >>>= 0;
-  if (unknown && mayAccess(m, e.right)) requireKnown(m, left, mask, e.left, `whether ${clip(e.right.text)} runs`);
-  const right = toBool(evaluate(m, e.right, goOn));
+  if (unknown && mayAccess(k, e.right)) requireKnown(k, left, mask, e.left, `whether ${clip(e.right.text)} runs`);
+  const right = toBool(evaluate(k, e.right, goOn));
   const lanes = makeLanes();
   for (let lane = 0; lane < LANES; lane++)
     lanes[lane] = (hasLane(goOn, lane) ? right.lanes[lane] : left.lanes[lane]) !== 0 ? 1 : 0;
@@ -237,20 +231,24 @@ function evaluateLogical(m: Machine, e: Extract<Expression, { kind: 'binary' }>,
  * Whether running an expression could touch shared memory or change a variable: then the lanes
  * that run it must be known. A subscript of an array or pointer in global memory cannot.
  */
-function mayAccess(m: Machine, e: Expression): boolean {
+function mayAccess(k: KernelInterpreter, e: Expression): boolean {
   if (e.kind === 'call' || e.kind === 'assign' || e.kind === 'update' || e.kind === 'asm') return true;
   if (e.kind === 'unary' && e.op === '*') return true;
   if (e.kind === 'index') {
-    const base = e.array.kind === 'name' ? m.scope.lookup(e.array.name) : null;
-    const space = base?.place?.space ?? (base?.value.kind === 'pointer' ? base.value.place.space : null);
+    const base = e.array.kind === 'name' ? k.scope.lookup(e.array.name) : null;
+    const space =
+      base?.kind === 'place' ? base.place.space : base?.value.kind === 'pointer' ? base.value.place.space : null;
     if (space !== 'global') return true;
-    return mayAccess(m, e.index);
+    return mayAccess(k, e.index);
   }
   for (const child of Object.values(e))
-    if (child && typeof child === 'object' && 'kind' in child && 'at' in child && mayAccess(m, child as Expression))
+    if (child && typeof child === 'object' && 'kind' in child && 'at' in child && mayAccess(k, child as Expression))
       return true;
   return false;
 }
+
+/** `e` as a condition, lane by lane: 1 or 0, unknown where it depends on data (not refused here). */
+export const getCondition = (k: KernelInterpreter, e: Expression, mask: Mask): IntValue => toBool(evaluate(k, e, mask));
 
 function toBool(value: Value): IntValue {
   if (value.kind === 'int') return value;
@@ -259,42 +257,22 @@ function toBool(value: Value): IntValue {
 }
 
 /** The lanes of `mask` where `e` is true; refused where it depends on what the player cannot know. */
-export function getTruth(m: Machine, e: Expression, mask: Mask): Mask {
+export function getTruth(k: KernelInterpreter, e: Expression, mask: Mask): Mask {
   if (mask === 0) return 0;
-  return getLanesTrue(requireKnown(m, toBool(evaluate(m, e, mask)), mask, e, BRANCH), mask);
+  return lanesTrue(requireKnown(k, toBool(evaluate(k, e, mask)), mask, e, BRANCH).lanes, mask);
 }
 
 const BRANCH = 'the branch';
 
-function getLanesTrue(value: IntValue, mask: Mask): Mask {
-  let yes = 0;
-  for (let lane = 0; lane < LANES; lane++) if (hasLane(mask, lane) && value.lanes[lane] !== 0) yes |= 1 << lane;
-  return yes >>> 0;
-}
-
-/** Writes `value` to what an lvalue names for the lanes of `mask`, converted to its type; a shared store is recorded. */
-export function writeLvalue(m: Machine, lvalue: Lvalue, value: Value, mask: Mask, e: Expression): Value {
-  if (lvalue.kind === 'var') {
-    const binding = lvalue.binding;
-    const converted = convertValue(m, value, binding.type, mask, e);
-    binding.value = (m.live & ~mask) === 0 ? converted : mergeValues(m, converted, binding.value, mask, e);
-    return converted;
-  }
-  const place = lvalue.place;
-  if (place.dims.length > 0) refuse(e.at, `${clip(e.text)} assigns to a whole array`);
-  if (place.space === 'shared' && mask !== 0) m.record(place, getPlainForm('store', elementOf(place, e)), mask, e.at);
-  return value;
-}
-
-function getSizeOf(m: Machine, e: Extract<Expression, { kind: 'sizeof' }>): number {
+function getSizeOf(k: KernelInterpreter, e: Extract<Expression, { kind: 'sizeof' }>): number {
   if (e.type) {
-    const bytes = getTypeBytes(resolveType(m, e.type));
+    const bytes = getTypeBytes(resolveType(k, e.type));
     if (bytes === null) refuse(e.at, `${clip(e.text)}: the player does not know the size of ${e.type.name}`);
     return bytes;
   }
   const of = e.of!;
   if (of.kind === 'name' || of.kind === 'index') {
-    const lvalue = evaluateLvalue(m, of, 0);
+    const lvalue = evaluateLvalue(k, of, 0);
     if (lvalue.kind === 'place') {
       let bytes = getTypeBytes(lvalue.place.type) ?? 0;
       for (const d of lvalue.place.dims) bytes *= d;
@@ -302,7 +280,7 @@ function getSizeOf(m: Machine, e: Extract<Expression, { kind: 'sizeof' }>): numb
     }
     return getTypeBytes(lvalue.binding.type) ?? refuse(e.at, `${clip(e.text)}: a size the player does not know`);
   }
-  const value = evaluate(m, of, 0);
+  const value = evaluate(k, of, 0);
   const bytes =
     value.kind === 'int'
       ? getTypeBytes({ kind: 'int', int: value.type, name: value.type.name })

@@ -1,10 +1,11 @@
 import { getPlainForm } from './instructionForms';
 import { refuse } from './kernelError';
-import { clip, describeUnknown, requireKnown, type Lvalue, type Machine } from './kernelMachine';
+import { clip, describeUnknown, requireKnown, type Lvalue, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression } from './kernelSyntax';
 import { addPointers, getBaseType, getElementType, getTypeBytes } from './kernelTypes';
-import { LANES, unknownInt, type Mask, type Place, type Value, makeLanes } from './laneValues';
-import { evaluate } from './evaluateExpression';
+import { unknownInt, type Place, type Value, makeLanes, type Unknown } from './laneValues';
+import { LANES, type Mask } from './laneMask';
+import { convertValue, mergeValues } from './combineValues';
 
 const loaded = new WeakMap<Expression, Value>();
 
@@ -24,23 +25,47 @@ export function unknownFrom(place: Place, e: Expression): Value {
 }
 
 function makeUnknown(place: Place, text: string): Value {
-  const kind =
+  const what =
     place.space === 'shared'
       ? 'a value in shared memory'
       : place.space === 'global'
         ? 'a value in global memory'
         : 'an element of a local array, which the player does not keep';
-  const why = { text: clip(text), kind, needs: 'the data' };
+  const why: Unknown = { tag: 'memory', text: clip(text), what, needs: 'the data' };
   if (place.type.kind === 'int') return unknownInt(place.type.int, why);
   return { kind: 'data', type: place.type, why };
 }
 
 /** `place` moved by `index` elements (of its element, or of its first dimension's rows). */
-function offsetPlace(m: Machine, place: Place, index: Value, mask: Mask, e: Expression, checkDim: boolean): Place {
+const inner = new WeakMap<Place, Place>();
+const innerDimensions = new WeakMap<readonly number[], readonly number[]>();
+
+/** An array's dimensions past its first, made once for each array (they are never changed). */
+function innerDims(dims: readonly number[]): readonly number[] {
+  let found = innerDimensions.get(dims);
+  if (!found) innerDimensions.set(dims, (found = dims.slice(1)));
+  return found;
+}
+
+/** An element of a place outside shared memory (one place for every index: no address is kept there). */
+function innerPlace(place: Place): Place {
+  let found = inner.get(place);
+  if (!found) inner.set(place, (found = { ...place, dims: place.dims.slice(1) }));
+  return found;
+}
+
+function offsetPlace(
+  k: KernelInterpreter,
+  place: Place,
+  index: Value,
+  mask: Mask,
+  e: Expression,
+  checkDim: boolean,
+): Place {
   if (index.kind !== 'int') refuse(e.at, `${clip(e.text)}: an index must be an integer`);
-  if (place.space !== 'shared') return { ...place, dims: checkDim ? place.dims.slice(1) : place.dims };
-  const known = requireKnown(m, index, mask, e, 'the address');
-  const dims = checkDim ? place.dims.slice(1) : place.dims;
+  if (place.space !== 'shared') return checkDim ? innerPlace(place) : place;
+  const known = requireKnown(k, index, mask, e, 'the address');
+  const dims = checkDim ? innerDims(place.dims) : place.dims;
   let stride = getTypeBytes(place.type);
   if (stride === null) refuse(e.at, `${clip(e.text)}: the player does not know the size of ${place.type.name}`);
   for (let d = 0; d < dims.length; d++) stride *= dims[d];
@@ -49,16 +74,21 @@ function offsetPlace(m: Machine, place: Place, index: Value, mask: Mask, e: Expr
   const values = known.lanes;
   const low = checkDim ? 0 : -Infinity;
   const limit = checkDim ? place.dims[0] : Infinity;
-  for (let lane = 0; lane < LANES; lane++) {
-    if (((mask >>> lane) & 1) === 0) continue;
-    const i = values[lane];
-    if (i < low || i >= limit)
-      refuse(
-        e.at,
-        `${clip(e.text)}: the subscript is ${i} for lane ${lane} (thread ${m.warp * 32 + lane}), outside 0–${place.dims[0] - 1}`,
-      );
-    addresses[lane] = from[lane] + i * stride;
-  }
+  if (known.uniform && values[0] >= low && values[0] < limit) {
+    // One subscript for every lane, in range: each lane's address moves by the same bytes.
+    const offset = values[0] * stride;
+    for (let lane = 0; lane < LANES; lane++) addresses[lane] = from[lane] + offset;
+  } else
+    for (let lane = 0; lane < LANES; lane++) {
+      if (((mask >>> lane) & 1) === 0) continue;
+      const i = values[lane];
+      if (i < low || i >= limit)
+        refuse(
+          e.at,
+          `${clip(e.text)}: the subscript is ${i} for lane ${lane} (thread ${k.warp * 32 + lane}), outside 0–${place.dims[0] - 1}`,
+        );
+      addresses[lane] = from[lane] + i * stride;
+    }
   return {
     space: 'shared',
     array: place.array,
@@ -72,37 +102,37 @@ function offsetPlace(m: Machine, place: Place, index: Value, mask: Mask, e: Expr
 }
 
 /** The place a pointer points at (its lanes' addresses), refusing one that is unknown. */
-function pointee(m: Machine, value: Value, mask: Mask, e: Expression): Place {
+function pointee(k: KernelInterpreter, value: Value, mask: Mask, e: Expression): Place {
   if (value.kind !== 'pointer') refuse(e.at, `${clip(e.text)} is not a pointer or an array`);
   const place = value.place;
-  if (place.space === 'shared' && place.unknown & mask) refuse(e.at, describeUnknown(m, e, place.why, 'the address'));
+  if (place.space === 'shared' && place.unknown & mask) refuse(e.at, describeUnknown(k, e, place.why, 'the address'));
   return place;
 }
 
 /** What `e` names: a variable, or a place in memory, for the lanes of `mask`. */
-export function evaluateLvalue(m: Machine, e: Expression, mask: Mask): Lvalue {
+export function evaluateLvalue(k: KernelInterpreter, e: Expression, mask: Mask): Lvalue {
   switch (e.kind) {
     case 'name': {
-      const binding = m.scope.lookup(e.name) ?? m.globals.lookup(e.name) ?? bindGlobal(m, e);
-      if (binding.place) return { kind: 'place', place: binding.place };
+      const binding = k.scope.lookup(e.name) ?? k.globals.lookup(e.name) ?? bindGlobal(k, e);
+      if (binding.kind === 'place') return { kind: 'place', place: binding.place };
       return { kind: 'var', binding };
     }
     case 'index': {
       const base = e.array;
-      const target = evaluateLvalueOrValue(m, base, mask);
-      const index = evaluate(m, e.index, mask);
+      const target = evaluateLvalueOrValue(k, base, mask);
+      const index = k.evaluate(e.index, mask);
       if (target.kind === 'place' && target.place.dims.length > 0)
-        return { kind: 'place', place: offsetPlace(m, target.place, index, mask, e, true) };
+        return { kind: 'place', place: offsetPlace(k, target.place, index, mask, e, true) };
       const pointer = target.kind === 'value' ? target.value : readVar(target);
-      return { kind: 'place', place: offsetPlace(m, pointee(m, pointer, mask, base), index, mask, e, false) };
+      return { kind: 'place', place: offsetPlace(k, pointee(k, pointer, mask, base), index, mask, e, false) };
     }
     case 'unary':
-      if (e.op === '*') return { kind: 'place', place: pointee(m, evaluate(m, e.of, mask), mask, e.of) };
+      if (e.op === '*') return { kind: 'place', place: pointee(k, k.evaluate(e.of, mask), mask, e.of) };
       break;
     case 'member': {
       const target = e.arrow
-        ? ({ kind: 'place', place: pointee(m, evaluate(m, e.object, mask), mask, e.object) } as Lvalue)
-        : evaluateLvalue(m, e.object, mask);
+        ? ({ kind: 'place', place: pointee(k, k.evaluate(e.object, mask), mask, e.object) } as Lvalue)
+        : evaluateLvalue(k, e.object, mask);
       if (target.kind === 'place') return { kind: 'place', place: componentPlace(target.place, e) };
       return target;
     }
@@ -116,15 +146,19 @@ export function evaluateLvalue(m: Machine, e: Expression, mask: Mask): Lvalue {
 }
 
 /** An lvalue where `e` is one, else its value (`reinterpret_cast<float4*>(p)[i]` subscripts a value). */
-function evaluateLvalueOrValue(m: Machine, e: Expression, mask: Mask): Lvalue | { kind: 'value'; value: Value } {
+function evaluateLvalueOrValue(
+  k: KernelInterpreter,
+  e: Expression,
+  mask: Mask,
+): Lvalue | { kind: 'value'; value: Value } {
   if (
     e.kind === 'name' ||
     e.kind === 'index' ||
     (e.kind === 'member' && !e.arrow) ||
     (e.kind === 'unary' && e.op === '*')
   )
-    return evaluateLvalue(m, e, mask);
-  return { kind: 'value', value: evaluate(m, e, mask) };
+    return evaluateLvalue(k, e, mask);
+  return { kind: 'value', value: k.evaluate(e, mask) };
 }
 
 const readVar = (lvalue: Lvalue): Value => (lvalue.kind === 'var' ? lvalue.binding.value : refuseValue());
@@ -162,13 +196,14 @@ function componentPlace(place: Place, e: Extract<Expression, { kind: 'member' }>
 }
 
 /** Reads what an lvalue holds for the lanes of `mask`: a variable's value, or a load (recorded when shared). */
-export function readLvalue(m: Machine, lvalue: Lvalue, mask: Mask, e: Expression): Value {
+export function readLvalue(k: KernelInterpreter, lvalue: Lvalue, mask: Mask, e: Expression): Value {
   if (lvalue.kind === 'var') return lvalue.binding.value;
   const place = lvalue.place;
   if (place.dims.length > 0)
     // An array read as a value decays to a pointer to its first element.
     return { kind: 'pointer', type: addPointers(place.type, 1), place: { ...place, dims: place.dims.slice(1) } };
-  if (place.space === 'shared' && mask !== 0) m.record(place, getPlainForm('load', elementOf(place, e)), mask, e.at);
+  if (place.space === 'shared' && mask !== 0)
+    k.recorder.record(place, getPlainForm('load', elementOf(place, e)), mask, e.at);
   return unknownFrom(place, e);
 }
 
@@ -180,11 +215,26 @@ export function elementOf(place: Place, e: Expression) {
 }
 
 /** A file-scope name, bound on first use; refused when the file does not declare it. */
-function bindGlobal(m: Machine, e: Extract<Expression, { kind: 'name' }>) {
-  const bound = m.bindGlobal(e.name);
+function bindGlobal(k: KernelInterpreter, e: Extract<Expression, { kind: 'name' }>) {
+  const bound = k.bindGlobal(e.name);
   if (bound) return bound;
   refuse(
     e.at,
     `${e.name} is not declared (the player knows the kernel's own names, its parameters, #define constants, and threadIdx, blockIdx, blockDim, gridDim and warpSize)`,
   );
+}
+
+/** Writes `value` to what an lvalue names for the lanes of `mask`, converted to its type; a shared store is recorded. */
+export function writeLvalue(k: KernelInterpreter, lvalue: Lvalue, value: Value, mask: Mask, e: Expression): Value {
+  if (lvalue.kind === 'var') {
+    const binding = lvalue.binding;
+    const converted = convertValue(k, value, binding.type, mask, e);
+    binding.value = (k.live & ~mask) === 0 ? converted : mergeValues(k, converted, binding.value, mask, e);
+    return converted;
+  }
+  const place = lvalue.place;
+  if (place.dims.length > 0) refuse(e.at, `${clip(e.text)} assigns to a whole array`);
+  if (place.space === 'shared' && mask !== 0)
+    k.recorder.record(place, getPlainForm('store', elementOf(place, e)), mask, e.at);
+  return value;
 }

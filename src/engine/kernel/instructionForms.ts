@@ -19,9 +19,29 @@ export interface InstructionForm {
 
 const SASS_WIDTH: Readonly<Record<number, string>> = { 1: 'U8', 2: 'U16', 4: '32', 8: '64', 16: '128' };
 
-/** A C load or store of one element of `type` (`LDS.32`, `STS.128`). */
+const plainForms = { load: new Map<ElementType, InstructionForm>(), store: new Map<ElementType, InstructionForm>() };
+
+/** A C load or store of one element of `type` (`LDS.32`, `STS.128`): one object for each, made once. */
 export function getPlainForm(op: 'load' | 'store', type: ElementType): InstructionForm {
-  return { op, type, matrices: 1, form: `${op === 'load' ? 'LDS' : 'STS'}.${SASS_WIDTH[ELEMENT_BYTES[type]]}` };
+  let form = plainForms[op].get(type);
+  if (!form) {
+    form = { op, type, matrices: 1, form: `${op === 'load' ? 'LDS' : 'STS'}.${SASS_WIDTH[ELEMENT_BYTES[type]]}` };
+    plainForms[op].set(type, form);
+  }
+  return form;
+}
+
+/** The element type that moves `bytes` a lane, for a copy that has no type of its own. */
+const COPY_TYPES: Readonly<Record<number, ElementType>> = { 4: 'int', 8: 'int2', 16: 'int4' };
+
+/**
+ * An asynchronous copy into shared memory (`cp.async`, `__pipeline_memcpy_async`) of `bytes` a lane:
+ * a store of that width by each lane, as the SASS `LDGSTS` writes it. A model: NVIDIA documents no
+ * bank rule for it; `null` for a width it cannot copy.
+ */
+export function getCopyForm(bytes: number): InstructionForm | null {
+  const type = COPY_TYPES[bytes];
+  return type ? { op: 'store', type, matrices: 1, form: `LDGSTS.${SASS_WIDTH[bytes]}` } : null;
 }
 
 /** PTX's scalar types by width, as the engine's element types (floats kept as floats). */

@@ -1,6 +1,7 @@
 import type { BinaryOperator } from './kernelSyntax';
 import { convertInt, getCommonType, INT_TYPES, promote, type IntType } from './kernelTypes';
-import { hasLane, LANES, type IntValue, type Mask, makeLanes } from './laneValues';
+import { uniformInt, type IntValue, makeLanes } from './laneValues';
+import { hasLane, LANES, lowestLane, type Mask } from './laneMask';
 
 /** Reports C's undefined behaviour (or a value past 2^53) in lane `lane`: it never returns. */
 export type Blame = (lane: number, reason: string) => never;
@@ -12,6 +13,12 @@ const LIMIT_64 = 2 ** 53;
 /** `value` brought to `type` lane by lane, as C converts integers. */
 export function castInt(value: IntValue, type: IntType, mask: Mask, blame: Blame): IntValue {
   if (value.type === type) return value;
+  if (value.uniform && mask !== 0) {
+    const converted = convertInt(value.lanes[0], type);
+    if (converted === null)
+      blame(lowestLane(mask), `${value.lanes[0]} as ${type.name} is past 2^53, beyond what the player follows exactly`);
+    return uniformInt(type, converted);
+  }
   const lanes = makeLanes();
   for (let lane = 0; lane < LANES; lane++) {
     if (!hasLane(mask, lane) || hasLane(value.unknown, lane)) continue;
@@ -67,6 +74,17 @@ export function applyBinary(
   const y = shift ? castInt(b, promote(b.type), mask, blame) : castInt(b, type, mask, blame);
   const compare = op === '<' || op === '>' || op === '<=' || op === '>=' || op === '==' || op === '!=';
   const result = compare ? INT_TYPES.bool : type;
+  if (x.uniform && y.uniform && mask !== 0) {
+    // Every lane computes the same: once, blaming the lowest lane as the lane loop would.
+    const lane = lowestLane(mask);
+    const fast = FAST[op];
+    let r: number;
+    if (fast && type.bits === 32 && (compare || type.signed)) {
+      r = fast(x.lanes[0], y.lanes[0]);
+      if (!compare && (r < INT_MIN || r > INT_MAX)) fit(r, type, lane, blame, text);
+    } else r = applyOne(op, type, x.lanes[0], y.lanes[0], lane, blame, text);
+    return uniformInt(result, r);
+  }
   const unknown = (a.unknown | b.unknown) >>> 0;
   const lanes = makeLanes();
   const live = (mask & ~unknown) >>> 0;

@@ -128,4 +128,6 @@ export interface KernelLaunch {
   readonly defines?: Readonly<Record<string, string | null>>;
   /** The kernel's file name and the files its `#include "…"`s may name. */
   readonly includes?: KernelIncludes;
+  /** Milliseconds of running allowed before a loop is called runaway (whichever budget comes first). */
+  readonly timeBudgetMs?: number;
 }

@@ -29,7 +29,8 @@ export interface AsmOperand {
 export type Expression = At &
   (
     | { readonly kind: 'number'; readonly value: number; readonly type: string }
-    | { readonly kind: 'float'; readonly type: string }
+    | { readonly kind: 'float'; readonly type: 'float' | 'double' }
+    | { readonly kind: 'string' }
     | { readonly kind: 'name'; readonly name: string }
     | { readonly kind: 'member'; readonly object: Expression; readonly field: string; readonly arrow: boolean }
     | { readonly kind: 'index'; readonly array: Expression; readonly index: Expression }
@@ -38,6 +39,8 @@ export type Expression = At &
         readonly callee: string;
         readonly templateArgs: readonly (Expression | TypeName)[] | null;
         readonly args: readonly Expression[];
+        /** The object a method is called on (`cta.sync()`), or `null` for a plain call. */
+        readonly receiver: Expression | null;
       }
     | { readonly kind: 'unary'; readonly op: '-' | '+' | '~' | '!' | '*' | '&'; readonly of: Expression }
     | { readonly kind: 'update'; readonly op: '++' | '--'; readonly prefix: boolean; readonly of: Expression }

@@ -1,18 +1,18 @@
 import type { SharedArrayPlacement } from './kernelReport';
+import { ALL_LANES, hasLane, LANES, type Mask } from './laneMask';
 import type { IntType, KernelType } from './kernelTypes';
 
-/** Lanes of a warp, one bit each: bit `i` is lane `i`. */
-export type Mask = number;
-
-export const LANES = 32;
-export const ALL_LANES: Mask = 0xffffffff;
+/** What a value the analyzer cannot know is: the tag a program reads, beside the words a person reads. */
+export type UnknownTag =
+  'parameter' | 'data-parameter' | 'memory' | 'data' | 'call' | 'asm' | 'array' | 'unset' | 'unknown';
 
 /** Where a value the analyzer cannot know came from, and what a person can do about it. */
 export interface Unknown {
+  readonly tag: UnknownTag;
   /** The source that produced it: `index[threadIdx.x]`, `width`. */
   readonly text: string;
-  /** What it is: "a value in global memory", "a parameter without a value". */
-  readonly kind: string;
+  /** What it is, in a message's words: "a value in global memory", "a parameter without a value". */
+  readonly what: string;
   /** What knowing it would take, where it decides an address or a branch: "the data", "its value: …". */
   readonly needs: string;
 }
@@ -24,6 +24,11 @@ export interface IntValue {
   readonly lanes: Lanes;
   readonly unknown: Mask;
   readonly why: Unknown | null;
+  /**
+   * Set when every lane holds `lanes[0]` and none is unknown (a loop counter, a constant):
+   * arithmetic on two such values runs once, not once a lane.
+   */
+  readonly uniform?: true;
 }
 
 /** Data: a floating-point number, a vector, a struct; never known, fine until it decides something. */
@@ -67,22 +72,35 @@ export type Value = IntValue | DataValue | PointerValue;
  */
 export type Lanes = number[];
 
+// Copied rather than made with `new Array(32).fill(0)`: a copy of a packed array is packed, and
+// much faster to make.
+const ZEROS: readonly number[] = Array.from({ length: LANES }, () => 0);
+
 /** Lanes that all hold 0. */
-export const makeLanes = (): Lanes => new Array<number>(LANES).fill(0);
+export const makeLanes = (): Lanes => ZEROS.slice();
 
 /** A lane-by-lane array of one value. */
 export function fillLanes(value: number): Lanes {
-  return new Array<number>(LANES).fill(value);
+  return ZEROS.slice().fill(value);
 }
 
+const uniforms = new Map<IntType, Map<number, IntValue>>();
+/** How many of each type's small values are kept, made once and shared (values are never changed). */
+const KEPT = 4096;
+
 /** An integer known and equal in every lane. */
-export const uniformInt = (type: IntType, value: number): IntValue => ({
-  kind: 'int',
-  type,
-  lanes: fillLanes(value),
-  unknown: 0,
-  why: null,
-});
+export function uniformInt(type: IntType, value: number): IntValue {
+  const small = value >= -256 && value < KEPT && Object.is(value, value + 0);
+  let kept = small ? uniforms.get(type) : undefined;
+  const found = kept?.get(value);
+  if (found) return found;
+  const made: IntValue = { kind: 'int', type, lanes: fillLanes(value), unknown: 0, why: null, uniform: true };
+  if (small) {
+    if (!kept) uniforms.set(type, (kept = new Map()));
+    kept.set(value, made);
+  }
+  return made;
+}
 
 /** An integer unknown in every lane. */
 export const unknownInt = (type: IntType, why: Unknown): IntValue => ({
@@ -92,12 +110,6 @@ export const unknownInt = (type: IntType, why: Unknown): IntValue => ({
   unknown: ALL_LANES,
   why,
 });
-
-/** Whether lane `lane` is in `mask`. */
-export const hasLane = (mask: Mask, lane: number) => ((mask >>> lane) & 1) === 1;
-
-/** The lowest lane of a mask (the mask must not be 0). */
-export const lowestLane = (mask: Mask) => 31 - Math.clz32(mask & -mask);
 
 /** `fresh` in the lanes of `mask`, `old` elsewhere: what a masked assignment leaves. */
 export function mergeLanes(old: Lanes, fresh: Lanes, mask: Mask): Lanes {

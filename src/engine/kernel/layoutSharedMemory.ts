@@ -63,8 +63,11 @@ export class SharedMemoryLayout {
     if (natural & (natural - 1)) refuse(at, `${d.name}: an alignment of ${natural} bytes is not a power of two`);
     let placement: SharedArrayPlacement;
     if (dynamic) {
-      if (dims.length !== 1 || dims[0] !== null)
-        refuse(at, `${d.name}: an extern __shared__ array is declared unsized (${d.name}[])`);
+      // `a[]` or `a[][N]…`: the first dimension unsized, the rest the row's shape.
+      const inner = dims.slice(1);
+      if (dims.length === 0 || dims[0] !== null || inner.some((n) => n === null || n < 1))
+        refuse(at, `${d.name}: an extern __shared__ array is declared unsized (${d.name}[] or ${d.name}[][N])`);
+      const row = (inner as number[]).reduce((a, b) => a * b, 1) * size;
       this.dynamicBase ??= roundUp(this.end, DYNAMIC_ALIGN);
       const base = roundUp(this.dynamicBase, natural);
       const bytes = this.dynamicBytes ?? MAX_DYNAMIC_SHARED_BYTES - base;
@@ -74,8 +77,8 @@ export class SharedMemoryLayout {
         name: d.name,
         declared: type.name,
         type: element,
-        dims: [Math.floor(bytes / size)],
-        bytes: Math.floor(bytes / size) * size,
+        dims: [Math.floor(bytes / row), ...(inner as number[])],
+        bytes: Math.floor(bytes / row) * row,
         base,
         align: natural,
         dynamic: true,

@@ -1,16 +1,18 @@
-import { getAsmForm } from './instructionForms';
+import { getAsmForm, getCopyForm } from './instructionForms';
 import { refuse } from './kernelError';
-import { clip, describeUnknown, type Machine } from './kernelMachine';
+import { clip, describeUnknown, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression } from './kernelSyntax';
 import { getOperation } from '../operations';
-import { hasLane, LANES, type Mask, type Value, makeLanes, type Lanes } from './laneValues';
-import { evaluate, writeLvalue } from './evaluateExpression';
-import { evaluateLvalue } from './evaluatePlace';
+import { type Value, makeLanes, type Lanes } from './laneValues';
+import { hasLane, LANES, type Mask } from './laneMask';
+import { evaluateLvalue, writeLvalue } from './evaluatePlace';
 
 type Asm = Extract<Expression, { kind: 'asm' }>;
 
 /** `[%2]`, `[%2+16]`: an instruction's address operand, and its offset in bytes. */
 const ADDRESS = /\[\s*%(\d+)\s*(?:([+-])\s*(\d+)\s*)?\]/;
+/** `cp.async …, [%1], 16`: the copy's size, its third operand. */
+const CP_SIZE = /\]\s*,\s*\[[^\]]*\]\s*,\s*(\d+)/;
 
 /**
  * Inline PTX: each shared-memory instruction the model knows (`ldmatrix`, `ld.shared`,
@@ -21,17 +23,21 @@ const ADDRESS = /\[\s*%(\d+)\s*(?:([+-])\s*(\d+)\s*)?\]/;
  * The template is PTX, not C++: it is read here by its own small grammar (instructions separated
  * by `;`, the opcode first, the address in brackets).
  */
-export function runAsm(m: Machine, e: Asm, mask: Mask): Value {
-  const inputs = e.inputs.map((operand) => evaluate(m, operand.value, mask));
+export function runAsm(k: KernelInterpreter, e: Asm, mask: Mask): Value {
+  const inputs = e.inputs.map((operand) => k.evaluate(operand.value, mask));
   const operands = [...e.outputs.map((o) => o.value), ...e.inputs.map((o) => o.value)];
   const values = [...e.outputs.map(() => null), ...inputs];
   const code = e.code.replace(/\/\/[^\n]*/g, '');
+  let recorded = false;
   for (const raw of code.split(';')) {
     // A scope's braces open or close a statement; an operand list's braces come after the opcode.
     const instruction = raw.trim().replace(/^[{}\s]+/, '');
     if (instruction === '' || instruction.startsWith('.')) continue;
     const opcode = instruction.replace(/^@!?%?\w+\s+/, '').split(/\s+/)[0];
-    const form = getAsmForm(opcode);
+    const form = /^cp\.async\.c[ag]\.shared(::cta)?\.global$/.test(opcode)
+      ? (getCopyForm(Number(CP_SIZE.exec(instruction)?.[1])) ??
+        refuse(e.at, `${opcode}: its size must be 4, 8 or 16 bytes, written as a number`))
+      : getAsmForm(opcode);
     if (form === null) continue;
     if ('refused' in form) refuse(e.at, form.refused);
     const address = ADDRESS.exec(instruction);
@@ -57,15 +63,16 @@ export function runAsm(m: Machine, e: Asm, mask: Mask): Value {
     let used: Mask = 0;
     for (let lane = 0; lane < LANES; lane++)
       if (hasLane(mask, lane) && operation.givesAddress(lane, form)) used |= 1 << lane;
-    if (operation.warpWide && (m.live & ~mask) !== 0)
+    if (operation.warpWide && (k.live & ~mask) !== 0)
       refuse(
         e.at,
         `${opcode}: it must be run by every lane of the warp (.sync.aligned), and here some lanes are elsewhere`,
       );
-    if (unknown & used) refuse(operand.at, describeUnknown(m, operand, why, 'the address'));
+    if (unknown & used) refuse(operand.at, describeUnknown(k, operand, why, 'the address'));
     const addresses = makeLanes();
     for (let lane = 0; lane < LANES; lane++) addresses[lane] = lanes[lane] + offset;
-    m.record(
+    recorded = true;
+    k.recorder.record(
       {
         space: 'shared',
         array: null,
@@ -81,11 +88,24 @@ export function runAsm(m: Machine, e: Asm, mask: Mask): Value {
       e.at,
     );
   }
+  const shared = inputs.findIndex((v) => v.kind === 'pointer' && v.place.space === 'shared');
+  if (!recorded && shared >= 0)
+    // A shared pointer given to instructions the analyzer does not read (a generic ld, a cp.async
+    // written otherwise): what they do there would be left out without a word.
+    refuse(
+      e.at,
+      `asm: ${clip(e.inputs[shared].value.text)} points into shared memory, and none of the asm's instructions is one the analyzer reads (ld.shared, st.shared, ldmatrix with a [%n] address): its accesses cannot be counted`,
+    );
   const data: Value = {
     kind: 'data',
     type: { kind: 'data', name: 'asm', bytes: null },
-    why: { text: clip(e.text), kind: 'the output of an asm statement', needs: 'running the kernel on a GPU' },
+    why: {
+      tag: 'asm',
+      text: clip(e.text),
+      what: 'the output of an asm statement',
+      needs: 'running the kernel on a GPU',
+    },
   };
-  for (const output of e.outputs) writeLvalue(m, evaluateLvalue(m, output.value, mask), data, mask, output.value);
+  for (const output of e.outputs) writeLvalue(k, evaluateLvalue(k, output.value, mask), data, mask, output.value);
   return data;
 }

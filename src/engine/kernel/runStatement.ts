@@ -1,10 +1,19 @@
 import { refuse } from './kernelError';
-import { clip, getUniform, Scope, type Binding, type LoopFrame, type Machine } from './kernelMachine';
+import {
+  clip,
+  getUniform,
+  requireKnown,
+  Scope,
+  type VariableBinding,
+  type LoopFrame,
+  type KernelInterpreter,
+} from './kernelInterpreter';
 import type { Statement } from './kernelSyntax';
-import { addPointers, INT_TYPES, type KernelType } from './kernelTypes';
-import { unknownInt, type Mask, type Value, makeLanes } from './laneValues';
-import { evaluate, getTruth } from './evaluateExpression';
+import { addPointers, type KernelType } from './kernelTypes';
+import { unknownInt, type IntValue, type Value, makeLanes, type Unknown } from './laneValues';
+import { lanesTrue, type Mask } from './laneMask';
 import { convertValue, mergeValues } from './combineValues';
+import { getCondition } from './evaluateExpression';
 import { evaluateLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
 
@@ -14,49 +23,51 @@ type Declaration = Extract<Statement, { kind: 'declaration' }>;
  * Runs one statement for the lanes of `mask` in lockstep and returns the lanes that carry on after
  * it: those that broke out of a loop, continued it or returned are taken off (their frames note them).
  */
-export function runStatement(m: Machine, s: Statement, mask: Mask): Mask {
+export function runStatement(k: KernelInterpreter, s: Statement, mask: Mask): Mask {
   if (mask === 0) return 0;
-  m.step(s.at);
+  k.recorder.step(s.at);
   switch (s.kind) {
     case 'block': {
-      const outer = m.scope;
-      m.scope = new Scope(outer);
+      const outer = k.scope;
+      k.scope = new Scope(outer);
       let active = mask;
       for (const inner of s.body) {
         if (active === 0) break;
-        active = runStatement(m, inner, active);
+        active = k.execute(inner, active);
       }
-      m.scope = outer;
+      k.scope = outer;
       return active;
     }
     case 'expression':
-      evaluate(m, s.expression, mask);
+      k.evaluate(s.expression, mask);
       return mask;
     case 'declaration':
-      declare(m, s, mask);
+      declare(k, s, mask);
       return mask;
     case 'if': {
-      const yes = getTruth(m, s.test, mask);
+      const test = getCondition(k, s.test, mask);
+      if (test.unknown & mask) return runDataBranch(k, s, test, mask);
+      const yes = lanesTrue(test.lanes, mask);
       const no = (mask & ~yes) >>> 0;
-      const after = yes ? runStatement(m, s.then, yes) : 0;
-      return (after | (s.else ? runStatement(m, s.else, no) : no)) >>> 0;
+      const after = yes ? k.execute(s.then, yes) : 0;
+      return (after | (s.else ? k.execute(s.else, no) : no)) >>> 0;
     }
     case 'for':
     case 'while':
-      return runLoop(m, s, mask);
+      return runLoop(k, s, mask);
     case 'break':
     case 'continue': {
-      const loop = m.loops[m.loops.length - 1];
+      const loop = k.loops[k.loops.length - 1];
       if (!loop) refuse(s.at, `${s.kind} outside a loop`);
       if (s.kind === 'break') loop.broke = (loop.broke | mask) >>> 0;
       else loop.continued = (loop.continued | mask) >>> 0;
       return 0;
     }
     case 'return': {
-      const frame = m.frames[m.frames.length - 1];
+      const frame = k.frames[k.frames.length - 1];
       if (s.value) {
-        const value = convertValue(m, evaluate(m, s.value, mask), frame.returns, mask, s.value);
-        frame.result = frame.result === null ? value : mergeValues(m, value, frame.result, mask, s.value);
+        const value = convertValue(k, k.evaluate(s.value, mask), frame.returns, mask, s.value);
+        frame.result = frame.result === null ? value : mergeValues(k, value, frame.result, mask, s.value);
       }
       frame.returned = (frame.returned | mask) >>> 0;
       return 0;
@@ -66,95 +77,127 @@ export function runStatement(m: Machine, s: Statement, mask: Mask): Mask {
   }
 }
 
+/**
+ * An `if` whose condition depends on data in some lanes: fine while neither arm makes a shared
+ * access or leaves the block (a return, a break). Those lanes run both arms, and each variable an
+ * arm sets becomes unknown in them, blamed on the branch: a refusal comes only where such a value
+ * later decides an address or a branch.
+ */
+function runDataBranch(k: KernelInterpreter, s: Extract<Statement, { kind: 'if' }>, test: IntValue, mask: Mask): Mask {
+  const unknown = (test.unknown & mask) >>> 0;
+  const refuseBranch = () => requireKnown(k, test, mask, s.test, 'the branch') as never;
+  const yes = lanesTrue(test.lanes, (mask & ~unknown) >>> 0);
+  const no = (mask & ~unknown & ~yes) >>> 0;
+  const variables = k.scope.variables();
+  const before = variables.map((v) => v.value);
+  const outer = k.dataBranch;
+  k.dataBranch = refuseBranch;
+  let after: Mask;
+  try {
+    const then = k.execute(s.then, (yes | unknown) >>> 0);
+    const otherwise = s.else ? k.execute(s.else, (no | unknown) >>> 0) : (no | unknown) >>> 0;
+    if ((then & otherwise & unknown) >>> 0 !== unknown) refuseBranch();
+    after = (then | otherwise) >>> 0;
+  } finally {
+    k.dataBranch = outer;
+  }
+  const why: Unknown = {
+    tag: 'data',
+    text: `${clip(s.test.text)} (line ${s.test.at.line})`,
+    what: 'a branch on data that sets it',
+    needs: 'the data',
+  };
+  variables.forEach((v, i) => {
+    if (v.value !== before[i]) v.value = markUnknown(v.value, unknown, why);
+  });
+  return after;
+}
+
+/** `value` unknown in the lanes of `lanes` (an integer or a pointer's address), blamed on `why`. */
+function markUnknown(value: Value, lanes: Mask, why: Unknown): Value {
+  if (value.kind === 'int') return { ...value, unknown: (value.unknown | lanes) >>> 0, why, uniform: undefined };
+  if (value.kind === 'pointer')
+    return { ...value, place: { ...value.place, unknown: (value.place.unknown | lanes) >>> 0, why } };
+  return value;
+}
+
 /** `for`, `while` and `do`: round and round while any lane is still in the loop. */
-function runLoop(m: Machine, s: Extract<Statement, { kind: 'for' | 'while' }>, mask: Mask): Mask {
-  const outer = m.scope;
-  m.scope = new Scope(outer);
-  if (s.kind === 'for' && s.init) runStatement(m, s.init, mask);
+function runLoop(k: KernelInterpreter, s: Extract<Statement, { kind: 'for' | 'while' }>, mask: Mask): Mask {
+  const outer = k.scope;
+  k.scope = new Scope(outer);
+  if (s.kind === 'for' && s.init) k.execute(s.init, mask);
   const frame: LoopFrame = {
     statement: s,
     iteration: 0,
     broke: 0,
     continued: 0,
-    scope: m.scope,
+    scope: k.scope,
     bindings: null,
     snapshot: null,
   };
-  m.loops.push(frame);
+  k.loops.push(frame);
   let active = mask;
   let left = 0;
   const post = s.kind === 'while' && s.post;
   try {
     for (;;) {
       if (!post || frame.iteration > 0) {
-        m.step(s.at);
-        const yes = s.test ? getTruth(m, s.test, active) : active;
+        k.recorder.step(s.at);
+        const yes = s.test ? k.truth(s.test, active) : active;
         left = (left | (active & ~yes)) >>> 0;
         active = yes;
       }
       if (active === 0) break;
       frame.continued = 0;
-      const out = runStatement(m, s.body, active);
+      const out = k.execute(s.body, active);
       active = (out | frame.continued) >>> 0;
-      if (s.kind === 'for' && s.update && active) evaluate(m, s.update, active);
+      if (s.kind === 'for' && s.update && active) k.evaluate(s.update, active);
       frame.iteration++;
     }
   } finally {
-    m.loops.pop();
-    m.scope = outer;
+    k.loops.pop();
+    k.scope = outer;
   }
   return (left | frame.broke) >>> 0;
 }
 
 /** A declaration inside a function: locals, references, local arrays and `__shared__` arrays. */
-function declare(m: Machine, s: Declaration, mask: Mask) {
-  const base = s.type.name === 'auto' ? null : resolveType(m, s.type);
+function declare(k: KernelInterpreter, s: Declaration, mask: Mask) {
+  const base = s.type.name === 'auto' ? null : resolveType(k, s.type);
   for (const d of s.declarators) {
-    if (m.scope.has(d.name) && m.scope.parent !== null) refuse(d.at, `${d.name} is declared twice in one scope`);
+    if (k.scope.has(d.name) && k.scope.parent !== null) refuse(d.at, `${d.name} is declared twice in one scope`);
     const dims = d.dims.map((dim) =>
       dim === null
         ? null
-        : constantOf(m, evaluate(m, dim, m.live), `${clip(dim.text)}: an array's size must be a constant`, dim.at),
+        : constantOf(k, k.evaluate(dim, k.live), `${clip(dim.text)}: an array's size must be a constant`, dim.at),
     );
     if (s.storage.shared) {
       if (!base) refuse(d.at, 'a __shared__ array needs its type written out');
       const type = addPointers(base, d.pointers);
       const align = s.storage.align
         ? constantOf(
-            m,
-            evaluate(m, s.storage.align, m.live),
+            k,
+            k.evaluate(s.storage.align, k.live),
             `${clip(s.storage.align.text)}: __align__ takes a constant`,
             s.storage.align.at,
           )
         : 1;
-      const place = m.placeShared(d, type, dims, align, s.storage.extern, d.at);
-      m.scope.declare(d.name, {
-        name: d.name,
-        type,
-        value: unknownInt(INT_TYPES.int, placeWhy(d.name)),
-        place,
-        isConst: false,
-      });
+      const place = k.placeShared(d, type, dims, align, s.storage.extern, d.at);
+      k.scope.declare(d.name, { kind: 'place', name: d.name, type, place });
       continue;
     }
     if (d.reference) {
       if (!d.init) refuse(d.at, `the reference ${d.name} needs a value`);
-      const lvalue = evaluateLvalue(m, d.init, mask);
-      m.scope.declare(
+      const lvalue = evaluateLvalue(k, d.init, mask);
+      k.scope.declare(
         d.name,
         lvalue.kind === 'var'
           ? lvalue.binding
-          : {
-              name: d.name,
-              type: lvalue.place.type,
-              value: unknownInt(INT_TYPES.int, placeWhy(d.name)),
-              place: lvalue.place,
-              isConst: false,
-            },
+          : { kind: 'place', name: d.name, type: lvalue.place.type, place: lvalue.place },
       );
       continue;
     }
-    const init = d.init ? evaluate(m, d.init, mask) : null;
+    const init = d.init ? k.evaluate(d.init, mask) : null;
     const type = base ? addPointers(base, d.pointers) : inferType(init, d.at);
     if (dims.length > 0) {
       if (dims.some((x) => x === null)) refuse(d.at, `${d.name}: a local array needs its size`);
@@ -168,31 +211,28 @@ function declare(m: Machine, s: Declaration, mask: Mask) {
         why: null,
         name: d.name,
       };
-      m.scope.declare(d.name, {
-        name: d.name,
-        type,
-        value: unknownInt(INT_TYPES.int, placeWhy(d.name)),
-        place,
-        isConst: false,
-      });
+      k.scope.declare(d.name, { kind: 'place', name: d.name, type, place });
       continue;
     }
-    const binding: Binding = {
+    const binding: VariableBinding = {
+      kind: 'variable',
       name: d.name,
       type,
       value: uninitialised(type, d.name),
-      place: null,
       isConst: s.storage.isConst,
     };
-    if (init) binding.value = convertValue(m, init, type, mask, d.init!);
-    m.scope.declare(d.name, binding);
+    if (init) binding.value = convertValue(k, init, type, mask, d.init!);
+    k.scope.declare(d.name, binding);
   }
 }
 
-const placeWhy = (name: string) => ({ text: name, kind: 'an array', needs: 'the data' });
-
 function uninitialised(type: KernelType, name: string): Value {
-  const why = { text: name, kind: 'a variable read before it is set', needs: 'a value set first' };
+  const why: Unknown = {
+    tag: 'unset',
+    text: name,
+    what: 'a variable read before it is set',
+    needs: 'a value set first',
+  };
   return type.kind === 'int' ? unknownInt(type.int, why) : { kind: 'data', type, why };
 }
 
@@ -203,8 +243,8 @@ function inferType(init: Value | null, at: Statement['at']): KernelType {
 }
 
 /** A value that must be the same known integer in every lane (an array's size, an alignment). */
-export function constantOf(m: Machine, value: Value, message: string, at: Statement['at']): number {
-  const known = value.kind === 'int' ? getUniform(value, m.live) : null;
+export function constantOf(k: KernelInterpreter, value: Value, message: string, at: Statement['at']): number {
+  const known = value.kind === 'int' ? getUniform(value, k.live) : null;
   if (known === null) refuse(at, message);
   return known;
 }

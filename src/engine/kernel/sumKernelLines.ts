@@ -2,7 +2,10 @@ import { ELEMENT_TYPES } from '../elementTypes';
 import { OPERATIONS, type Operation } from '../operations';
 import type { KernelInstruction, KernelLine, KernelReport } from './kernelReport';
 
-const opIndex = (op: Operation) => OPERATIONS.findIndex((o) => o.id === op);
+// By a map, not a search of the tables: every instruction of a run is summed.
+const OP_INDEX = new Map<Operation, number>(OPERATIONS.map((o, i) => [o.id, i]));
+const TYPE_INDEX = new Map<string, number>(ELEMENT_TYPES.map((t, i) => [t, i]));
+const opIndex = (op: Operation) => OP_INDEX.get(op) ?? -1;
 
 /** One line's instructions of one operation and type, summed as the warps run them. */
 export interface LineSum {
@@ -23,7 +26,7 @@ export interface LineSum {
 
 /** Adds an instruction to its line's sum: the one whose excess is largest (the first such) is the worst. */
 export function sumLine(lines: Map<number, LineSum>, i: KernelInstruction, source: readonly string[]) {
-  const key = (i.line * OPERATIONS.length + opIndex(i.op)) * ELEMENT_TYPES.length + ELEMENT_TYPES.indexOf(i.type);
+  const key = (i.line * OPERATIONS.length + opIndex(i.op)) * ELEMENT_TYPES.length + (TYPE_INDEX.get(i.type) ?? -1);
   let sum = lines.get(key);
   if (!sum) {
     sum = {

@@ -2,23 +2,35 @@ import { refuse } from './kernelError';
 import type { KernelInstruction, KernelLaunch, LoopValues } from './kernelReport';
 import type { Declarator, Expression, FunctionDefinition, KernelProgram, Statement } from './kernelSyntax';
 import type { KernelType } from './kernelTypes';
-import { hasLane, lowestLane, type IntValue, type Mask, type Place, type Unknown, type Value } from './laneValues';
+import type { Blame } from './intArithmetic';
+import { type IntValue, type Place, type Unknown, type Value } from './laneValues';
+import { hasLane, LANES, lowestLane, type Mask } from './laneMask';
 import type { InstructionForm } from './instructionForms';
 import type { SourcePosition } from './syntaxNode';
 
-/** A name in scope: a variable (its current value, lane by lane), or a reference to a place. */
-export interface Binding {
+/** A name in scope: a variable (its value, lane by lane), or a name for a place in memory. */
+export type Binding = VariableBinding | PlaceBinding;
+
+/** A variable: its current value, lane by lane. */
+export interface VariableBinding {
+  readonly kind: 'variable';
   readonly name: string;
   readonly type: KernelType;
   value: Value;
-  /** A reference (`T& r = …`) or an array: the place it names. */
-  readonly place: Place | null;
   readonly isConst: boolean;
+}
+
+/** An array, or a reference (`T& r = …`) to an element in memory: the place it names. */
+export interface PlaceBinding {
+  readonly kind: 'place';
+  readonly name: string;
+  readonly type: KernelType;
+  readonly place: Place;
 }
 
 /** What an expression names, to read or to write. */
 export type Lvalue =
-  { readonly kind: 'var'; readonly binding: Binding } | { readonly kind: 'place'; readonly place: Place };
+  { readonly kind: 'var'; readonly binding: VariableBinding } | { readonly kind: 'place'; readonly place: Place };
 
 /** Names in scope, innermost first. */
 export class Scope {
@@ -33,6 +45,12 @@ export class Scope {
   }
   lookup(name: string): Binding | null {
     return this.names?.get(name) ?? this.parent?.lookup(name) ?? null;
+  }
+  /** The variables in scope here and outward (a name hidden by an inner one included). */
+  variables(): VariableBinding[] {
+    const found: VariableBinding[] = this.parent?.variables() ?? [];
+    for (const binding of this.names?.values() ?? []) if (binding.kind === 'variable') found.push(binding);
+    return found;
   }
 }
 
@@ -64,8 +82,18 @@ export interface LoopFrame {
   } | null;
 }
 
+/** The record of a run (see `InstructionRecorder`). */
+export interface Recorder {
+  readonly instructions: readonly KernelInstruction[];
+  readonly steps: number;
+  /** Records one shared access of `place` by the lanes of `mask`, made at `at`. */
+  record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition): void;
+  /** Counts a step; past the budget, refuses naming the loop that ran it out. */
+  step(at: SourcePosition): void;
+}
+
 /** Everything the running kernel needs: the program, the warp's threads, the scopes and the record. */
-export interface Machine {
+export interface KernelInterpreter {
   readonly program: KernelProgram;
   readonly source: string;
   readonly launch: Required<Pick<KernelLaunch, 'block' | 'grid' | 'blockIdx' | 'args'>>;
@@ -80,15 +108,19 @@ export interface Machine {
   scope: Scope;
   readonly frames: Frame[];
   readonly loops: LoopFrame[];
-  steps: number;
-  readonly budget: number;
-  readonly instructions: KernelInstruction[];
-  /** Records one shared access of `place` by the lanes of `mask`, made at `at`. */
-  record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition, bytes?: number): void;
-  /** The loop variables' values now, for the lanes of `mask`. */
-  snapshotLoops(mask: Mask): LoopValues[];
-  /** Counts a step; past the budget, refuses naming the innermost loop. */
-  step(at: SourcePosition): void;
+  /** The record of the run: its instructions, and its steps against the budget. */
+  readonly recorder: Recorder;
+  /**
+   * Set while the arms of an `if` on data run for the lanes whose branch is unknown: refuses (at
+   * the branch, as a branch on data is refused) should a shared access be made there.
+   */
+  dataBranch: (() => never) | null;
+  /** The value of `e` for the lanes of `mask`; shared loads on the way are recorded. */
+  evaluate(e: Expression, mask: Mask): Value;
+  /** The lanes of `mask` where `e` is true; refused where that depends on data. */
+  truth(e: Expression, mask: Mask): Mask;
+  /** Runs `s` for the lanes of `mask`: the lanes that carry on after it. */
+  execute(s: Statement, mask: Mask): Mask;
   /** A `#define`'s value, parsed; `null` when no macro has the name. */
   getMacro(name: string): Expression | null;
   /** `threadIdx.x`, `blockDim.y` …: the built-in value, or `null` for another name. */
@@ -107,39 +139,55 @@ export interface Machine {
 }
 
 /** The message for an unknown value that decides something: what it came from and what to do. */
-export function describeUnknown(m: Machine, expression: Expression, why: Unknown | null, decides: string): string {
-  const origin = why ?? { text: expression.text, kind: 'a value the player cannot know', needs: 'the data' };
-  const carrier = findCarrier(m, expression);
+export function describeUnknown(
+  k: KernelInterpreter,
+  expression: Expression,
+  why: Unknown | null,
+  decides: string,
+): string {
+  const origin = why ?? {
+    tag: 'unknown',
+    text: expression.text,
+    what: 'a value the player cannot know',
+    needs: 'the data',
+  };
+  const carrier = findCarrier(k, expression);
   const subject =
     carrier && carrier !== origin.text
-      ? `${carrier} comes from ${origin.text}, ${origin.kind}`
-      : `${origin.text} is ${origin.kind}`;
+      ? `${carrier} comes from ${origin.text}, ${origin.what}`
+      : `${origin.text} is ${origin.what}`;
   return `${clip(expression.text)}: ${subject}; ${decides} cannot be known without ${origin.needs}`;
 }
 
 /** The first name in `expression` whose value is unknown: the variable to blame in a message. */
-function findCarrier(m: Machine, expression: Expression): string | null {
+function findCarrier(k: KernelInterpreter, expression: Expression): string | null {
   if (expression.kind === 'name') {
-    const binding = m.scope.lookup(expression.name);
+    const binding = k.scope.lookup(expression.name);
     // An array's binding holds a place, not a value of its own.
-    const value = binding?.place ? undefined : binding?.value;
+    const value = binding?.kind === 'variable' ? binding.value : undefined;
     if (value && ((value.kind === 'int' && value.unknown) || value.kind === 'data')) return expression.name;
     return null;
   }
   for (const child of Object.values(expression))
     if (child && typeof child === 'object' && 'kind' in child && 'at' in child) {
-      const found = findCarrier(m, child as Expression);
+      const found = findCarrier(k, child as Expression);
       if (found) return found;
     }
   return null;
 }
 
 /** Refuses when `value` is unknown in a lane of `mask`: it decides an address or a branch. */
-export function requireKnown(m: Machine, value: Value, mask: Mask, expression: Expression, decides: string): IntValue {
+export function requireKnown(
+  k: KernelInterpreter,
+  value: Value,
+  mask: Mask,
+  expression: Expression,
+  decides: string,
+): IntValue {
   if (value.kind === 'int' && (value.unknown & mask) === 0) return value;
   if (value.kind === 'pointer') refuse(expression.at, `${clip(expression.text)} is a pointer, not an integer`);
   const why = value.kind === 'data' ? value.why : value.why;
-  refuse(expression.at, describeUnknown(m, expression, why, decides));
+  refuse(expression.at, describeUnknown(k, expression, why, decides));
 }
 
 /** Whether an integer is the same in every lane of `mask` (which must not be 0), and that value. */
@@ -150,7 +198,29 @@ export function getUniform(value: IntValue, mask: Mask): number | null {
   return first;
 }
 
-export const clip = (text: string) => {
-  const one = text.replace(/\s+/g, ' ').trim();
-  return one.length > 60 ? `${one.slice(0, 60)}…` : one;
-};
+const clipped = new Map<string, string>();
+
+/** `text` on one line and at most 60 characters, for a message (kept: the same texts come round every step). */
+export function clip(text: string): string {
+  let one = clipped.get(text);
+  if (one === undefined) {
+    one = text.replace(/\s+/g, ' ').trim();
+    if (one.length > 60) one = `${one.slice(0, 60)}…`;
+    if (clipped.size > 10_000) clipped.clear();
+    clipped.set(text, one);
+  }
+  return one;
+}
+
+/** Refuses C's undefined behaviour in one lane, naming the expression and the thread. */
+export const blameAt =
+  (k: KernelInterpreter, e: Expression): Blame =>
+  (lane, reason) =>
+    refuse(e.at, `${reason} for lane ${lane} of warp ${k.warp} (thread ${k.warp * LANES + lane})`);
+
+export const dataWhy = (e: Expression, what = 'a floating-point value'): Unknown => ({
+  tag: 'data',
+  text: clip(e.text),
+  what,
+  needs: 'the data (the player follows integer addresses and branches only)',
+});

@@ -1,0 +1,226 @@
+import { getOperation, type OperationDefinition, type Operation } from '../operations';
+import { groupDigits } from '../groupDigits';
+import { countRounds, hasRace } from './countRounds';
+import type { InstructionForm } from './instructionForms';
+import { refuse } from './kernelError';
+import { getUniform, type Binding, type KernelInterpreter, type LoopFrame } from './kernelInterpreter';
+import type { KernelInstruction, LoopValues, SharedArrayPlacement } from './kernelReport';
+import type { Expression } from './kernelSyntax';
+import { type Place } from './laneValues';
+import { LANES, type Mask } from './laneMask';
+import type { SourcePosition } from './syntaxNode';
+
+/** How long a run may go: steps (statements and loop rounds of every warp) and wall-clock milliseconds. */
+export interface StepBudget {
+  readonly steps: number;
+  readonly ms: number;
+}
+
+/** What one instruction form costs to look up once: its operation, each lane's bytes, its phasing. */
+interface FormCost {
+  readonly operation: OperationDefinition<Operation>;
+  readonly bytes: number;
+}
+
+/** The clock is read once in this many steps: reading it every step would cost more than the step. */
+const CLOCK_EVERY = 1024;
+
+/**
+ * The record of a run: each shared-memory instruction with its addresses checked against its array,
+ * its rounds counted and its loops' values; and the step budget, by count and by time.
+ */
+export class InstructionRecorder {
+  readonly instructions: KernelInstruction[] = [];
+  steps = 0;
+  private readonly costs = new Map<InstructionForm, FormCost>();
+  private readonly deadline: number;
+  private last: LoopValues[] | null = null;
+  // Instructions' addresses live in large shared buffers, 32 to a view: small typed arrays of their
+  // own would each be allocated outside V8's heap.
+  private pool = new Int32Array(0);
+  private used = 0;
+
+  constructor(
+    private readonly k: KernelInterpreter,
+    private readonly arrays: readonly SharedArrayPlacement[],
+    private readonly budget: StepBudget,
+    private readonly onInstruction: (instruction: KernelInstruction) => void,
+  ) {
+    this.deadline = performance.now() + budget.ms;
+  }
+
+  /** Records one shared access of `place` by the lanes of `mask`, made at `at`; refuses one outside its array. */
+  record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition) {
+    if (mask === 0) return;
+    this.k.dataBranch?.();
+    const { operation, bytes } = this.getCost(form);
+    const addresses = this.takeLanes();
+    const from = place.addresses;
+    const array = place.array;
+    let bad = array === null;
+    if (array) {
+      const low = array.base;
+      const high = array.base + array.bytes - bytes;
+      for (let lane = 0; lane < LANES && !bad; lane++) {
+        if (((mask >>> lane) & 1) === 0) continue;
+        const address = from[lane];
+        if (address % bytes !== 0 || address < low || address > high) bad = true;
+        else addresses[lane] = address;
+      }
+    }
+    if (bad) this.checkLanes(place, mask, bytes, operation.writes, at, addresses);
+    // Per instruction, not per form: a wide load's phases depend on whether its lanes pair (lanePairs.ts).
+    const { rounds, ideal } = countRounds(addresses, bytes, operation.phasing(form, bytes, addresses));
+    const k = this.k;
+    const outer = k.frames.length > 1 ? k.frames[1].callAt : null;
+    const instruction: KernelInstruction = {
+      index: this.instructions.length,
+      line: outer ? outer.line : at.line,
+      inner: outer ? at.line : null,
+      column: outer ? outer.column : at.column,
+      op: form.op,
+      type: form.type,
+      matrices: form.matrices,
+      form: form.form,
+      warp: k.warp,
+      addresses,
+      rounds,
+      ideal,
+      racing: operation.writes && hasRace(addresses, bytes),
+      loops: this.snapshotLoops(mask),
+    };
+    this.instructions.push(instruction);
+    this.onInstruction(instruction);
+  }
+
+  /** Counts a step; past the budget (its steps or its time), refuses naming the loop that ran it out. */
+  step(at: SourcePosition) {
+    const steps = ++this.steps;
+    const outOfSteps = steps > this.budget.steps;
+    if (!outOfSteps && (steps % CLOCK_EVERY !== 0 || performance.now() <= this.deadline)) return;
+    this.refuseBudget(at, outOfSteps);
+  }
+
+  private getCost(form: InstructionForm): FormCost {
+    let cost = this.costs.get(form);
+    if (!cost) {
+      const operation = getOperation(form.op);
+      cost = { operation, bytes: operation.laneBytes(form) };
+      this.costs.set(form, cost);
+    }
+    return cost;
+  }
+
+  private takeLanes(): Int32Array {
+    if (this.used === this.pool.length) {
+      this.pool = new Int32Array(LANES * 4096);
+      this.used = 0;
+    }
+    const lanes = this.pool.subarray(this.used, (this.used += LANES));
+    lanes.fill(-1);
+    return lanes;
+  }
+
+  /** Each lane's address checked one by one: the first misaligned or outside its array is refused. */
+  private checkLanes(
+    place: Place,
+    mask: Mask,
+    bytes: number,
+    writes: boolean,
+    at: SourcePosition,
+    addresses: Int32Array,
+  ) {
+    const k = this.k;
+    for (let lane = 0; lane < LANES; lane++) {
+      if (((mask >>> lane) & 1) === 0) continue;
+      const address = place.addresses[lane];
+      const array = place.array;
+      const who = `lane ${lane} of warp ${k.warp} (thread ${k.warp * LANES + lane})`;
+      if (address % bytes !== 0)
+        refuse(
+          at,
+          `${who} ${writes ? 'writes' : 'reads'} ${bytes} bytes at byte ${address} of shared memory, which is not ${bytes}-byte aligned: the GPU faults on a misaligned address`,
+        );
+      const holder = array ?? this.arrays.find((a) => address >= a.base && address < a.base + a.bytes);
+      if (!holder || address < holder.base || address + bytes > holder.base + holder.bytes)
+        refuse(
+          at,
+          holder
+            ? `${who} reaches bytes ${address}–${address + bytes - 1}, outside ${holder.name} (bytes ${holder.base}–${holder.base + holder.bytes - 1} of shared memory)`
+            : `${who} names byte ${address} of shared memory, which no __shared__ array holds`,
+        );
+      addresses[lane] = address;
+    }
+  }
+
+  /** The loop variables' values now, for the lanes of `mask`. */
+  private snapshotLoops(mask: Mask): LoopValues[] {
+    // Instructions of one iteration share one snapshot: it is made again only when a loop
+    // variable's value (an immutable record) or the iteration changed.
+    const loops = this.k.loops;
+    let last = this.last;
+    let same = last !== null && last.length === loops.length;
+    for (let i = 0; i < loops.length; i++) {
+      const loop = loops[i];
+      const bindings = (loop.bindings ??= loop.statement.variables.map((name) => this.k.scope.lookup(name)));
+      const cached = loop.snapshot;
+      let fresh = cached !== null && cached.mask === mask && cached.iteration === loop.iteration;
+      for (let b = 0; fresh && b < bindings.length; b++) if (valueOf(bindings[b]) !== cached!.seen[b]) fresh = false;
+      if (!fresh) loop.snapshot = takeSnapshot(loop, bindings, mask);
+      if (last && last[i] !== loop.snapshot!.values) same = false;
+    }
+    if (!same || !last) this.last = last = loops.map((loop) => loop.snapshot!.values);
+    return last;
+  }
+
+  private refuseBudget(at: SourcePosition, outOfSteps: boolean): never {
+    const loops = this.k.loops;
+    const args = this.k.launch.args;
+    // The outermost loop whose condition names a parameter given a value: its trip count is what
+    // made the run this long. Without one, the innermost loop (the one that does not end).
+    let named: { loop: LoopFrame; name: string } | null = null;
+    for (const loop of loops) {
+      const name = loop.statement.test ? findName(loop.statement.test, (n) => n in args) : null;
+      if (name) {
+        named = { loop, name };
+        break;
+      }
+    }
+    const loop = named?.loop ?? loops[loops.length - 1];
+    const { steps, ms } = this.budget;
+    const limit = `the step budget of ${groupDigits(steps)} steps (statements and loop rounds of every warp) or ${ms / 1000} s, whichever comes first (here the ${outOfSteps ? 'steps' : 'time'})`;
+    const advice = named
+      ? `its trip count comes from ${named.name}=${groupDigits(Number(args[named.name]))}: give it a smaller value to check the pattern (--arg ${named.name}=…)`
+      : 'if it should end, check its condition; if the kernel is this long, give the loop smaller bounds';
+    refuse(loop ? loop.statement.at : at, `this ${loop ? 'loop' : 'kernel'} ran past ${limit}: ${advice}`);
+  }
+}
+
+function takeSnapshot(loop: LoopFrame, bindings: LoopFrame['bindings'] & object, mask: Mask): LoopFrame['snapshot'] {
+  const seen = bindings.map(valueOf);
+  const values: Record<string, number | null> = {};
+  loop.statement.variables.forEach((name, k) => {
+    const value = seen[k];
+    if (value?.kind === 'int') values[name] = getUniform(value, mask);
+  });
+  return {
+    mask,
+    iteration: loop.iteration,
+    seen,
+    values: { line: loop.statement.at.line, iteration: loop.iteration, values },
+  };
+}
+
+/** The first name in `e` that `wanted` accepts, left to right. */
+function findName(e: Expression, wanted: (name: string) => boolean): string | null {
+  if (e.kind === 'name') return wanted(e.name) ? e.name : null;
+  for (const child of Object.values(e))
+    if (child && typeof child === 'object' && 'kind' in child && 'at' in child) {
+      const found = findName(child as Expression, wanted);
+      if (found) return found;
+    }
+  return null;
+}
+
+/** A loop variable's value (an array or a reference has none of its own). */
+const valueOf = (binding: Binding | null) => (binding?.kind === 'variable' ? binding.value : undefined);

@@ -41,9 +41,7 @@ export type PanelRecords = { [K in PanelKind]: ReturnType<(typeof PANEL_KINDS)[K
  * not place it among them, and then any whose content it gives without listing it, so a lesson's
  * quiz (or table, or code) is never silently left out for want of `panels: [quiz]`.
  */
-export function getScenePanels(
-  scene: Pick<Scene, 'panels' | 'question'> & Partial<Pick<Scene, 'table' | 'code' | 'quiz' | 'references' | 'notes'>>,
-): readonly PanelKind[] {
+export function getScenePanels(scene: Pick<Scene, 'panels' | 'question'> & Partial<Scene>): readonly PanelKind[] {
   const listed = scene.panels ?? [];
   const brought = PANEL_KIND_NAMES.filter((kind) => {
     const key = PANEL_KINDS[kind].contentKey;

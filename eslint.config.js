@@ -53,7 +53,7 @@ const layerRule = (name, files, above, { also = () => [], depths = [1, 2, 3, 4],
               : [
                   {
                     group: ['pixi.js', 'pixi.js/*'],
-                    message: `${name} draws nothing: only the stage's layer imports pixi.js.`,
+                    message: `${name} draws nothing: only the stage's layer and those above import pixi.js (docs/architecture.md#the-layers).`,
                   },
                 ]),
           ],

@@ -36,7 +36,7 @@ const reaching = (folders, depth) =>
  * extra patterns `also(depth)`; `draws: false` forbids pixi.js too (below the stage, which runs in
  * Node: the session, the lesson reader, the tests).
  */
-const layerRule = (name, files, above, { also = () => [], depths = [1, 2, 3, 4], draws = true } = {}) =>
+const layerRule = (name, files, above, { also = () => [], depths = [1, 2, 3, 4, 5], draws = true } = {}) =>
   depths.map((depth) => ({
     files: files(depth),
     rules: {
@@ -62,10 +62,8 @@ const layerRule = (name, files, above, { also = () => [], depths = [1, 2, 3, 4],
     },
   }));
 
-/** Files of src/<folder> at `depth` folders below src/ (1: src/<folder>/*.ts). */
-const under = (folder, depth) => [
-  depth === 4 ? `src/${folder}/*/*/*/**/*.ts` : `src/${folder}/${'*/'.repeat(depth - 1)}*.ts`,
-];
+/** Files of src/<folder> at `depth` folders below src/ (1: src/<folder>/*.ts), to five levels. */
+const under = (folder, depth) => [`src/${folder}/${'*/'.repeat(depth - 1)}*.ts`];
 
 /** The folders above `folder`'s layer, and its own layer's other folders unless `mates` may be imported. */
 const aboveOf = (folder, mates = []) =>

@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The layers' lint rule (eslint.config.js), run on one import as if written in a file: a pattern
@@ -35,6 +36,8 @@ const ALLOWED: [string, string, string][] = [
 ];
 
 describe('the layers’ lint rule', () => {
+  // The first lint loads the config and TypeScript's parser: seconds on a busy machine.
+  beforeAll(() => eslint.lintText('', { filePath: 'src/ui/first.ts' }), 30_000);
   for (const [who, file, from] of REFUSED)
     it(`refuses ${who} the import of ${from} in ${file}`, async () => {
       expect(await restrictedImports(file, from)).toEqual([expect.stringContaining('docs/architecture.md')]);
@@ -43,4 +46,15 @@ describe('the layers’ lint rule', () => {
     it(`lets ${who} import ${from} in ${file}`, async () => {
       expect(await restrictedImports(file, from)).toEqual([]);
     });
+  it('reaches every file of the product but its pages (main.ts, render/), however deep its folder', async () => {
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && f !== 'main.ts' && !f.startsWith('render/'))
+      .map((f) => `src/${f}`);
+    const unchecked: string[] = [];
+    for (const file of [...files, 'scenes/lessonSchema.ts']) {
+      const config = await eslint.calculateConfigForFile(file);
+      if (!config.rules?.['no-restricted-imports']) unchecked.push(file);
+    }
+    expect(unchecked).toEqual([]);
+  });
 });

@@ -8,7 +8,6 @@ import {
   type Pattern,
   type WrittenFields,
 } from '../src/engine';
-import { PANEL_KIND_NAMES, type PanelKind } from '../src/panels/panelKinds';
 import { PuzzleSchema } from './puzzleSchema';
 
 /**
@@ -104,6 +103,16 @@ export const HighlightSchema = Type.Object(
   },
   strict,
 );
+
+/**
+ * The panel kinds' names, as a lesson file writes them (in the order a scene brings in those it
+ * does not list). The lesson format sits below the panels, so the names are written here and
+ * `PANEL_KINDS` (src/panels/panelKinds.ts) must hold exactly these: the type-check says which is missing.
+ */
+export const PANEL_KIND_NAMES = ['question', 'table', 'tile', 'code', 'quiz', 'references', 'notes'] as const;
+
+/** A panel's kind, as a lesson file names it. */
+export type PanelKind = (typeof PANEL_KIND_NAMES)[number];
 
 /** A panel's kind, as the panel registry names them. */
 export const PanelKindSchema = OneOf(PANEL_KIND_NAMES);
@@ -277,7 +286,6 @@ export type Highlight = Static<typeof HighlightSchema>;
 export type Beat = Static<typeof BeatSchema>;
 export type Cue = Beat['cue'];
 export type Question = Static<typeof QuestionSchema>;
-export type { PanelKind };
 export type Scene = Static<typeof SceneSchema>;
 export type Lesson = Static<typeof LessonSchema>;
 export type Chapter = Static<typeof ChapterSchema>;

@@ -15,7 +15,7 @@ import {
 import { NO_OVERLAY } from '../stage/frameOverlay';
 import { StageView } from '../stage/StageView';
 import { getFrame, isSamePicture, type FrameRecord } from '../timeline/getFrame';
-import { getClipFrames, getPartFrames, type ClipSegment } from './clipFrames';
+import { getClipFrames, getPartFrames, type ClipSegment } from '../program/clipFrames';
 import { createVoiceSource } from './createVoiceSource';
 import { getClipAudioCodec, type ClipAudioCodec } from './getClipAudioCodec';
 

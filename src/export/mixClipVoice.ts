@@ -1,5 +1,5 @@
 import type { VoiceTrack } from '../voice/VoiceTrack';
-import type { ClipSegment } from './clipFrames';
+import type { ClipSegment } from '../program/clipFrames';
 
 /**
  * A clip's voice: the usable takes of `track` that fall in its segments, mixed offline to its

@@ -2,7 +2,7 @@ import type { ProgramEntry } from '../program/createProgram';
 import { getChapterOf, type ProgramChapter } from '../program/getChapters';
 import { createWebVtt, getPlanCaptions } from '../timeline/createWebVtt';
 import type { TimelinePlan } from '../timeline/planTimeline';
-import { getSegmentFrameCount, type ClipSegment } from './clipFrames';
+import { getSegmentFrameCount, type ClipSegment } from '../program/clipFrames';
 import type { ClipFormat } from './ClipExporter';
 
 /**

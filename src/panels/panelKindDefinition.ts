@@ -32,7 +32,10 @@ export const isAnswerOut = ({ predicted, frame }: PanelMoment): boolean => predi
  * definition would be worked out through the scene's type, which holds those names: a cycle.
  */
 export interface PanelKindDefinition<Content, Shown> {
-  /** What the panel shows of a scene, or `null` when the scene has nothing for it. */
+  /**
+   * What the panel shows of a scene, or `null` when the scene has nothing for it: prepared here,
+   * from the scene as written (`entry.scene`; `null` for Explore's access) and its facts.
+   */
   content(entry: ProgramEntry, schedule: Schedule): Content | null;
   /** The panel at one moment. */
   record(content: Content, moment: PanelMoment): Shown;
@@ -40,9 +43,11 @@ export interface PanelKindDefinition<Content, Shown> {
   lacks(scene: Scene): string | null;
   /**
    * The scene's key that holds this panel's content (`table`, `quiz` …), for a kind whose content is
-   * written out: a scene that gives it shows the panel though its `panels` do not list it.
+   * written out: a scene that gives it shows the panel though its `panels` do not list it. The
+   * content's shape is the lesson format's (scenes/lessonSchema.ts); `content` prepares it from
+   * `entry.scene`.
    */
-  readonly contentKey?: 'table' | 'code' | 'quiz' | 'references' | 'notes';
+  readonly contentKey?: keyof Scene;
   /**
    * Set for a kind the page shows in a place of its own rather than among the scene's panels: the
    * question, asked over the stage before the read. Such a kind has a frame view only.

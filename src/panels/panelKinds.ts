@@ -1,8 +1,8 @@
-import type { Scene } from '../../scenes';
+import { PANEL_KIND_NAMES, type PanelKind, type Scene } from '../../scenes/lessonSchema';
 import type { Schedule } from '../engine';
 import type { ProgramEntry } from '../program/createProgram';
 import { codePanel } from './code/codePanel';
-import { isAnswerOut, type PanelMoment } from './panelKindDefinition';
+import { isAnswerOut, type PanelKindDefinition, type PanelMoment } from './panelKindDefinition';
 import { notesPanel } from './notes/notesPanel';
 import { questionPanel } from './question/questionPanel';
 import { quizPanel } from './quiz/quizPanel';
@@ -27,12 +27,11 @@ export const PANEL_KINDS = {
   quiz: quizPanel,
   references: referencesPanel,
   notes: notesPanel,
-};
+  // The names are the lesson format's (PANEL_KIND_NAMES, in scenes/lessonSchema.ts): exactly these keys.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own content and record types
+} satisfies { [K in PanelKind]: PanelKindDefinition<any, unknown> };
 
-export type PanelKind = keyof typeof PANEL_KINDS;
-
-/** The kinds' names, as a lesson file writes them. */
-export const PANEL_KIND_NAMES = Object.keys(PANEL_KINDS) as PanelKind[];
+export { PANEL_KIND_NAMES, type PanelKind };
 
 /** What each kind of panel records at a moment. */
 export type PanelRecords = { [K in PanelKind]: ReturnType<(typeof PANEL_KINDS)[K]['record']> };
@@ -42,9 +41,7 @@ export type PanelRecords = { [K in PanelKind]: ReturnType<(typeof PANEL_KINDS)[K
  * not place it among them, and then any whose content it gives without listing it, so a lesson's
  * quiz (or table, or code) is never silently left out for want of `panels: [quiz]`.
  */
-export function getScenePanels(
-  scene: Pick<Scene, 'panels' | 'question'> & Partial<Pick<Scene, 'table' | 'code' | 'quiz' | 'references' | 'notes'>>,
-): readonly PanelKind[] {
+export function getScenePanels(scene: Pick<Scene, 'panels' | 'question'> & Partial<Scene>): readonly PanelKind[] {
   const listed = scene.panels ?? [];
   const brought = PANEL_KIND_NAMES.filter((kind) => {
     const key = PANEL_KINDS[kind].contentKey;

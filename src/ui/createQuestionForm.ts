@@ -1,4 +1,4 @@
-import type { ReadyQuestion } from '../program/createProgram';
+import type { ReadyQuestion } from '../program/readyQuestion';
 import { createElement } from './createElement';
 import { plural } from '../engine';
 

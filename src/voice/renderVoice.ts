@@ -1,4 +1,4 @@
-import { getSegmentFrameCount, type ClipSegment } from '../export/clipFrames';
+import { getSegmentFrameCount, type ClipSegment } from '../program/clipFrames';
 import { VOICE_RATE } from './decodeAudio';
 import { createTakeSource, getTakeSeconds, type Take } from './Take';
 

@@ -8,6 +8,7 @@ import { COMPOSED_SCALE, COMPOSED_X, COMPOSED_Y, WIDE } from '../../src/stage/st
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
 import { unwrap } from '../unwrap';
 import { getStagePoint, hashStageBox, openPlayer, probeStage } from './player';
+import { quizOf } from '../panelContent';
 
 const program = createProgram(SCENES);
 const entry = (id: string) => program.find((p) => p.id === id)!;
@@ -182,7 +183,7 @@ test('“Try it yourself” asks in words too: an explanation is written, kept, 
   page,
 }) => {
   await openPlayer(page, 'scene=try-it');
-  const first = entry('try-it').quiz[0];
+  const first = quizOf(entry('try-it'))[0];
   const form = page.locator(`[data-testid="question"][data-question="${first.id}"]`);
   await form.getByRole('textbox').fill(first.answer);
   await form.getByRole('button', { name: 'Reveal' }).click();

@@ -7,6 +7,7 @@ import { columnX, LANE_SIZE, LANE_Y } from '../../src/stage/stageGeometry';
 import type { PlayerContext } from '../../src/player/playerMachine';
 import { SHORTCUTS } from '../../src/ui/shortcuts';
 import { findAxeViolations, openPlayer, probeStage } from './player';
+import { quizOf } from '../panelContent';
 
 const program = createProgram(SCENES);
 const entry = (id: string) => program.find((p) => p.id === id)!;
@@ -16,7 +17,7 @@ test('to Explore and back: the same scene, moment and answers, even after a relo
   const tryIt = entry('try-it');
   await openPlayer(page, 'scene=try-it&t=5');
   const q1 = page.locator('[data-testid="question"][data-question="q1"]');
-  await q1.getByRole('textbox').fill(tryIt.quiz[0].answer);
+  await q1.getByRole('textbox').fill(quizOf(tryIt)[0].answer);
   await q1.getByRole('button', { name: 'Reveal' }).click();
   await expect(page.locator('[data-testid="reveal"][data-question="q1"]')).toContainText('Right');
   // A step moves the place and nothing else: it is kept too, though written only once the page is left.
@@ -36,14 +37,14 @@ test('to Explore and back: the same scene, moment and answers, even after a relo
   await expect(page.getByTestId('scene-title')).toHaveText(tryIt.title);
   await expect(page.getByTestId('position')).toHaveText(place);
   const kept = page.locator('[data-testid="reveal"][data-question="q1"]');
-  await expect(kept.getByTestId('reveal-yours')).toHaveText(tryIt.quiz[0].answer);
+  await expect(kept.getByTestId('reveal-yours')).toHaveText(quizOf(tryIt)[0].answer);
   await expect(page.locator('[data-testid="question"][data-question="q2"]')).toBeVisible();
 });
 
 test('“Inspect it in Explore” opens the question’s access by its pattern, with its tile, and does not ask again', async ({
   page,
 }) => {
-  const q2 = entry('try-it').quiz[1];
+  const q2 = quizOf(entry('try-it'))[1];
   await openPlayer(page, 'scene=try-it');
   const form = page.locator('[data-testid="question"][data-question="q2"]');
   await form.getByRole('textbox').fill(q2.answer);

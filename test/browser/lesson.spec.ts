@@ -5,6 +5,7 @@ import { createProgram } from '../../src/program/createProgram';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
 import { unwrap } from '../unwrap';
 import { openPlayer } from './player';
+import { tableOf } from '../panelContent';
 
 const program = createProgram(SCENES);
 const entry = (id: string) => program.find((p) => p.id === id)!;
@@ -54,7 +55,7 @@ test('the padded preset: 32 useful columns, one hatched word a row, 4,224 bytes 
 test('the worked example: the pitch-32 rows fill in during the column read, the pitch-33 rows during padding', async ({
   page,
 }) => {
-  const column = entry('column-read').table!;
+  const column = tableOf(entry('column-read'))!;
   await openPlayer(page, 'scene=column-read');
   // Before any lane fires, nothing is known; the padded rows wait for the next scene.
   expect(await tableCells(page)).toEqual(Array.from({ length: 4 }, () => Array.from({ length: 8 }, () => '·')));
@@ -67,7 +68,7 @@ test('the worked example: the pitch-32 rows fill in during the column read, the 
   ]);
   await openPlayer(page, 'scene=padding');
   await page.keyboard.press('End');
-  const padding = entry('padding').table!;
+  const padding = tableOf(entry('padding'))!;
   const cells = await tableCells(page);
   expect(cells).toEqual([
     padding.accesses[0].words,

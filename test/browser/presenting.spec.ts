@@ -19,6 +19,7 @@ import { getFrame } from '../../src/timeline/getFrame';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
 import { unwrap } from '../unwrap';
 import { compareWithPng, findAxeViolations, hashStageBox, openPlayer, readCanvas } from './player';
+import { quizOf, tableOf } from '../panelContent';
 
 const program = createProgram(SCENES);
 const entry = (id: string) => program.find((p) => p.id === id)!;
@@ -263,7 +264,7 @@ test('the table’s note is drawn in an exported frame under its rows, as the pa
   // The table's rules are its longest rows of the rule's colour; the note is muted text under the
   // last, beside the stage (the caption's band is under it).
   const rules = rule.rows.map((n) => (n > 300 ? n : 0));
-  expect(countRuns(rules)).toBe(entry('column-read').table!.accesses.length * 2);
+  expect(countRuns(rules)).toBe(tableOf(entry('column-read'))!.accesses.length * 2);
   const below = muted.rows.slice(lastOf(rules) + 1, Math.floor(COMPOSED_Y + STAGE_HEIGHT * COMPOSED_SCALE));
   expect(countRuns(below, 1, 2), 'lines of the note').toBeGreaterThanOrEqual(1);
 });
@@ -335,7 +336,7 @@ test('the quiz panel is drawn in an exported frame: an answer line under each of
   const { served } = await readPanelColours(page, await exportFrame(page, 'scene=try-it&t=5'), {
     served: PALETTE.served,
   });
-  expect(countRuns(served.rows, 1, 2)).toBe(scene.quiz.length);
+  expect(countRuns(served.rows, 1, 2)).toBe(quizOf(scene).length);
 });
 
 test('the references and notes panel is drawn in an exported frame: each reference’s reason, then the notes', async ({
@@ -347,10 +348,10 @@ test('the references and notes panel is drawn in an exported frame: each referen
     text: PALETTE.text,
   });
   // A reference is its title, then why it is there in muted text; the notes follow, in body text.
-  expect(countRuns(muted.rows, 1, 2)).toBeGreaterThanOrEqual(scene.references.length);
+  expect(countRuns(muted.rows, 1, 2)).toBeGreaterThanOrEqual(scene.scene!.references!.length);
   const lastReason = lastOf(muted.rows);
   const linesAfter = countRuns(text.rows.slice(lastReason + 1), 1, 2);
-  expect(linesAfter).toBeGreaterThanOrEqual(scene.notes.reduce((n, notes) => n + 1 + notes.items.length, 0));
+  expect(linesAfter).toBeGreaterThanOrEqual(scene.scene!.notes!.reduce((n, notes) => n + 1 + notes.items.length, 0));
 });
 
 test('the question panel is drawn in an exported frame: its box, its prompt and what the room is asked to do', async ({

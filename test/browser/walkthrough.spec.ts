@@ -4,6 +4,7 @@ import { getSchedule } from '../../src/engine';
 import { createProgram, type ProgramEntry } from '../../src/program/createProgram';
 import { planTimeline, READING_SPEEDS } from '../../src/timeline/planTimeline';
 import { findAxeViolations, openPlayer } from './player';
+import { quizOf } from '../panelContent';
 
 const program = createProgram(SCENES);
 const state = (page: Page) => page.locator('[data-player-state]');
@@ -24,7 +25,7 @@ async function answerWrongThenReveal(page: Page, entry: ProgramEntry): Promise<v
 
 /** Answers every question of a quiz panel and checks each reveal. */
 async function answerQuiz(page: Page, entry: ProgramEntry): Promise<void> {
-  for (const q of entry.quiz) {
+  for (const q of quizOf(entry)) {
     const form = page.locator(`[data-testid="question"][data-question="${q.id}"]`);
     if (q.kind === 'number') await form.getByRole('textbox').fill(q.answer);
     else await form.getByLabel(q.answer).check();
@@ -61,7 +62,7 @@ for (const id of ['every-other', 'try-it']) {
     // Changing the reading speed keeps the beat on screen and re-times it.
     await page.locator('[data-control="reading-speed"]').selectOption('fast');
     await expect(page.getByTestId('narration')).toHaveText(lastBeat.text);
-    if (entry.quiz.length > 0) await answerQuiz(page, entry);
+    if (quizOf(entry).length > 0) await answerQuiz(page, entry);
     if ((await state(page).getAttribute('data-player-state')) !== 'playing') await page.keyboard.press('k');
     await expect(state(page)).toHaveAttribute('data-player-state', 'playing');
     await expect(page.getByTestId('scene-title')).toHaveText(next.title);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getPartFrames, type ClipFrame } from '../../src/export/clipFrames';
+import { getPartFrames, type ClipFrame } from '../../src/program/clipFrames';
 
 const framesOf = (count: number): ClipFrame[] =>
   Array.from({ length: count }, (_, index) => ({ segment: 0, time: index / 30, index }));

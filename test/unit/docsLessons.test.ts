@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getSchedule } from '../../src/engine';
 import { readLesson } from '../../src/lesson/readLesson';
 import { createProgram } from '../../src/program/createProgram';
+import { quizOf } from '../panelContent';
 
 /** The YAML lessons the lesson guide shows, each read as a person copying it would. */
 const lessons = [...readFileSync('docs/lessons.md', 'utf8').matchAll(/```yaml\n(title:[\s\S]*?)```/g)].map((m) => m[1]);
@@ -29,7 +30,7 @@ describe('the lesson guide’s lessons', () => {
     const [pad, float4] = createProgram(read.lesson.scenes);
     // Pitch 33 spreads the column over all 32 banks; pitch 64 lands every row in bank 0.
     expect(pad.question?.answer).toBe('1');
-    expect(pad.quiz.map((q) => q.answer)).toEqual(['32']);
+    expect(quizOf(pad).map((q) => q.answer)).toEqual(['32']);
     expect(pad.panels).toEqual(['question', 'quiz']);
     // A float4 column at pitch 9: four phases of 8 lanes, one round each; unpadded 8 rounds a phase.
     expect(float4.beats.map((b) => b.text)).toEqual([

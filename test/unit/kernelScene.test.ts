@@ -46,7 +46,7 @@ describe('a lesson scene given a kernel line', () => {
     expect(getSchedule(scene.access).rounds).toBe(worst.rounds);
     expect(scene.beats.map((b) => b.text)).toEqual(['32 rounds.']);
     expect(scene.panels).toContain('code');
-    expect(scene.code).toEqual({ title: 'transposeCoalesced.cu', text: TRANSPOSE, lit: [27] });
+    expect(scene.scene?.code).toEqual({ title: 'transposeCoalesced.cu', text: TRANSPOSE, lit: [27] });
   });
 
   it('takes an instance of the line, and a kernel typed into the file', async () => {

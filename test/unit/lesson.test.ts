@@ -11,6 +11,7 @@ import { readLessonText } from '../../src/lesson/readLessonText';
 import { createProgram } from '../../src/program/createProgram';
 import { getLessonKernels } from '../support/kernelAnalyzer';
 import { MINIMAL } from '../support/minimalLesson';
+import { quizOf, tableOf } from '../panelContent';
 
 const issuesOf = (text: string): readonly LessonIssue[] => {
   const read = readLesson(text);
@@ -55,7 +56,7 @@ describe('lesson files', () => {
     const [entry] = createProgram(read.lesson.scenes);
     expect(entry.panels).toEqual(['quiz']);
     // Pitch 33 spreads lane i's word 33i over 32 banks: one round.
-    expect(entry.quiz.map((q) => [q.answer, q.explanation])).toEqual([['1', '1 round: pitch 33 is odd.']]);
+    expect(quizOf(entry).map((q) => [q.answer, q.explanation])).toEqual([['1', '1 round: pitch 33 is odd.']]);
   });
 
   it('publish the schema editors use, in step with the one the player checks', () => {
@@ -314,14 +315,14 @@ describe('lesson files', () => {
 describe('a worked-example table', () => {
   it('states word = lane × pitch only where every compared access is a column read of column 0', () => {
     const program = createProgram(SCENES);
-    expect(program.find((e) => e.id === 'column-read')!.table!.wordRule).toBe('Word = lane × pitch');
+    expect(tableOf(program.find((e) => e.id === 'column-read')!)!.wordRule).toBe('Word = lane × pitch');
     // A float4 column's lanes start 4 words to an element; the rule says so, and the words agree.
     const vectors = program.find((e) => e.id === 'vector-padding')!;
-    expect(vectors.table!.wordRule).toBe('First word = lane × pitch × 4');
+    expect(tableOf(vectors)!.wordRule).toBe('First word = lane × pitch × 4');
     const scene = SCENES.find((s) => s.id === 'vector-padding')!;
     const pitches = [scene.compare!.unpadded.pitch!, scene.access.pitch!];
-    expect(vectors.table!.accesses.map((row) => row.words)).toEqual(
-      pitches.map((pitch) => vectors.table!.accesses[0].words.map((_, lane) => String(lane * pitch * 4))),
+    expect(tableOf(vectors)!.accesses.map((row) => row.words)).toEqual(
+      pitches.map((pitch) => tableOf(vectors)!.accesses[0].words.map((_, lane) => String(lane * pitch * 4))),
     );
     const rows = readLesson(`title: Rows
 scenes:
@@ -334,7 +335,7 @@ scenes:
       - { cue: end, text: "{rounds} round." }
 `);
     if (!rows.ok) throw new Error(JSON.stringify(rows.issues));
-    const table = createProgram(rows.lesson.scenes)[0].table!;
+    const table = tableOf(createProgram(rows.lesson.scenes)[0])!;
     expect(table.wordRule).toBeNull();
     // The words are the row's, which lane × pitch would not give.
     expect(table.accesses[0].words).toEqual(['33', '34', '35', '36']);

@@ -119,13 +119,15 @@ describe('every word a panel shows is in its record, for both views to lay out',
   });
 
   it('the references: a link only for a web address, never a script’s', () => {
-    const entry = {
-      ...scene('limits'),
-      references: [
-        { title: 'Guide', href: 'https://docs.nvidia.com/cuda/', why: 'The rules.' },
-        { title: 'Trap', href: 'javascript:alert(1)', why: 'A script.' },
-      ],
-    };
+    const [entry] = createProgram([
+      {
+        ...SCENES.find((s) => s.id === 'limits')!,
+        references: [
+          { title: 'Guide', href: 'https://docs.nvidia.com/cuda/', why: 'The rules.' },
+          { title: 'Trap', href: 'javascript:alert(1)', why: 'A script.' },
+        ],
+      },
+    ]);
     const references = recordAt('references', entry);
     expect(references.heading).toBe('References');
     expect(references.items.map((r) => r.href)).toEqual(['https://docs.nvidia.com/cuda/', null]);

@@ -11,6 +11,7 @@ import { getCodeLines } from '../../src/program/getCodeLines';
 import { checkLesson } from '../../src/lesson/checkLesson';
 import { tablePanel } from '../../src/panels/table/tablePanel';
 import { unwrap } from '../unwrap';
+import { quizOf, tableOf } from '../panelContent';
 
 /**
  * Digits the built-in lesson may type: names, not results — lanes (`lane 0`, `lanes 0 to 15`), an
@@ -122,7 +123,7 @@ describe('the walkthrough’s scenes', () => {
   it('ask questions whose answers come from the engine, each with an Explore link to its pattern', () => {
     expect(program.find((p) => p.id === 'every-other')!.question?.answer).toBe('1');
     expect(program.find((p) => p.id === 'every-other-full')!.question?.answer).toBe('2');
-    const quiz = program.find((p) => p.id === 'try-it')!.quiz;
+    const quiz = quizOf(program.find((p) => p.id === 'try-it')!);
     expect(quiz.map((q) => q.answer)).toEqual(['32', '1', '1', 'yes']);
     expect(quiz.map((q) => q.access.pattern)).toEqual(['column', 'column', 'broadcast', 'stride']);
   });
@@ -130,7 +131,7 @@ describe('the walkthrough’s scenes', () => {
   it('point at the lines of the CUDA program that they talk about', () => {
     const cuda = program.find((p) => p.id === 'cuda')!;
     const source = readFileSync(new URL('../../assets/readColumn.cu', import.meta.url), 'utf8');
-    expect(cuda.code?.text).toBe(source);
+    expect(cuda.scene?.code?.text).toBe(source);
     for (const beat of cuda.beats) {
       for (const piece of beat.highlight?.code ?? []) {
         // Each piece names exactly one line of the kernel, so the highlight can never land elsewhere.
@@ -142,7 +143,7 @@ describe('the walkthrough’s scenes', () => {
   });
 
   it('fill the worked example’s four rows from the engine: pitch 32 and pitch 33, lanes L0–L7', () => {
-    const column = program.find((p) => p.id === 'column-read')!.table!;
+    const column = tableOf(program.find((p) => p.id === 'column-read')!)!;
     expect(column.accesses.map((a) => [a.label, a.reveal])).toEqual([
       ['pitch 32', 'live'],
       ['pitch 33', 'later'],
@@ -151,7 +152,7 @@ describe('the walkthrough’s scenes', () => {
     expect(column.accesses[0].banks).toEqual(['0', '0', '0', '0', '0', '0', '0', '0']);
     expect(column.accesses[1].words).toEqual(['0', '33', '66', '99', '132', '165', '198', '231']);
     expect(column.accesses[1].banks).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
-    const padding = program.find((p) => p.id === 'padding')!.table!;
+    const padding = tableOf(program.find((p) => p.id === 'padding')!)!;
     expect(padding.accesses.map((a) => [a.label, a.reveal])).toEqual([
       ['pitch 32', 'shown'],
       ['pitch 33', 'live'],
@@ -167,7 +168,7 @@ describe('a scene shows every access its captions narrate', () => {
     const plan = planTimeline(getSchedule(entry.access), entry.beats, READING_SPEEDS.normal);
     return plan.beats.map((beat) => {
       const frame = getFrame(plan, beat.start);
-      return { beat, record: tablePanel.record(entry.table!, { frame, plan, predicted: false, answer: null }) };
+      return { beat, record: tablePanel.record(tableOf(entry)!, { frame, plan, predicted: false, answer: null }) };
     });
   };
   /** The first lanes' words and banks of a scene's compared access, from the engine. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCENES } from '../../scenes';
 import { createProgram } from '../../src/program/createProgram';
 import { openSession } from '../support/openSession';
+import { quizOf } from '../panelContent';
 
 const program = createProgram(SCENES);
 
@@ -35,7 +36,7 @@ describe('the walkthrough, handed over scene by scene', () => {
       // Changing the reading speed keeps the beat on screen and re-times it.
       session.send({ type: 'reading.set', readingSpeed: 'fast' });
       expect(session.getSnapshot().frame.beat?.text).toBe(lastBeat.text);
-      for (const q of entry.quiz) session.send({ type: 'quiz.answer', questionId: q.id, answer: q.answer });
+      for (const q of quizOf(entry)) session.send({ type: 'quiz.answer', questionId: q.id, answer: q.answer });
       session.send({ type: 'playback.play' });
       expect(state()).toBe('playing');
       const left = session.getSnapshot().plan.duration - session.getSnapshot().time;

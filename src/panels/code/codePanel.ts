@@ -19,23 +19,27 @@ export const codePanel: PanelKindDefinition<
   Omit<CodeRecord, 'lit'> & { readonly text: string; readonly always: readonly number[] },
   CodeRecord
 > = {
-  content: ({ code, beats }) =>
-    code && {
-      title: code.title,
-      label: `The program ${code.title}`,
-      text: code.text,
-      lines: code.text.replace(/\n$/, '').split('\n'),
-      always: code.lit ?? [],
-      pointed: [
-        ...new Set([
-          ...(code.lit ?? []),
-          ...getCodeLines(
-            code.text,
-            beats.flatMap((b) => b.highlight?.code ?? []),
-          ),
-        ]),
-      ].sort((a, b) => a - b),
-    },
+  content: ({ scene, beats }) => {
+    const code = scene?.code;
+    return code
+      ? {
+          title: code.title,
+          label: `The program ${code.title}`,
+          text: code.text,
+          lines: code.text.replace(/\n$/, '').split('\n'),
+          always: code.lit ?? [],
+          pointed: [
+            ...new Set([
+              ...(code.lit ?? []),
+              ...getCodeLines(
+                code.text,
+                beats.flatMap((b) => b.highlight?.code ?? []),
+              ),
+            ]),
+          ].sort((a, b) => a - b),
+        }
+      : null;
+  },
   // A listing's own lit lines (a kernel scene's line) stay lit at every beat, beside those its caption names.
   record: ({ text, always, ...code }, { frame }) => ({
     ...code,

@@ -1,4 +1,4 @@
-import type { ReadyQuestion } from '../../program/createProgram';
+import type { ReadyQuestion } from '../../program/readyQuestion';
 import { isAnswerOut, type PanelKindDefinition } from '../panelKindDefinition';
 
 /** The scene's question as the room sees it: asked, then answered by the model. */

@@ -1,4 +1,4 @@
-import type { ReadyQuestion } from '../../program/createProgram';
+import type { ReadyQuestion } from '../../program/readyQuestion';
 import { getExploreSearch } from '../../session/playerUrl';
 import { createElement } from '../../ui/createElement';
 import { createExplainForm, createQuestionForm, createVerdict } from '../../ui/createQuestionForm';

@@ -1,4 +1,5 @@
-import type { ReadyQuestion } from '../../program/createProgram';
+import { fillSceneText } from '../../program/fillScene';
+import { readyQuestion, type ReadyQuestion } from '../../program/readyQuestion';
 import type { PanelKindDefinition } from '../panelKindDefinition';
 
 /** One of the lesson's questions, as a list of them shows it. */
@@ -24,7 +25,15 @@ export const quizPanel: PanelKindDefinition<
   { questions: readonly ReadyQuestion[]; takeaways: readonly string[] },
   QuizRecord
 > = {
-  content: (entry) => ({ questions: entry.quiz, takeaways: entry.takeaways }),
+  // The facts are read only to fill a question or a takeaway (Explore's access has no scene).
+  content: (entry) => {
+    const { scene } = entry;
+    if (!scene) return { questions: [], takeaways: [] };
+    return {
+      questions: (scene.quiz ?? []).map((q) => readyQuestion(scene, q, entry.facts)),
+      takeaways: (scene.takeaways ?? []).map((t, i) => fillSceneText(scene, t, entry.facts, `takeaway ${i + 1}`)),
+    };
+  },
   // The last beat in time, not in writing: a lesson's cues need not come in the order they play.
   record: ({ questions, takeaways }, { frame, plan }) => {
     const revealed = frame.beat !== null && frame.beat.index === plan.beats.at(-1)?.index;

@@ -14,10 +14,14 @@ export interface ReferencesRecord {
 
 /** Official references, each with why to read it. */
 export const referencesPanel: PanelKindDefinition<ReferencesRecord, ReferencesRecord> = {
-  content: ({ references }) => ({
+  content: ({ scene }) => ({
     heading: 'References',
     // Only web addresses become links: a lesson file cannot smuggle in a script URL.
-    items: references.map(({ title, href, why }) => ({ title, href: /^https?:\/\//i.test(href) ? href : null, why })),
+    items: (scene?.references ?? []).map(({ title, href, why }) => ({
+      title,
+      href: /^https?:\/\//i.test(href) ? href : null,
+      why,
+    })),
   }),
   record: (references) => references,
   contentKey: 'references',

@@ -1,5 +1,5 @@
-import type { ReadyTable } from '../../program/createProgram';
 import type { PanelKindDefinition } from '../panelKindDefinition';
+import { prepareTable, type ReadyTable } from './prepareTable';
 
 /** One cell of the worked example at a moment: what it says, and whether the caption lights it. */
 export interface TableCell {
@@ -41,7 +41,7 @@ const NAMES = { word: 'Word', bank: 'Bank' } as const;
  * in as its lanes fire; a cell lights while the caption names its row (and lane).
  */
 export const tablePanel: PanelKindDefinition<ReadyTable, TableRecord> = {
-  content: (entry) => entry.table,
+  content: prepareTable,
   record: (table, { frame }) => {
     const highlighted = frame.beat?.highlight?.table ?? [];
     const lanes = frame.beat?.highlight?.lanes;

@@ -1,4 +1,4 @@
-import type { ProgramEntry } from '../program/createProgram';
+import type { ProgramEntry } from './createProgram';
 import type { TimelinePlan } from '../timeline/planTimeline';
 
 /** A stretch of one scene's timeline to record. */

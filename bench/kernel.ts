@@ -2,7 +2,8 @@
 // coalesced transpose (a 32×8 block) and the reductions (256 threads), parse included, and the time
 // of a 32×32-block matrixMul over k = 1,024 (67,584 warp instructions), wall clock and CPU.
 import { readFileSync } from 'node:fs';
-import { analyzeKernel, type KernelLaunch } from '../src/engine';
+import { type KernelLaunch } from '../src/engine';
+import { analyzeKernel } from '../src/engine/kernel';
 import { loadCppParser } from '../scripts/kernel/loadCppParser';
 
 const parse = await loadCppParser();

@@ -3,7 +3,7 @@
 // instructions, rounds, ideal and excess. Status 0; 1 with --fail-on-conflict when a line has
 // excess; 2 for errors, each printed file:line:column: message.
 import { readFile, stat } from 'node:fs/promises';
-import { analyzeKernel, MAX_KERNEL_SOURCE } from '../src/engine';
+import { analyzeKernel, MAX_KERNEL_SOURCE } from '../src/engine/kernel';
 import { loadCppParser } from './kernel/loadCppParser';
 import { KERNEL_USAGE, readKernelArgs } from './kernel/readKernelArgs';
 import { getKernelJson, writeKernelTable } from './kernel/writeKernelReport';

@@ -213,6 +213,8 @@ export default defineConfig({
     // A quick test's budget (Vitest's default is 5 s): on two cores kept busy by other processes a
     // test of 1–2 s takes four times as long. Long tests set their own, with 2× headroom.
     testTimeout: 15_000,
+    // The five slowest beside their budgets after each run, as for the browser tests.
+    reporters: ['default', './test/support/slowestUnitReporter.ts'],
     // CUDA compiles are a step of their own in the test command (`--project cuda`), after the unit
     // tests: beside them nvcc and the unit tests starved each other on two cores.
     projects: [

@@ -264,7 +264,9 @@ try {
   const run = (index) =>
     renderOnPage({ ...job, part: parts ? { index, count } : null }, out, parts, (p) => {
       if (progress.every((q) => q === null))
-        console.log(`render: first frame encoded ${((Date.now() - started) / 1000).toFixed(1)} s after the render began`);
+        console.log(
+          `render: first frame encoded ${((Date.now() - started) / 1000).toFixed(1)} s after the render began`,
+        );
       if (index === 0) checked(true);
       progress[index] = p;
       report();

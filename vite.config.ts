@@ -227,12 +227,22 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['test/unit/**/*.test.ts'],
     environment: 'node',
     // One worker a core: Vitest leaves one for itself by default, which on two cores runs the files
     // one after another while Vitest's own process waits. The files share module instances in a
     // worker (nothing under test keeps state beyond caches of constants): 25 s instead of 41.
     maxWorkers: availableParallelism(),
     isolate: false,
+    // A quick test's budget (Vitest's default is 5 s): on two cores kept busy by other processes a
+    // test of 1–2 s takes four times as long. Long tests set their own, with 2× headroom.
+    testTimeout: 15_000,
+    // The five slowest beside their budgets after each run, as for the browser tests.
+    reporters: ['default', './test/support/slowestUnitReporter.ts'],
+    // CUDA compiles are a step of their own in the test command (`--project cuda`), after the unit
+    // tests: beside them nvcc and the unit tests starved each other on two cores.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'cuda', include: ['test/cuda/**/*.test.ts'] } },
+    ],
   },
 });

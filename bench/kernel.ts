@@ -4,7 +4,8 @@
 // block over K = 4,096 (bench/kernels/sgemmTile.cu, 557,056), wall clock and CPU, with warp
 // instructions a second; and how long a loop that never ends takes to be refused.
 import { readFileSync } from 'node:fs';
-import { analyzeKernel, type KernelLaunch } from '../src/engine';
+import { type KernelLaunch } from '../src/engine';
+import { analyzeKernel } from '../src/engine/kernel';
 import { loadCppParser } from '../scripts/kernel/loadCppParser';
 
 const parse = await loadCppParser();

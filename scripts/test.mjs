@@ -17,7 +17,11 @@ const together = [
 ];
 
 const steps = [
-  ['unit tests', 'npx', ['vitest', 'run']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  // nvcc's compiles, after the unit tests rather than beside them: on two cores each starved the
+  // other, and a compile put at a low priority instead got no CPU at all while other processes kept
+  // the cores busy (docs/development.md).
+  ['CUDA compiles', 'npx', ['vitest', 'run', '--project', 'cuda']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['ffmpeg', 'node', ['scripts/ensure-ffmpeg.mjs']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],

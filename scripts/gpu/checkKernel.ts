@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { analyzeKernel, parseBlock, readLaunchComments, type ThreadBlock } from '../../src/engine';
+import { parseBlock, type ThreadBlock } from '../../src/engine';
+import { analyzeKernel, readLaunchComments } from '../../src/engine/kernel';
 import { writeNcuTable } from '../kernel/compareNcuPage';
 import { loadCppParser } from '../kernel/loadCppParser';
 import { compareKernelLines } from './compareKernelLines';

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { readIncludedFiles } from './readIncludedFiles';
-import { MAX_KERNEL_SOURCE, readLaunchComments, type KernelLaunch } from '../../src/engine';
+import { type KernelLaunch } from '../../src/engine';
+import { MAX_KERNEL_SOURCE, readLaunchComments } from '../../src/engine/kernel';
 import { findSourceFiles, globToRegExp, isGlob } from './findSourceFiles';
 import type { CheckProblem, PlannedCheck } from './kernelChecks';
 import type { KernelCommand } from './readKernelArgs';

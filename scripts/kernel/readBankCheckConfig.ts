@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { parseBlock, readGrid, type ThreadBlock } from '../../src/engine';
+import { parseBlock, type ThreadBlock } from '../../src/engine';
+import { readGrid } from '../../src/engine/kernel';
 import type { CheckProblem } from './kernelChecks';
 
 /** The config file's name, looked for from the working folder up to the project's root. */

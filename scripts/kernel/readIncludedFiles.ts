@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { normalizePath, type KernelIncludes } from '../../src/engine';
+import { type KernelIncludes } from '../../src/engine';
+import { normalizePath } from '../../src/engine/kernel';
 
 const INCLUDE = /^\s*#\s*include\s*"([^"\n]+)"/gm;
 const directoryOf = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.');

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { analyzeKernel, suggestLayoutFixes, type KernelParse } from '../../src/engine';
+import { type KernelParse } from '../../src/engine';
+import { analyzeKernel, suggestLayoutFixes } from '../../src/engine/kernel';
 import { compareNcuPage } from './compareNcuPage';
 import { compareWithBaseline, getLineFingerprints, readBaseline, writeBaseline } from './kernelBaseline';
 import type { CheckProblem, CheckRun, KernelCheck } from './kernelChecks';

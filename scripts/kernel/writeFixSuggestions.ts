@@ -1,4 +1,5 @@
-import { getFixReplacements, writeUnifiedDiff, type LayoutFixes } from '../../src/engine';
+import { type LayoutFixes } from '../../src/engine';
+import { getFixReplacements, writeUnifiedDiff } from '../../src/engine/kernel';
 
 /**
  * `--suggest`'s text after the report: each fix proved on the whole kernel (the least excess

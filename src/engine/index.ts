@@ -43,6 +43,8 @@ export * from './warpRequest';
 export * from './lanePairs';
 export * from './getRoundsVerdict';
 export * from './getLaneWait';
-export * from './kernel';
+// Only the kernel analyzer's types: its code is imported from './kernel' by what runs it (Kernel mode,
+// a lesson's kernel scene, the commands), as a re-export here put all of it in every visit's first load.
+export type * from './kernel';
 export * from './swizzleBits';
 export * from './tileMap';

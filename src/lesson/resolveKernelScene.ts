@@ -1,14 +1,6 @@
 import type { CodeListing, KernelScene, SceneAccess } from '../../scenes/lessonSchema';
-import {
-  ACCESS_FIELDS,
-  analyzeKernel,
-  getInstructionSpec,
-  getKindFields,
-  isDefaultField,
-  parseBlock,
-  type AccessSpec,
-  type KernelParse,
-} from '../engine';
+import { ACCESS_FIELDS, getKindFields, isDefaultField, parseBlock, type AccessSpec, type KernelParse } from '../engine';
+import { analyzeKernel, getInstructionSpec } from '../engine/kernel';
 import { getLineInstructions, sortByExcess } from '../program/describeKernel';
 
 /** What reading kernel scenes needs: the C++ parser, and the preset kernels' sources by name. */

@@ -41,14 +41,20 @@ export function mountWhenWanted(
  * idle, so that opening one later shows no wait. Only the code: each part is made when used.
  */
 export function prefetchWhenIdle(session: PlayerSession, imports: readonly (() => Promise<unknown>)[]): void {
+  // A failed fetch here is said when the part is opened, and tried again then.
+  void whenIdleAfterFirstScene(session, 5000).then(() => imports.forEach((load) => void load().catch(() => undefined)));
+}
+
+/** Settles once the page has shown its first scene and is idle (or `wait` ms later at most). */
+export function whenIdleAfterFirstScene(session: PlayerSession, wait: number): Promise<void> {
   let asked = false;
-  session.on('scene', () => {
-    if (asked) return;
-    asked = true;
-    // A failed fetch here is said when the part is opened, and tried again then.
-    const fetchAll = () => imports.forEach((load) => void load().catch(() => undefined));
-    // Safari has no idle callback: a second after the first scene is as good a guess.
-    if ('requestIdleCallback' in window) requestIdleCallback(fetchAll, { timeout: 5000 });
-    else setTimeout(fetchAll, 1000);
+  return new Promise((resolve) => {
+    session.on('scene', () => {
+      if (asked) return;
+      asked = true;
+      // Safari has no idle callback: a second after the first scene is as good a guess.
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: wait });
+      else setTimeout(resolve, Math.min(wait, 1000));
+    });
   });
 }

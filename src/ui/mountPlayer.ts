@@ -46,7 +46,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
   const fetched = lessonUrl && !draft ? await findLesson(lessonUrl) : null;
   const lesson = draft ?? (fetched?.ok ? fetched.lesson : null);
 
-  let resolveTrack: (track: VoiceTrack) => void = () => {};
+  let resolveTrack: (track: Promise<VoiceTrack>) => void = () => {};
   const voiceTrack = new Promise<VoiceTrack>((resolve) => (resolveTrack = resolve));
   const session: PlayerSession = new PlayerSession({
     scenes: lesson?.scenes ?? SCENES,
@@ -57,14 +57,14 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     reducedMotion: () => reducedMotion.matches,
     store: createLocalProgressStore(lesson && lessonUrl ? `lesson:${lessonUrl}` : 'walkthrough'),
     boot: async () => {
-      const [track]: [VoiceTrack, void] = await Promise.all([
+      const [{ voiced, track }] = await Promise.all([
         openVoiceTrack(session),
         loadFonts()
           .catch(() => undefined)
           .then(() => mountStage(find('[data-testid="stage"]'), find('[data-stage-message]'), session)),
       ]);
       resolveTrack(track);
-      return { voiced: track.getVoiced() };
+      return { voiced };
     },
   });
 
@@ -249,9 +249,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     root.classList.toggle('is-puzzles', mode === 'puzzles');
     if (state === 'failed') find('[data-stage-message]').textContent = `The player could not start: ${context.failure}`;
   });
-  void voiceTrack.then((track) =>
-    mountVoiceOver(find('[data-testid="voice-over"]'), control('voice-over'), session, track, report),
-  );
+  mountVoiceOver(find('[data-testid="voice-over"]'), control('voice-over'), session, voiceTrack, report);
   // The tools most visits never open load on first use; their code is fetched once the page is idle.
   // Kernel mode's code (an editor and a C++ parser) is fetched only when opened: few visits use it.
   prefetchWhenIdle(session, [lazyParts.exportDialog, lazyParts.voiceOver, lazyParts.explorePanel]);

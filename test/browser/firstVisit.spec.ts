@@ -207,17 +207,20 @@ test('the alert box can be dismissed, and at 720 px it never pushes the transpor
   await expect(page.getByTestId('alerts-box')).toBeHidden();
 });
 
-test('the tools most visits never open are not in the first load: their code is fetched once the first frame is up', async ({
-  page,
-}) => {
-  // When the stage first says which moment it painted, in the page's own clock.
-  await page.addInitScript(() => {
+/** Notes when the stage first says which moment it painted, in the page's own clock (`paintedAt`). */
+const watchFirstPaint = (page: Page) =>
+  page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.querySelector('[data-painted-time]')) return;
       (window as unknown as { paintedAt: number }).paintedAt = performance.now();
       observer.disconnect();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-painted-time'] });
   });
+
+test('the tools most visits never open are not in the first load: their code is fetched once the first frame is up', async ({
+  page,
+}) => {
+  await watchFirstPaint(page);
   await openPlayer(page, 'scene=banks');
   const parts = /\/assets\/(ExportDialogView|VoiceOverView|ExplorePanelView)-[^/]+\.js$/;
   const fetched = await page.waitForFunction((source) => {
@@ -228,6 +231,46 @@ test('the tools most visits never open are not in the first load: their code is 
   }, parts.source);
   const { paintedAt, starts } = (await fetched.jsonValue()) as { paintedAt: number; starts: number[] };
   for (const start of starts) expect(start).toBeGreaterThan(paintedAt);
+});
+
+/** Code most visits never run, each known by a string only its code holds (the build is checked to hold each). */
+const LATER_PARTS = [
+  { part: 'the voice track (decoding takes)', marker: 'decodeAudioData' },
+  { part: 'the voice track (writing WAV)', marker: 'RIFF' },
+  { part: 'the lesson editor (CodeMirror)', marker: 'cm-editor' },
+  { part: 'the kernel analyzer (reading C++ syntax trees)', marker: 'function_definition' },
+  { part: 'the exporter (WebCodecs)', marker: 'VideoEncoder' },
+];
+
+test('a plain visit fetches none of the voice, editor, kernel or export code before its first frame', async ({
+  page,
+}) => {
+  await watchFirstPaint(page);
+  await openPlayer(page);
+  const scripts = await page.waitForFunction(() => {
+    const paintedAt = (window as unknown as { paintedAt?: number }).paintedAt;
+    if (paintedAt === undefined) return false;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < paintedAt)
+      .map((e) => new URL(e.name).pathname)
+      .filter((path) => path.endsWith('.js'));
+  });
+  const built = readdirSync('dist/assets')
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(`dist/assets/${file}`, 'utf8'));
+  for (const { part, marker } of LATER_PARTS)
+    expect(
+      built.some((code) => code.includes(marker)),
+      `the build holds ${part}`,
+    ).toBe(true);
+  const fetched = (await scripts.jsonValue()) as string[];
+  expect(fetched.length).toBeGreaterThan(3);
+  const early = fetched.flatMap((path) => {
+    const code = readFileSync(`dist${path}`, 'utf8');
+    return LATER_PARTS.filter(({ marker }) => code.includes(marker)).map(({ part }) => `${path}: ${part}`);
+  });
+  expect(early).toEqual([]);
 });
 
 test('the first load carries no asset loader: the stage draws shapes and text, and loads no spritesheet', async ({

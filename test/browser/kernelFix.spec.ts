@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getEditedLine, suggestLayoutFixes } from '../../src/engine';
+import { getEditedLine, suggestLayoutFixes } from '../../src/engine/kernel';
 import { analyzeOk, getKernelParser, readPreset } from '../support/kernelAnalyzer';
 import { openPlayer } from './player';
 

@@ -1,11 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import {
-  analyzeKernel,
-  type KernelLaunch,
-  type KernelParse,
-  type KernelReport,
-  type KernelResult,
-} from '../../src/engine';
+import { type KernelLaunch, type KernelParse, type KernelReport, type KernelResult } from '../../src/engine';
+import { analyzeKernel } from '../../src/engine/kernel';
 import { loadCppParser } from '../../scripts/kernel/loadCppParser';
 import type { LessonKernels } from '../../src/lesson/resolveKernelScene';
 

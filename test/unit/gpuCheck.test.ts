@@ -1,34 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { createProbe, getProbeSpecs, loadOperationProbes, MAX_SHARED_BYTES } from '../../scripts/gpu/getProbes';
 import { readNcuCsv } from '../../scripts/gpu/readNcuCsv';
 import { writeProbeHeader } from '../../scripts/gpu/writeProbeHeader';
 import { createSpecRequest, getSchedule, OPERATIONS } from '../../src/engine';
+import { runGpuCheck } from '../support/runGpuCheck';
 import { unwrap } from '../unwrap';
 
-const hasNvcc = !spawnSync('nvcc', ['--version']).error;
 const hasGpu = spawnSync('nvidia-smi', ['-L']).status === 0;
-/**
- * `npm run gpu:check` as a person runs it (npm puts the project's bin on the path), without
- * blocking: the two runs below go side by side.
- */
-const gpuCheck = (...args: string[]) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', [
-      '--import',
-      './test/support/rawImports.mjs',
-      'scripts/gpuCheck.ts',
-      ...args,
-    ]);
-    const [out, err]: string[][] = [[], []];
-    child.stdout.on('data', (d) => out.push(String(d)));
-    child.stderr.on('data', (d) => err.push(String(d)));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout: out.join(''), stderr: err.join('') }));
-  });
 
 describe('the hardware check', () => {
   it('probes every preset, every Going further access and a seeded sample, at the engine’s addresses', () => {
@@ -85,26 +64,12 @@ describe('the hardware check', () => {
   it.skipIf(hasGpu).concurrent(
     'without a GPU, says so in one line and exits 2',
     async () => {
-      const run = await gpuCheck();
+      const run = await runGpuCheck([]);
       expect(run.status).toBe(2);
       expect(run.stderr.trim().split('\n')).toEqual([
         expect.stringMatching(/^gpu:check: no GPU found: .*nothing was measured/),
       ]);
     },
     30_000,
-  );
-
-  it.skipIf(!hasNvcc).concurrent(
-    'builds the probe with every warning an error (--compile-only)',
-    async () => {
-      const out = mkdtempSync(join(tmpdir(), 'gpu-check-'));
-      const run = await gpuCheck('--compile-only', '--out', out);
-      expect(run.stderr).toBe('');
-      expect(run.status).toBe(0);
-      expect(run.stdout).toMatch(/^gpu:check: compiled \d+ probes for sm_\d+: /m);
-      expect(existsSync(join(out, 'probe'))).toBe(true);
-      expect(readFileSync(join(out, 'probes.h'), 'utf8')).toContain('"ldmatrix.x4, Swizzle<3,3,3>", 2, 16, 4,');
-    },
-    120_000,
   );
 });

@@ -1,5 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,29 +9,9 @@ import { readMetricList, splitMetrics } from '../../scripts/gpu/queryNcuMetrics'
 import { readNcuSourceCsv } from '../../scripts/gpu/readNcuSourceCsv';
 import { writeKernelHarness } from '../../scripts/gpu/writeKernelHarness';
 import { analyzeOk, readPreset } from '../support/kernelAnalyzer';
+import { runGpuCheck } from '../support/runGpuCheck';
 
-const hasNvcc = !spawnSync('nvcc', ['--version']).error;
 const hasGpu = spawnSync('nvidia-smi', ['-L']).status === 0;
-
-/**
- * `npm run gpu:check -- …` as a person runs it, one at a time; a run that compiles goes at the
- * lowest priority, so its nvcc leaves the cores to the other unit tests.
- */
-const gpuCheck = (args: readonly string[], lowPriority = false) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((done, reject) => {
-    const child = spawn(lowPriority ? 'nice' : 'node_modules/.bin/tsx', [
-      ...(lowPriority ? ['-n', '19', 'node_modules/.bin/tsx'] : []),
-      '--import',
-      './test/support/rawImports.mjs',
-      'scripts/gpuCheck.ts',
-      ...args,
-    ]);
-    const [out, err]: string[][] = [[], []];
-    child.stdout.on('data', (d) => out.push(String(d)));
-    child.stderr.on('data', (d) => err.push(String(d)));
-    child.on('error', reject);
-    child.on('close', (status) => done({ status, stdout: out.join(''), stderr: err.join('') }));
-  });
 
 describe('gpu:check’s readers, on text in Nsight Compute’s and nvidia-smi’s formats', () => {
   it('reads every GPU nvidia-smi lists, with the index CUDA_VISIBLE_DEVICES takes', () => {
@@ -135,7 +115,7 @@ describe('gpu:check --kernel', () => {
   it.skipIf(hasGpu)(
     'without a GPU, says so in one line and exits 2',
     async () => {
-      const run = await gpuCheck(['--kernel', 'assets/kernels/reduce2.cu', '--block', '256']);
+      const run = await runGpuCheck(['--kernel', 'assets/kernels/reduce2.cu', '--block', '256']);
       expect(run.status).toBe(2);
       expect(run.stderr.trim().split('\n')).toEqual([
         expect.stringMatching(/^gpu:check: no GPU found: .*nothing was measured/),
@@ -149,7 +129,7 @@ describe('gpu:check --kernel', () => {
     async () => {
       const file = join(mkdtempSync(join(tmpdir(), 'gpu-check-launch-')), 'matrixMul.cu');
       writeFileSync(file, `// bank-check: block=32x4 args=BLOCK_SIZE=32,wA=64,wB=64\n${readPreset('matrixMul')}`);
-      const run = await gpuCheck(['--kernel', file]);
+      const run = await runGpuCheck(['--kernel', file]);
       expect(run.status).toBe(2);
       expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^gpu:check: no GPU found: /)]);
     },
@@ -159,7 +139,7 @@ describe('gpu:check --kernel', () => {
   it('a bank-check comment it cannot read is an error at its line and column, status 2', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'gpu-check-launch-')), 'k.cu');
     writeFileSync(file, `// bank-check: block=32 args=n\n${readPreset('reduce1')}`);
-    const run = await gpuCheck(['--kernel', file]);
+    const run = await runGpuCheck(['--kernel', file]);
     expect([run.status, run.stderr.trim()]).toEqual([
       2,
       `gpu:check: ${file}:1:30: "n" in args: write each as name=value (like args=n=1024,TILE=32)`,
@@ -167,7 +147,7 @@ describe('gpu:check --kernel', () => {
   }, 30_000);
 
   it('an error in the kernel is printed file:line:column, status 2', async () => {
-    const run = await gpuCheck([
+    const run = await runGpuCheck([
       '--kernel',
       'assets/kernels/matrixMul.cu',
       '--block',
@@ -181,26 +161,4 @@ describe('gpu:check --kernel', () => {
       /^assets\/kernels\/matrixMul\.cu:39:36: a <= aEnd: a comes from wA, a parameter without a value/,
     );
   }, 30_000);
-
-  it.skipIf(!hasNvcc)(
-    'builds the user’s kernel with -lineinfo into a one-block harness (--compile-only)',
-    async () => {
-      const out = mkdtempSync(join(tmpdir(), 'gpu-check-kernel-'));
-      const run = await gpuCheck(
-        ['--kernel', 'assets/kernels/reduce1.cu', '--block', '256', '--compile-only', '--out', out],
-        true,
-      );
-      expect(run.stderr).toBe('');
-      expect(run.status).toBe(0);
-      expect(run.stdout).toMatch(/^gpu:check: compiled one block of reduce1 \(reduce1\.cu\) for sm_\d+: /m);
-      expect(existsSync(join(out, 'harness'))).toBe(true);
-      // The extern array gets the dynamic shared memory the analysis assumed (227 KB here), or what
-      // a GPU that allows less allows.
-      const harness = readFileSync(join(out, 'harness.cu'), 'utf8');
-      expect(harness).toContain('const int assumed = 232448;');
-      expect(harness).toContain('const int dynamicBytes = std::min(assumed, optin - 0);');
-    },
-    // nvcc at the lowest priority: 24 s by itself here, far longer beside the unit suite on a loaded machine.
-    300_000,
-  );
 });

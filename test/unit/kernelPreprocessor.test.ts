@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getKernelSignatures } from '../../src/engine';
+import { getKernelSignatures } from '../../src/engine/kernel';
 import { analyze, analyzeOk, getKernelParser, summarize } from '../support/kernelAnalyzer';
 
 const warp = { x: 32, y: 1, z: 1 };

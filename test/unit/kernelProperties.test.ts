@@ -1,17 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  countRounds,
   createSpec,
   createSpecRequest,
   createWarpRequest,
   getBlockWarps,
-  getInstructionRequest,
   getOperation,
   getSchedule,
   type Access,
   type ElementType,
 } from '../../src/engine';
+import { countRounds, getInstructionRequest } from '../../src/engine/kernel';
 import { analyze, readPreset } from '../support/kernelAnalyzer';
 
 const seed = process.env.TEST_SEED ? Number(process.env.TEST_SEED) : undefined;

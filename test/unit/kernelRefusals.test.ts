@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_KERNEL_SOURCE } from '../../src/engine';
+import { MAX_KERNEL_SOURCE } from '../../src/engine/kernel';
 import { analyze } from '../support/kernelAnalyzer';
 
 const warp = { x: 32, y: 1, z: 1 };

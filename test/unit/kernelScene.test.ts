@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getInstructionSpec, getSchedule, type KernelReport } from '../../src/engine';
+import { getSchedule, type KernelReport } from '../../src/engine';
+import { getInstructionSpec } from '../../src/engine/kernel';
 import type { LessonIssue } from '../../src/lesson/lessonIssue';
 import { readLessonText } from '../../src/lesson/readLessonText';
 import { getLineInstructions } from '../../src/program/describeKernel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getKernelSignatures } from '../../src/engine';
+import { getKernelSignatures } from '../../src/engine/kernel';
 import { getKernelParser, readPreset } from '../support/kernelAnalyzer';
 
 describe('getKernelSignatures', () => {

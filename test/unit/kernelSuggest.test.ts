@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  getEditedLine,
-  getFixReplacements,
-  suggestLayoutFixes,
-  type KernelLaunch,
-  type LayoutFixes,
-} from '../../src/engine';
+import { type KernelLaunch, type LayoutFixes } from '../../src/engine';
+import { getEditedLine, getFixReplacements, suggestLayoutFixes } from '../../src/engine/kernel';
 import { analyzeOk, getKernelParser, readPreset } from '../support/kernelAnalyzer';
 
 const block = (x: number, y = 1) => ({ x, y, z: 1 });

@@ -272,8 +272,8 @@ describe('lesson files', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  // Budget: twice what it takes with another process keeping a core busy.
-  it('never throw on a mutated lesson, and locate every error it finds', { timeout: 8_000 }, () => {
+  // 7.3 s alone at load average 14 on two cores (its 8 s budget then nearly ran out): a budget of 20 s.
+  it('never throw on a mutated lesson, and locate every error it finds', { timeout: 20_000 }, () => {
     const keys = [
       'title',
       'id',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLaunchComments } from '../../src/engine';
+import { readLaunchComments } from '../../src/engine/kernel';
 
 describe('readLaunchComments: launches written in a kernel’s source', () => {
   it('reads a comment with every key: kernel, block, args (numbers, hex, negative, a type) and grid', () => {

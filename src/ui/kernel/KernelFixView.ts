@@ -1,12 +1,5 @@
-import {
-  getEditedLine,
-  getInstructionSpec,
-  type AccessSpec,
-  type KernelLaunch,
-  type KernelLine,
-  type KernelReport,
-  type LayoutFix,
-} from '../../engine';
+import { type AccessSpec, type KernelLaunch, type KernelLine, type KernelReport, type LayoutFix } from '../../engine';
+import { getEditedLine, getInstructionSpec } from '../../engine/kernel';
 import { describeCost, describePlace } from '../../program/describeKernel';
 import { createElement } from '../createElement';
 import type { FixAnswer, FixQuestion } from './kernelFixMessages';

@@ -1,5 +1,4 @@
 import {
-  getInstructionSpec,
   writeBlock,
   type AccessSpec,
   type EngineError,
@@ -8,6 +7,7 @@ import {
   type KernelLine,
   type KernelReport,
 } from '../../engine';
+import { getInstructionSpec } from '../../engine/kernel';
 import { describePlace, getLineInstructions, sortByExcess } from '../../program/describeKernel';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { readKernelLink, writeKernelLink, type KernelChoice } from '../../session/readKernelLink';

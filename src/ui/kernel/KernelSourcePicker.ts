@@ -1,4 +1,5 @@
-import { groupDigits, MAX_KERNEL_SOURCE, writeBlock, type KernelIncludes } from '../../engine';
+import { groupDigits, writeBlock, type KernelIncludes } from '../../engine';
+import { MAX_KERNEL_SOURCE } from '../../engine/kernel';
 import { createElement } from '../createElement';
 import { loadKernelDraft } from './kernelDraftStore';
 import type { LaunchText } from './KernelLaunchForm';

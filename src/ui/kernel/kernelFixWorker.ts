@@ -3,7 +3,8 @@
 import { Language, Parser } from 'web-tree-sitter';
 import runtimeUrl from 'web-tree-sitter/tree-sitter.wasm?url';
 import grammarUrl from 'tree-sitter-cpp/tree-sitter-cpp.wasm?url';
-import { suggestLayoutFixes, type KernelParse } from '../../engine';
+import { type KernelParse } from '../../engine';
+import { suggestLayoutFixes } from '../../engine/kernel';
 import type { FixAnswer, FixQuestion } from './kernelFixMessages';
 
 let parser: Promise<KernelParse> | null = null;

@@ -1,4 +1,5 @@
-import { readLaunchComments, writeBlock } from '../../engine';
+import { writeBlock } from '../../engine';
+import { readLaunchComments } from '../../engine/kernel';
 import type { LaunchText } from './KernelLaunchForm';
 
 /**

@@ -41,6 +41,7 @@ export * from './swizzle';
 export * from './operations';
 export * from './warpRequest';
 export * from './getRoundsVerdict';
+export * from './getBankConflict';
 export * from './getLaneWait';
 export * from './kernel';
 export * from './swizzleBits';

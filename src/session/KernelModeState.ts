@@ -2,6 +2,13 @@ import { DEFAULT_ACCESS_SPEC, type AccessSpec } from '../engine';
 import type { SessionCommand } from '../player/playerMachine';
 import { NO_KERNEL_LINK, type KernelLink } from './kernelParams';
 
+/** What Kernel mode puts on stage: an instruction's access, its title, and its conflict in words for the caption. */
+export interface KernelOnStage {
+  readonly access: AccessSpec;
+  readonly title: string;
+  readonly caption: string;
+}
+
 /**
  * What the session keeps of Kernel mode beside the machine: whether it is on (the machine then
  * plays Explore's program, with the kernel's instruction as its access), the kernel as its link
@@ -12,6 +19,8 @@ export class KernelModeState {
   link: KernelLink = NO_KERNEL_LINK;
   /** What the kernel's instruction on stage is called ("transposeCoalesced, line 27: warp 3, j = 8"). */
   title: string | null = null;
+  /** What the caption under the stage says of it (no beat of Explore's says anything). */
+  caption = '';
   private beforeKernel: AccessSpec | null = null;
 
   /**

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { DEFAULT_ACCESS_SPEC, type AccessSpec, type EngineError } from '../engine';
+import { DEFAULT_ACCESS_SPEC, type EngineError } from '../engine';
 import { createExploreEntry } from '../program/createExploreEntry';
 import { createProgram, type ProgramEntry } from '../program/createProgram';
 import { createTimelineLogic } from '../player/createTimelineLogic';
@@ -19,7 +19,7 @@ import { getFrame, type FrameRecord } from '../timeline/getFrame';
 import { snapTime, type ReadingSpeed, type TimelinePlan } from '../timeline/planTimeline';
 import { getContextUrl } from './getContextUrl';
 import type { KernelLink } from './kernelParams';
-import { KernelModeState } from './KernelModeState';
+import { KernelModeState, type KernelOnStage } from './KernelModeState';
 import { ProgressKeeper } from './ProgressKeeper';
 import { checkLinkScene, readPlayerLink, type Mode, type PlayerUrl } from './playerUrl';
 import { readLinkStart } from './readLinkStart';
@@ -235,11 +235,12 @@ export class PlayerSession {
   }
 
   /** Kernel mode's kernel, and the instruction it puts on stage (`null`: none) under its title, its question passed over. */
-  showKernel(link: KernelLink, shown: { readonly access: AccessSpec; readonly title: string } | null): void {
+  showKernel(link: KernelLink, shown: KernelOnStage | null): void {
     if (this.mode !== 'kernel') return;
     this.kernelMode.link = link;
     const { context } = this.actor.getSnapshot();
     this.kernelMode.title = shown?.title ?? this.kernelMode.title;
+    this.kernelMode.caption = shown?.caption ?? this.kernelMode.caption;
     if (shown && shown.access !== context.access)
       this.actor.send({ type: 'explore.open', time: this.clock.time, access: shown.access, answered: '' });
     else this.news.emit('state', this.getSnapshot());
@@ -315,6 +316,7 @@ export class PlayerSession {
       state: getPlayerState(snapshot),
       context,
       mode: this.mode,
+      restingCaption: this.kernelMode.on ? this.kernelMode.caption : '',
       time,
       steppingTo: this.clock.stopTime,
       frame: this.frame,

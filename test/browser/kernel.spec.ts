@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inflateRawSync } from 'node:zlib';
 import { writeBlock, type KernelLaunch, type KernelReport } from '../../src/engine';
-import { describePlace, getLineInstructions, sortByExcess } from '../../src/program/describeKernel';
+import {
+  describePlace,
+  getInstructionConflict,
+  getLineInstructions,
+  sortByExcess,
+} from '../../src/program/describeKernel';
 import { analyze, analyzeOk, readPreset } from '../support/kernelAnalyzer';
 import { findAxeViolations, openPlayer } from './player';
 
@@ -169,6 +174,28 @@ test('a line chosen in the report goes on the stage: its worst instruction’s r
   await page.getByRole('link', { name: 'Open in Explore' }).click();
   await expect(page.getByRole('button', { name: 'Explore', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/mode=explore/);
+  expect(errors).toEqual([]);
+});
+
+test('the conflict is said in CUDA’s words where one looks: the strip, the caption under the stage and the verdict', async ({
+  page,
+}) => {
+  test.setTimeout(20_000);
+  const { errors } = await openKernelMode(page);
+  const report = await analyzeOk(TRANSPOSE, { block: WARPS_8 });
+  const read = report.lines.find((l) => l.line === 27)!;
+  const conflict = getInstructionConflict(report, report.instructions[read.worst]);
+  expect(conflict).toMatch(/^32-way bank conflict: lanes 0, 1 … 31 \(threadIdx\.x 0, 1 … 31\)/);
+  await page.locator('[data-testid="kernel-line"][data-line="27"]').click();
+  await expect(page.getByTestId('kernel-instruction')).toContainText(conflict);
+  await expect(page.getByTestId('narration')).toHaveText(conflict);
+  await expect(page.getByTestId('kernel-verdict')).toContainText(`It is a ${conflict}`);
+  // The store of line 19 has none, and says so in the same places.
+  await page.locator('[data-testid="kernel-line"][data-line="19"]').click();
+  await expect(page.getByTestId('narration')).toHaveText(
+    'No bank conflict: each bank serves one word a round (1 wavefront, the ideal).',
+  );
+  await expect(page.getByTestId('kernel-instruction')).toContainText('No bank conflict');
   expect(errors).toEqual([]);
 });
 

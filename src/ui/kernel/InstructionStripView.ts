@@ -55,12 +55,19 @@ export class InstructionStripView {
   }
 
   /** Shows instruction `instance` (1-based) of the line's `count`; `href` opens it in Explore. */
-  show(line: KernelLine, instruction: KernelInstruction, instance: number, count: number, href: string): void {
+  /** `conflict`: the instruction's conflict in words ({@link getInstructionConflict}). */
+  show(
+    line: KernelLine,
+    instruction: KernelInstruction,
+    instance: number,
+    count: number,
+    href: string,
+    conflict: string,
+  ): void {
     this.element.hidden = false;
     this.heading.textContent = `On stage: line ${line.line}, ${line.op} (${instruction.form})`;
-    this.place.textContent = `${capitalize(describePlace(instruction))}: ${describeCost(instruction.rounds, instruction.ideal)}${
-      instruction.racing ? '; its lanes race (they write the same bytes)' : ''
-    }.`;
+    const race = instruction.racing ? ' Its lanes race (they write the same bytes).' : '';
+    this.place.textContent = `${capitalize(describePlace(instruction))}: ${describeCost(instruction.rounds, instruction.ideal)}. ${conflict}${race}`;
     this.count.textContent = `Instruction ${instance} of ${count}`;
     this.previous.setAttribute('aria-disabled', String(instance <= 1));
     this.next.setAttribute('aria-disabled', String(instance >= count));

@@ -7,7 +7,8 @@ import {
   type KernelLine,
   type KernelReport,
 } from '../../engine';
-import { describePlace, getLineInstructions, sortByExcess } from '../../program/describeKernel';
+import { describePlace, getInstructionConflict, getLineInstructions, sortByExcess } from '../../program/describeKernel';
+import type { KernelOnStage } from '../../session/KernelModeState';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { readKernelLink, writeKernelLink, type KernelChoice } from '../../session/readKernelLink';
 import { createElement } from '../createElement';
@@ -245,8 +246,13 @@ export class KernelPanelView {
     const instance = Math.min(this.instance ?? this.getWorstInstance(line), instructions.length);
     const instruction = instructions[instance - 1];
     const spec = getInstructionSpec(report, instruction);
-    this.strip.show(line, instruction, instance, instructions.length, `?${this.getExploreSearch(spec)}`);
-    this.publish({ access: spec, title: `${report.kernel}, line ${line.line}: ${describePlace(instruction)}` });
+    const conflict = getInstructionConflict(report, instruction);
+    this.strip.show(line, instruction, instance, instructions.length, `?${this.getExploreSearch(spec)}`, conflict);
+    this.publish({
+      access: spec,
+      title: `${report.kernel}, line ${line.line}: ${describePlace(instruction)}`,
+      caption: conflict,
+    });
   }
 
   /**
@@ -254,9 +260,9 @@ export class KernelPanelView {
    * title, unless that is already there (an analysis after an edit that changed nothing of it
    * leaves the stage, its moment and its inspected lanes as they are).
    */
-  private publish(shown: { readonly access: AccessSpec; readonly title: string } | null): void {
+  private publish(shown: KernelOnStage | null): void {
     if (this.session.mode !== 'kernel') return;
-    const key = shown ? `${shown.title}|${this.getExploreSearch(shown.access)}` : null;
+    const key = shown ? `${shown.title}|${shown.caption}|${this.getExploreSearch(shown.access)}` : null;
     const stage = key !== null && key !== this.staged ? shown : null;
     if (key !== null) this.staged = key;
     this.session.showKernel(this.writeLink(), stage);

@@ -1,5 +1,10 @@
 import { groupDigits, type KernelLine, type KernelReport, type Operation } from '../../engine';
-import { describeKernelLine, describeKernelTotal, sortByExcess } from '../../program/describeKernel';
+import {
+  describeKernelLine,
+  describeKernelTotal,
+  getInstructionConflict,
+  sortByExcess,
+} from '../../program/describeKernel';
 import { createElement } from '../createElement';
 
 /** A row of the report: a line and one of its operations (`null`: the line's first, as a link may leave it out). */
@@ -97,7 +102,12 @@ export class KernelReportView {
     if (!this.shown) return;
     const { report, chosen } = this.shown;
     const chosenLine = report.lines.find((l) => isRow(l, chosen));
-    this.verdict.textContent = [describeKernelTotal(report), chosenLine ? describeKernelLine(report, chosenLine) : '']
+    const worst = chosenLine && chosenLine.excess > 0 ? report.instructions[chosenLine.worst] : null;
+    const conflict = worst ? getInstructionConflict(report, worst) : '';
+    this.verdict.textContent = [
+      describeKernelTotal(report),
+      chosenLine ? describeKernelLine(report, chosenLine, conflict) : '',
+    ]
       .filter(Boolean)
       .join(' ');
     this.sorters.get('excess')!.setAttribute('aria-sort', this.order === 'excess' ? 'descending' : 'none');

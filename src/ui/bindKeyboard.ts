@@ -44,9 +44,10 @@ export function bindKeyboard(session: PlayerSession, actions: ViewActions): void
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     // A clicker's keys and Esc reach the player even from a field, so a presenter is never stuck.
     if (isTyping(e.target)) {
+      // A code editor keeps every key: it pages through its text, and Esc closes its popup or does
+      // nothing (an Esc that left it sent the next keys typed to the player); Tab moves on.
+      if ((e.target as HTMLElement).closest('[data-keeps-page-keys]')) return;
       if (!PASS_THROUGH.has(e.key) && !passesNumberField(e.target, e.key)) return;
-      // A code editor pages through its text with them (Kernel mode's); Esc still leaves it.
-      if (e.key !== 'Escape' && (e.target as HTMLElement).closest('[data-keeps-page-keys]')) return;
       (e.target as HTMLElement).blur();
     }
     // Space presses a focused button, box or link, as keyboard users expect; K still plays.

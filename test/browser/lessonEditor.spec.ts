@@ -153,6 +153,25 @@ test('completion offers the scene’s facts after a {, and hovering a fact shows
   await expect(page.getByTestId('fact-value')).toHaveText(`{rounds} = ${typed.rounds} in this scene`);
 });
 
+test('Esc in the editor closes its popup, and otherwise stays: the next keys are typed, never the player’s', async ({
+  page,
+}) => {
+  test.setTimeout(TYPING_BUDGET);
+  const { errors } = await openEditor(page);
+  await editor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  // Ctrl+Space where nothing is offered, then Esc: the cursor stays, and "is the top" is typed (P presents, digits jump scenes on the page).
+  await page.keyboard.press('Control+Space');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('# is the top 2');
+  await expect(editor(page)).toBeFocused();
+  await expect(page.locator('.lesson-editor .cm-line', { hasText: '# is the top 2' })).toHaveCount(1);
+  await expect(page.locator('.player')).not.toHaveClass(/is-presenting/);
+  expect(errors).toEqual([]);
+});
+
 test('a reload keeps the draft as typed, errors and all, and the stage plays its last text without errors', async ({
   page,
 }) => {

@@ -19,9 +19,6 @@ import './lessonEditor.css';
 /** How long typing rests before the text is checked, kept and played, and the cursor followed. */
 const REST_MS = 300;
 
-/** Keys CodeMirror uses (a page, a closed completion) that the player's shortcuts must not take after it. */
-const EDITOR_KEYS = new Set(['PageUp', 'PageDown', 'Escape']);
-
 /**
  * The lesson editor: a lesson's YAML beside the stage, which plays the scene and beat under the
  * cursor; the lesson checks' problems underlined and listed as the author types; the draft kept
@@ -66,7 +63,8 @@ export class LessonEditorView {
       b.addEventListener('click', run);
       return b;
     };
-    this.code = createElement('div', { class: 'lesson-editor-code' });
+    // Every key typed in the text is the editor's, Esc and PageDown included (see bindKeyboard).
+    this.code = createElement('div', { class: 'lesson-editor-code', 'data-keeps-page-keys': '' });
     this.status = createElement('p', { class: 'lesson-editor-status', 'data-testid': 'draft-status' });
     this.message = createElement('p', {
       class: 'lesson-editor-message',
@@ -90,9 +88,6 @@ export class LessonEditorView {
       this.problems.element,
     );
     // What CodeMirror did with a key (a page down, a completion closed) is not the player's too.
-    host.addEventListener('keydown', (e) => {
-      if (e.defaultPrevented && EDITOR_KEYS.has(e.key)) e.stopPropagation();
-    });
     mountEditorSwitch(host, root);
     session.select(
       ({ context }) => context.view.editing,

@@ -199,6 +199,29 @@ test('the conflict is said in CUDA’s words where one looks: the strip, the cap
   expect(errors).toEqual([]);
 });
 
+test('a parameter with no value is asked for in its field, never as a command-line flag', async ({ page }) => {
+  test.setTimeout(20_000);
+  const { errors } = await openKernelMode(page);
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+A');
+  // Pasted, as a person brings a kernel of their own.
+  await page.keyboard.insertText(
+    '__global__ void k(int pitch) {\n  __shared__ float t[4096];\n  t[threadIdx.x * pitch] = 1;\n}\n',
+  );
+  const listed = page.getByTestId('kernel-errors');
+  await expect(listed).toContainText('give it one (in the field pitch)');
+  await expect(listed).not.toContainText('--arg');
+  const field = page.getByLabel(/^pitch/);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#kernel-arg-pitch-error')).toContainText('Needs a value');
+  // Given one, the kernel runs, and the field says nothing more.
+  await field.fill('33');
+  await expect(page.locator('[data-testid="kernel-line"][data-line="3"]')).toBeVisible();
+  await expect(page.locator('#kernel-arg-pitch-error')).toBeHidden();
+  await expect(listed).toBeEmpty();
+  expect(errors).toEqual([]);
+});
+
 test('a syntax error is underlined at its place and listed, and the last good report stays', async ({ page }) => {
   test.setTimeout(20_000);
   const { errors } = await openKernelMode(page);

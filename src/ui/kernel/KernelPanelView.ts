@@ -13,6 +13,7 @@ import type { PlayerSession } from '../../session/PlayerSession';
 import { readKernelLink, writeKernelLink, type KernelChoice } from '../../session/readKernelLink';
 import { createElement } from '../createElement';
 import { InstructionStripView } from './InstructionStripView';
+import { rewordLaunchFlags } from '../../program/rewordLaunchFlags';
 import { KernelAnalyzer } from './KernelAnalyzer';
 import { KernelEditorView } from './KernelEditorView';
 import { KernelLaunchForm, type LaunchText } from './KernelLaunchForm';
@@ -189,7 +190,12 @@ export class KernelPanelView {
     if (first && this.chosen) this.editor.showLine(this.chosen.line);
   }
 
-  private showErrors(errors: readonly KernelError[]): void {
+  private showErrors(analysed: readonly KernelError[]): void {
+    // The analyzer names the command line's flags; here the fields it means are named, and told.
+    const worded = analysed.map((e) => ({ error: e, ...rewordLaunchFlags(e.message, 'page') }));
+    const needs = worded.flatMap((w) => (w.field ? [[w.field, `Needs a value: line ${w.error.line} needs it.`]] : []));
+    this.form.setNeeds(new Map(needs as [string, string][]));
+    const errors: KernelError[] = worded.map((w) => ({ ...w.error, message: w.message }));
     this.editor.setErrors(errors);
     this.errors.replaceChildren(
       ...errors.map((e) => {

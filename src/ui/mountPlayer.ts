@@ -149,6 +149,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
                 session,
                 (errors) => alerts.show([...session.alerts, ...errors]),
                 getExploreSearch,
+                find('[data-testid="stage"]'),
               ),
           ),
       report,

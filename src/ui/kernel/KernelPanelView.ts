@@ -14,6 +14,7 @@ import { readKernelLink, writeKernelLink, type KernelChoice } from '../../sessio
 import { createElement } from '../createElement';
 import { InstructionStripView } from './InstructionStripView';
 import { rewordLaunchFlags } from '../../program/rewordLaunchFlags';
+import { createStaleStageMark } from './createStaleStageMark';
 import { KernelAnalyzer } from './KernelAnalyzer';
 import { KernelEditorView } from './KernelEditorView';
 import { KernelLaunchForm, type LaunchText } from './KernelLaunchForm';
@@ -51,6 +52,7 @@ export class KernelPanelView {
   private readonly status = createElement('p', { class: 'panel-note', role: 'status' });
   private readonly analyzer: KernelAnalyzer;
   private readonly picker: KernelSourcePicker;
+  private readonly markStage: (stale: boolean) => void;
   private shown: KernelReport | null = null;
   private chosen: RowKey | null = null;
   /** The chosen line's instruction on stage, 1-based; `null`: its worst. */
@@ -72,7 +74,9 @@ export class KernelPanelView {
     private readonly session: PlayerSession,
     showAlerts: (errors: readonly EngineError[]) => void,
     private readonly getExploreSearch: (access: AccessSpec) => string,
+    stage: HTMLElement,
   ) {
+    this.markStage = createStaleStageMark(stage);
     const alerts: EngineError[] = [];
     const link = readKernelLink(session.getSnapshot().url.kernel, alerts);
     const start = this.getStart(link, alerts);
@@ -98,7 +102,6 @@ export class KernelPanelView {
       this.editor.element,
       this.errors,
       this.status,
-      createElement('h3', {}, 'Report, over one block'),
       this.report.element,
       this.strip.element,
     );
@@ -107,6 +110,7 @@ export class KernelPanelView {
       ({ mode }) => mode,
       (mode) => {
         root.hidden = mode !== 'kernel';
+        this.markStage(mode === 'kernel' && this.errors.childElementCount > 0);
         // Back in Kernel mode, its instruction goes on stage again.
         this.staged = null;
         if (mode === 'kernel' && this.shown) this.putOnStage();
@@ -162,10 +166,12 @@ export class KernelPanelView {
     this.publish(null);
     if (block === null) return;
     this.asked = JSON.stringify(this.form.read());
+    this.report.setBusy(writeBlock(block));
     this.analyzer.analyze(this.editor.source, { ...launch, block });
   }
 
   private hear(answer: KernelAnswer): void {
+    this.report.setBusy(null);
     if ('failure' in answer) {
       this.status.textContent = `Kernel mode cannot analyse kernels here: ${answer.failure}.`;
       return;
@@ -208,6 +214,7 @@ export class KernelPanelView {
         return createElement('li', { 'data-line': String(e.line), 'data-column': String(e.column) }, button);
       }),
     );
+    this.markStage(errors.length > 0 && this.session.mode === 'kernel');
     if (errors.length === 0) return;
     if (this.shown) this.report.show(this.shown, true, this.chosen);
     else this.report.showEmpty('No report yet: the source has an error.');

@@ -2,7 +2,7 @@ import { groupDigits, MAX_KERNEL_SOURCE, writeBlock } from '../../engine';
 import { createElement } from '../createElement';
 import { loadKernelDraft } from './kernelDraftStore';
 import type { LaunchText } from './KernelLaunchForm';
-import { describePreset, KERNEL_PRESETS } from './kernelPresets';
+import { describePreset, KERNEL_PRESETS, readPresetLaunch } from './kernelPresets';
 
 /** A source chosen whole, with its launch (`null`: the launch stays as it is). */
 export interface PickedSource {
@@ -15,12 +15,28 @@ export interface PickedSource {
 const DRAFT = 'draft';
 
 /**
+ * The launch a file opened is analysed with: the one its header comment gives as the command that
+ * checks it (as the presets do), else block 32 and no parameters, never the last kernel's launch.
+ */
+function readFileLaunch(source: string): { text: LaunchText; fromFile: boolean } {
+  const fromFile = /npm run kernel -- \S+\.cu/.test(source);
+  const { block, args } = fromFile ? readPresetLaunch(source) : { block: { x: 32, y: 1, z: 1 }, args: {} };
+  const strings = Object.fromEntries(Object.entries(args).map(([k, v]) => [k, String(v)]));
+  return { text: { kernel: null, block: writeBlock(block), args: strings }, fromFile };
+}
+
+const describeLaunch = ({ text, fromFile }: ReturnType<typeof readFileLaunch>) =>
+  fromFile
+    ? `block ${[text.block, ...Object.entries(text.args).map(([k, v]) => `${k} = ${v}`)].join(', ')}, as its header says`
+    : `block ${text.block}, the default (the file names no launch): set its block and parameters here`;
+
+/**
  * Where a kernel comes from besides typing: the presets of `assets/kernels/` with the launch each
  * names, the draft this browser kept, or a `.cu` file opened or dropped on the panel.
  */
 export class KernelSourcePicker {
   readonly element: HTMLElement;
-  private readonly message = createElement('p', { class: 'field-error', role: 'status' });
+  private readonly message = createElement('p', { class: 'panel-note', role: 'status' });
   private readonly menu: HTMLSelectElement;
 
   constructor(dropZone: HTMLElement, hasDraft: boolean, onPick: (picked: PickedSource) => void) {
@@ -65,11 +81,14 @@ export class KernelSourcePicker {
     const read = (chosen: File | undefined) => {
       if (!chosen) return;
       if (chosen.size > MAX_KERNEL_SOURCE) {
-        this.message.textContent = `${chosen.name} is over 1 MB (${groupDigits(chosen.size)} bytes): open the kernel's own file.`;
+        this.say(true, `${chosen.name} is over 1 MB (${groupDigits(chosen.size)} bytes): open the kernel's own file.`);
         return;
       }
-      this.message.textContent = '';
-      void chosen.text().then((source) => onPick({ source, launch: null, typed: true }));
+      void chosen.text().then((source) => {
+        const launch = readFileLaunch(source);
+        this.say(false, `Opened ${chosen.name}: ${describeLaunch(launch)}.`);
+        onPick({ source, launch: launch.text, typed: true });
+      });
     };
     file.addEventListener('change', () => {
       read(file.files?.[0]);
@@ -98,6 +117,11 @@ export class KernelSourcePicker {
       file,
       this.message,
     );
+  }
+
+  private say(error: boolean, text: string): void {
+    this.message.className = error ? 'field-error' : 'panel-note';
+    this.message.textContent = text;
   }
 
   /** Offers the draft this browser keeps (once the person has typed, or from an earlier visit). */

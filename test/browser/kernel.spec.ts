@@ -315,6 +315,52 @@ test('a file opened runs with the launch its header gives, else the default bloc
   expect(errors).toEqual([]);
 });
 
+test('at 1280×720 the panel opens at its top and stays where it is as a row is chosen; gutter marks read as numbers, 32x8 as typed', async ({
+  page,
+}) => {
+  test.setTimeout(20_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const { errors } = await openKernelMode(page);
+  const heading = page.getByRole('heading', { name: /^Kernel: its shared-memory lines/ });
+  const open = page.getByRole('button', { name: 'Open .cu…' });
+  await expect(page.locator('.cm-kernel-costs .kernel-cost', { hasText: '1,024 / 32' })).toBeVisible();
+  await expect(heading).toBeInViewport();
+  await expect(open).toBeInViewport();
+  // Scrolled down to a row, as a person does to reach it, the panel stays where they left it once it is chosen.
+  const row = page.locator('[data-testid="kernel-line"][data-line="19"]');
+  await row.scrollIntoViewIfNeeded();
+  const panelTop = () =>
+    row.evaluate((el) => {
+      let box = el.parentElement;
+      while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY)))
+        box = box.parentElement;
+      return box ? box.scrollTop : window.scrollY;
+    });
+  const before = await panelTop();
+  await row.click();
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('round-count')).toHaveText('1');
+  expect(await panelTop()).toBe(before);
+  // Inter draws an x between digits as × unless told not to: the block reads as it is typed.
+  const block = page.getByLabel(/^Thread block/);
+  await expect(block).toHaveValue('32x8');
+  expect(await block.evaluate((el) => getComputedStyle(el).fontVariantLigatures)).toBe('no-contextual');
+  expect(await heading.evaluate((el) => getComputedStyle(el).fontVariantLigatures)).toBe('no-contextual');
+  expect(errors).toEqual([]);
+});
+
+test('at 1920×1080 the editor takes the room the screen has, its long lines wrapped', async ({ page }) => {
+  test.setTimeout(20_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const { errors } = await openKernelMode(page);
+  const box = (await page.locator('.kernel-editor .cm-editor').boundingBox())!;
+  expect(box.height).toBeGreaterThan(0.5 * 1080);
+  // Line 1's comment is longer than the editor is wide: wrapped, the editor scrolls no way but down.
+  const scroller = page.locator('.kernel-editor .cm-scroller');
+  expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  expect(errors).toEqual([]);
+});
+
 test('a link round-trips: the page writes the source deflated (kz=) with the launch, line and instruction, and opens it again', async ({
   page,
   browser,

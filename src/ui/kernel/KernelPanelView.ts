@@ -1,5 +1,6 @@
 import {
   getInstructionSpec,
+  groupDigits,
   writeBlock,
   type AccessSpec,
   type EngineError,
@@ -83,8 +84,7 @@ export class KernelPanelView {
     if (alerts.length > 0) showAlerts(alerts);
     this.chosen = link.line === null ? null : { line: link.line, op: link.op };
     this.instance = link.instance;
-    const narrow = matchMedia('(max-width: 700px)');
-    this.editor = new KernelEditorView(start.source, (_, typed) => this.edited(typed), narrow);
+    this.editor = new KernelEditorView(start.source, (_, typed) => this.edited(typed));
     this.form = new KernelLaunchForm(() => this.edited(true));
     this.form.set(start.launch);
     this.report = new KernelReportView((key) => this.choose(key, null));
@@ -318,7 +318,7 @@ function getMarks(report: KernelReport) {
     const ideal = rows.reduce((sum, r) => sum + r.ideal, 0);
     return {
       line,
-      text: `${rounds}/${ideal}`,
+      text: `${groupDigits(rounds)} / ${groupDigits(ideal)}`,
       level: getExcessLevel({ rounds, ideal, excess: rounds - ideal }),
       title: rows.map((r) => `${r.op}: ${r.rounds} rounds, ideal ${r.ideal}`).join('; '),
     };

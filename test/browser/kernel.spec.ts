@@ -25,6 +25,8 @@ const rowsOf = (report: KernelReport) =>
     ideal: String(l.ideal),
   }));
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The rows of the page's report, once they are there. */
 async function pageRows(page: Page) {
   await expect(page.getByTestId('kernel-line').first()).toBeVisible();
@@ -196,6 +198,34 @@ test('the conflict is said in CUDA’s words where one looks: the strip, the cap
     'No bank conflict: each bank serves one word a round (1 wavefront, the ideal).',
   );
   await expect(page.getByTestId('kernel-instruction')).toContainText('No bank conflict');
+  expect(errors).toEqual([]);
+});
+
+test('any instruction is one choice away: a warp and a loop’s iteration from menus, the worst with W, the next conflicting with N', async ({
+  page,
+}) => {
+  test.setTimeout(20_000);
+  const { errors } = await openKernelMode(page);
+  const report = await analyzeOk(TRANSPOSE, { block: WARPS_8 });
+  const line = report.lines.find((l) => l.line === 27)!;
+  const instructions = getLineInstructions(report, line);
+  await page.locator('[data-testid="kernel-line"][data-line="27"]').click();
+  const place = page.getByTestId('kernel-instruction');
+  // By the keyboard: warp 3 from its menu, then j = 16 from the loop's.
+  await page.getByLabel('Warp', { exact: true }).focus();
+  await page.getByLabel('Warp', { exact: true }).selectOption('3');
+  await expect(place).toContainText('Warp 3, j = 0');
+  await page.getByLabel('Loop of line 26').selectOption({ label: 'j = 16' });
+  await expect(place).toContainText('Warp 3, j = 16');
+  const at = instructions.findIndex((i) => i.warp === 3 && i.loops[0].values.j === 16);
+  await expect(page.getByText(`Instruction ${at + 1} of ${instructions.length}`)).toBeVisible();
+  await expect(page.getByTestId('round-count')).toHaveText(String(instructions[at].rounds));
+  // W goes to the line's worst, N on to the next instruction that conflicts.
+  await page.locator('.kernel-strip h3').click();
+  await page.keyboard.press('w');
+  await expect(place).toContainText(capitalize(describePlace(report.instructions[line.worst])));
+  await page.keyboard.press('n');
+  await expect(page.getByText(`Instruction 2 of ${instructions.length}`)).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -91,6 +91,10 @@ export class KernelPanelView {
     this.strip = new InstructionStripView(
       (delta) => this.step(delta),
       () => this.openInExplore(),
+      (instance) => {
+        this.instance = instance;
+        this.putOnStage();
+      },
     );
     this.picker = new KernelSourcePicker(root, start.draft, (picked) => this.pick(picked));
     this.analyzer = new KernelAnalyzer((answer) => this.hear(answer));
@@ -260,7 +264,8 @@ export class KernelPanelView {
     const instruction = instructions[instance - 1];
     const spec = getInstructionSpec(report, instruction);
     const conflict = getInstructionConflict(report, instruction);
-    this.strip.show(line, instruction, instance, instructions.length, `?${this.getExploreSearch(spec)}`, conflict);
+    const href = `?${this.getExploreSearch(spec)}`;
+    this.strip.show(line, instructions, instance, this.getWorstInstance(line), href, conflict);
     this.publish({
       access: spec,
       title: `${report.kernel}, line ${line.line}: ${describePlace(instruction)}`,

@@ -172,6 +172,24 @@ test('Esc in the editor closes its popup, and otherwise stays: the next keys are
   expect(errors).toEqual([]);
 });
 
+test('presenting with the editor open shows the stage alone, the editor hidden whole, and back as it was after', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { errors } = await openEditor(page);
+  await page.getByTestId('scene-title').click();
+  await page.keyboard.press('p');
+  await expect(page.locator('.player')).toHaveClass(/is-presenting/);
+  await expect(page.locator('.lesson-editor')).toBeHidden();
+  const stage = (await page.getByTestId('stage').boundingBox())!;
+  expect(stage.x).toBeLessThanOrEqual(1);
+  expect(stage.width).toBeGreaterThanOrEqual(1439);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.player')).not.toHaveClass(/is-presenting/);
+  await expect(editor(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a reload keeps the draft as typed, errors and all, and the stage plays its last text without errors', async ({
   page,
 }) => {

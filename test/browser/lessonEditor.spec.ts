@@ -222,16 +222,18 @@ test('“Save as…” saves the draft as a file that opens as the same lesson; 
   await page.addInitScript(() => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker);
   await openEditor(page);
   await typeLesson(page);
+  // The whole text replaced by a lesson of its own: the status and the file are named after it.
+  await expect(page.getByTestId('draft-status')).toContainText('Draft of “Typed” (begun from the built-in lesson)');
   const download = page.waitForEvent('download');
   await page.getByTestId('save-lesson').click();
   const saved = await download;
-  expect(saved.suggestedFilename()).toBe('bank-conflicts.yaml');
+  expect(saved.suggestedFilename()).toBe('typed.yaml');
   const text = (await (await saved.createReadStream()).toArray()).join('');
   // The text as typed, indentation and all, which reads as the lesson typed.
   expect(text.split('\n').map((line) => line.trim())).toEqual(LINES);
   const read = readLesson(text);
   expect(read.ok && read.lesson.scenes[0].access).toEqual({ pattern: 'column', pitch: 40 });
-  await expect(page.getByTestId('editor-message')).toContainText('Saved as bank-conflicts.yaml');
+  await expect(page.getByTestId('editor-message')).toContainText('Saved as typed.yaml');
 
   // "Discard draft" asks; kept, nothing changes.
   await page.getByTestId('discard-draft').click();

@@ -13,6 +13,7 @@ import {
 import { checkLesson } from './checkLesson';
 import { applyKernelScenes, type LessonKernels } from './resolveKernelScene';
 import { MAX_LESSON_BYTES, type LessonIssue } from './lessonIssue';
+import { describeYamlError, getYamlErrorOffset } from './describeYamlError';
 
 /** Where in a lesson file, by keys and indices: `['scenes', 2, 'beats', 1, 'cue']`. */
 export type LessonPath = readonly (string | number)[];
@@ -92,8 +93,8 @@ export function readLesson(text: string, kernels?: LessonKernels): LessonReading
     return {
       ok: false,
       issues: doc.errors.map((e) => {
-        const { line, col } = at(e.pos[0]);
-        return { severity: 'error', path: '', line, column: col, message: e.message.split('\n')[0] };
+        const { line, col } = at(getYamlErrorOffset(e.code, e.pos));
+        return { severity: 'error', path: '', line, column: col, message: describeYamlError(e.code, e.message) };
       }),
     };
   }
@@ -147,6 +148,8 @@ export function readLesson(text: string, kernels?: LessonKernels): LessonReading
     ...locate(path, within),
     message,
   });
+  if (data === null || data === undefined)
+    return refuse('the file is empty: a lesson begins with its title: and its scenes: (see docs/lessons.md)');
   const kernelIssues = applyKernelScenes(data, kernels, (value) => Value.Check(KernelSceneSchema, value)).map((k) =>
     issue('error', k.path, k.message),
   );

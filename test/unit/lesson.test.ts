@@ -202,6 +202,26 @@ describe('lesson files', () => {
     expect(issues[0].line).toBeGreaterThanOrEqual(12);
   });
 
+  it('say an indentation slip in plain words at its line, not YAML’s', () => {
+    // The scene's title pushed one space right of its id, as a hurried author types it.
+    const issues = issuesOf(MINIMAL.replace('    title: A column at pitch 40', '     title: A column at pitch 40'));
+    expect(issues.every((i) => i.severity === 'error' && !/implicit|mapping|compact/i.test(i.message))).toBe(true);
+    expect(issues.find((i) => i.line === 4)?.message).toMatch(/^a key and its value start on one line/);
+  });
+
+  it('say a key left without its colon in plain words', () => {
+    const issues = issuesOf(MINIMAL.replace('    title: A column at pitch 40', '    title A column at pitch 40'));
+    expect(issues[0].severity).toBe('error');
+    expect(issues[0].message).not.toMatch(/implicit/i);
+  });
+
+  it('say an empty file is empty, not that it "must be object"', () => {
+    expect(issuesOf('').map((i) => i.message)).toEqual([
+      'the file is empty: a lesson begins with its title: and its scenes: (see docs/lessons.md)',
+    ]);
+    expect(issuesOf('# nothing yet\n')[0].message).toMatch(/^the file is empty/);
+  });
+
   it('report every problem of a file in one pass, errors apart from warnings', () => {
     // A misspelled key, a bad cue and an unknown fact in three scenes, and a typed number: all at once.
     const text = MINIMAL.replace('col: 0 }', 'col: 0, colour: red }')

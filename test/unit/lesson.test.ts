@@ -108,7 +108,7 @@ describe('lesson files', () => {
     [
       'an unknown fact',
       MINIMAL.replace('{busiest}', '{busiets}'),
-      /scenes\[1\]\.beats\[0\]\.text: no fact called "busiets"/,
+      /scenes\[1\]\.beats\[0\]\.text: no fact called "busiets"; did you mean busiest\? \(the facts/,
       '{busiets}',
     ],
     [

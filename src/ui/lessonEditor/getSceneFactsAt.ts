@@ -43,12 +43,19 @@ export function getSceneFactsAt(tree: YamlTree, text: string, index: number): Fa
   return cached.facts;
 }
 
-/** A scene's facts, or `null` for a shape the schema would refuse (a question with no id…). */
+/**
+ * A scene's facts, or `null` for an access that cannot be made. A question or a comparison being
+ * typed (an answer naming no fact yet, a question with no id) leaves the access's own facts, so a
+ * hover says what is wrong with the fact rather than that the access cannot be made.
+ */
 function makeFacts(scene: Scene): Facts | null {
-  try {
-    const made = getSceneFacts(scene);
-    return made.ok ? made.value : null;
-  } catch {
-    return null;
-  }
+  const attempt = (parts: Scene) => {
+    try {
+      const made = getSceneFacts(parts);
+      return made.ok ? made.value : null;
+    } catch {
+      return null;
+    }
+  };
+  return attempt(scene) ?? attempt({ access: scene.access } as Scene);
 }

@@ -498,7 +498,7 @@ test('Kernel mode is accessible: axe finds nothing serious, PageDown stays in th
   expect(await page.evaluate(() => document.activeElement?.closest('.cm-editor') === null)).toBe(true);
 });
 
-test('on a phone the editor and the report stack, a row is one tap, and nothing scrolls sideways', async ({
+test('on a phone the editor and the report stack, a row is one tap that brings the stage into view, and nothing scrolls sideways', async ({
   browser,
 }) => {
   test.setTimeout(30_000);
@@ -510,8 +510,14 @@ test('on a phone the editor and the report stack, a row is one tap, and nothing 
   expect(editor.y + editor.height).toBeLessThanOrEqual(table.y);
   for (const box of [editor, table]) expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The header keeps the ? in the row of the modes.
+  const help = (await page.locator('[data-control="help"]').boundingBox())!;
+  const kernel = (await page.getByRole('button', { name: 'Kernel', exact: true }).boundingBox())!;
+  expect(Math.abs(help.y + help.height / 2 - (kernel.y + kernel.height / 2))).toBeLessThan(4);
   await page.locator('[data-testid="kernel-line"][data-line="19"]').tap();
   await expect(page.getByTestId('round-count')).toHaveText('1');
+  // The stage is a screen above the list: the row tapped brings it into view, to be seen changing.
+  await expect(page.getByTestId('stage')).toBeInViewport({ ratio: 0.5 });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -75,7 +75,7 @@ export class KernelPanelView {
     private readonly session: PlayerSession,
     showAlerts: (errors: readonly EngineError[]) => void,
     private readonly getExploreSearch: (access: AccessSpec) => string,
-    stage: HTMLElement,
+    private readonly stage: HTMLElement,
   ) {
     this.markStage = createStaleStageMark(stage);
     const alerts: EngineError[] = [];
@@ -229,6 +229,11 @@ export class KernelPanelView {
     this.instance = instance;
     this.putOnStage();
     if (this.shown) this.editor.showLine(key.line);
+    // On a phone the stage is a screen above the list: the row chosen brings it into view.
+    if (matchMedia('(max-width: 700px)').matches) {
+      const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      this.stage.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    }
   }
 
   private step(delta: number): void {

@@ -16,4 +16,5 @@ export const lazyParts = {
  */
 export const onDemandParts = {
   lessonEditor: () => import('./lessonEditor/LessonEditorView'),
+  draftScene: () => import('./lessonEditor/restoreDraftScene'),
 } as const;

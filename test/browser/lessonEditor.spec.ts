@@ -214,6 +214,22 @@ test('a reload keeps the draft as typed, errors and all, and the stage plays its
   expect(new URL(page.url()).searchParams.has('edit')).toBe(true);
 });
 
+test('after Close, a reload returns to the lesson being written, at its scene, without an alert', async ({ page }) => {
+  test.setTimeout(TYPING_BUDGET);
+  const { errors } = await openEditor(page);
+  await typeLesson(page);
+  await expect(page.getByTestId('draft-status')).toContainText('kept in this browser');
+  await page.getByTestId('close-editor').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('scene')).toBe('typed');
+  expect(new URL(page.url()).searchParams.has('edit')).toBe(false);
+  await page.reload();
+  await expect(page.getByTestId('scene-title')).toHaveText('A typed column');
+  await expect(page.getByTestId('round-count')).toHaveText(typed.rounds);
+  await expect(page.getByTestId('alerts-box')).toBeHidden();
+  await expect(editor(page)).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
 test('“Save as…” saves the draft as a file that opens as the same lesson; “Discard draft” asks first', async ({
   page,
 }) => {

@@ -1,3 +1,6 @@
+/** What an unclosed quote is called: errors after it follow from it. */
+export const QUOTE_LEFT_OPEN = 'a quote opened here is never closed';
+
 /** The YAML parser's error codes this says in plain words; the others keep the parser's words. */
 const PLAIN: Readonly<Record<string, (message: string) => string | null>> = {
   BAD_INDENT: (message) =>
@@ -14,7 +17,7 @@ const PLAIN: Readonly<Record<string, (message: string) => string | null>> = {
   DUPLICATE_KEY: () => 'this key is given twice in the same place: keep one',
   MISSING_CHAR: (message) =>
     /closing .?quote/i.test(message)
-      ? 'a quote opened here is never closed'
+      ? QUOTE_LEFT_OPEN
       : /followed by map values/.test(message)
         ? 'a key needs a colon and its value after it ("title: My lesson")'
         : null,

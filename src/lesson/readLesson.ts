@@ -13,7 +13,7 @@ import {
 import { checkLesson } from './checkLesson';
 import { applyKernelScenes, type LessonKernels } from './resolveKernelScene';
 import { MAX_LESSON_BYTES, type LessonIssue } from './lessonIssue';
-import { describeYamlError, getYamlErrorOffset } from './describeYamlError';
+import { describeYamlError, getYamlErrorOffset, QUOTE_LEFT_OPEN } from './describeYamlError';
 import { suggestName } from './suggestName';
 
 /** Where in a lesson file, by keys and indices: `['scenes', 2, 'beats', 1, 'cue']`. */
@@ -73,10 +73,18 @@ export function readLesson(text: string, kernels?: LessonKernels): LessonReading
   if (doc.errors.length > 0) {
     return {
       ok: false,
-      issues: doc.errors.map((e) => {
-        const { line, col } = at(getYamlErrorOffset(e.code, e.pos));
-        return { severity: 'error', path: '', line, column: col, message: describeYamlError(e.code, e.message) };
-      }),
+      // One error a place: what follows from the first there (an indentation after a quote left
+      // open) only confuses.
+      issues: [...doc.errors]
+        .sort((a, b) => Number(a.code === 'BAD_INDENT') - Number(b.code === 'BAD_INDENT'))
+        .map((e): LessonIssue => {
+          const { line, col } = at(getYamlErrorOffset(e.code, e.pos));
+          return { severity: 'error', path: '', line, column: col, message: describeYamlError(e.code, e.message) };
+        })
+        .filter((e, i, all) => all.findIndex((o) => o.line === e.line && o.column === e.column) === i)
+        .sort((a, b) => a.line - b.line || a.column - b.column)
+        // A quote left open runs on through the rest of the file: what YAML finds after it follows from it.
+        .filter((_, i, all) => !all.slice(0, i).some((o) => o.message === QUOTE_LEFT_OPEN)),
     };
   }
   /** The line and column of the deepest node the path reaches (a missing key: its parent). */

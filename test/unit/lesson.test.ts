@@ -215,6 +215,11 @@ describe('lesson files', () => {
     expect(issues[0].message).not.toMatch(/implicit/i);
   });
 
+  it('say a quote left open once, not with the indentation errors that follow from it', () => {
+    const issues = issuesOf(MINIMAL.replace('text: "Lane i reads row i." }', 'text: "Lane i reads row i. }'));
+    expect(issues.map((i) => [i.line, i.message])).toEqual([[7, 'a quote opened here is never closed']]);
+  });
+
   it('say an empty file is empty, not that it "must be object"', () => {
     expect(issuesOf('').map((i) => i.message)).toEqual([
       'the file is empty: a lesson begins with its title: and its scenes: (see docs/lessons.md)',

@@ -46,11 +46,14 @@ async function openKernelMode(page: Page, query = '') {
   return opened;
 }
 
-/** Puts the editor's cursor at the end of a 1-based line, with the keyboard. */
+/** Puts the editor's cursor at the end of a 1-based line (one that fits the editor's width). */
 async function goToLineEnd(page: Page, line: number) {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('Control+Home');
-  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  // A click on the line, as a person puts the cursor there: long lines wrap, so ArrowDown walks
+  // the lines as drawn, not as numbered.
+  await page
+    .locator('.kernel-editor .cm-line')
+    .nth(line - 1)
+    .click();
   await page.keyboard.press('End');
 }
 
@@ -116,7 +119,7 @@ test('a preset’s lines, instructions and rounds are the analyzer’s, one of t
 test('typing the padding “+ 1” into the tile’s declaration updates the report and the gutter', async ({ page }) => {
   test.setTimeout(20_000);
   const { errors } = await openKernelMode(page);
-  const mark = page.locator('.cm-kernel-costs .kernel-cost', { hasText: /^1024\/32$/ });
+  const mark = page.locator('.cm-kernel-costs .kernel-cost', { hasText: /^1,024 \/ 32$/ });
   await expect(mark).toHaveClass(/is-much/);
   await goToLineEnd(page, 12);
   await page.keyboard.press('ArrowLeft');
@@ -129,7 +132,7 @@ test('typing the padding “+ 1” into the tile’s declaration updates the rep
   expect([read.rounds, read.ideal]).toEqual([32, 32]);
   await expect(mark).toHaveCount(0);
   const marks = page.locator('.cm-kernel-costs .kernel-cost');
-  await expect(marks).toHaveText(['32/32', '32/32']);
+  await expect(marks).toHaveText(['32 / 32', '32 / 32']);
   for (const m of await marks.all()) await expect(m).toHaveClass(/is-none/);
   await expect(page.getByTestId('kernel-verdict')).toContainText('No bank conflict');
   expect(errors).toEqual([]);
@@ -272,6 +275,7 @@ test('a syntax error is underlined at its place and listed; the last good report
   await expect(listed).toContainText(`Line ${expected.line}, column ${expected.column}: ${expected.message}`);
   await expect(page.locator('.cm-lintRange-error')).toHaveCount(1);
   await expect(page.getByTestId('kernel-stale')).toBeVisible();
+  await expect(page.getByTestId('kernel-stale')).toContainText('analysed over block 32x8');
   // The report of the source before is put away, and the stage dimmed with a word saying whose it is.
   await expect(page.getByTestId('kernel-line').first()).toBeHidden();
   await expect(page.getByTestId('kernel-verdict')).toBeHidden();

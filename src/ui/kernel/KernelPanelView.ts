@@ -171,6 +171,7 @@ export class KernelPanelView {
     if (block === null) return;
     this.asked = JSON.stringify(this.form.read());
     this.report.setBusy(writeBlock(block));
+    this.report.setStaleBlock(writeBlock(block));
     this.analyzer.analyze(this.editor.source, { ...launch, block });
   }
 
@@ -221,7 +222,10 @@ export class KernelPanelView {
     this.markStage(errors.length > 0 && this.session.mode === 'kernel');
     if (errors.length === 0) return;
     if (this.shown) this.report.show(this.shown, true, this.chosen);
-    else this.report.showEmpty('No report yet: the source has an error.');
+    else
+      this.report.showEmpty(
+        `No report yet: the source has an error (analysed over block ${this.form.text.block.trim() || '32'}).`,
+      );
   }
 
   private choose(key: RowKey, instance: number | null): void {

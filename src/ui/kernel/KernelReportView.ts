@@ -38,12 +38,15 @@ export class KernelReportView {
     { type: 'button', class: 'text-button', 'aria-expanded': 'false', 'data-control': 'kernel-show-stale' },
     'Show the last report',
   );
+  private readonly staleWords = createElement('span');
   private readonly stale = createElement(
     'p',
     { class: 'panel-note kernel-stale', 'data-testid': 'kernel-stale', hidden: '' },
-    'The source has an error: no report of it. ',
+    this.staleWords,
     this.reveal,
   );
+  /** The block the source that does not run was analysed over. */
+  private staleBlock = '';
   private readonly scroller: HTMLElement;
   private expanded = false;
   private readonly body = createElement('tbody');
@@ -110,6 +113,11 @@ export class KernelReportView {
     this.render();
   }
 
+  /** The block the analysis that failed ran over, said with its failure. */
+  setStaleBlock(block: string): void {
+    this.staleBlock = block;
+  }
+
   /** Says that there is no report yet (the analyzer loading, or the first source refused). */
   showEmpty(message: string): void {
     this.shown = null;
@@ -133,6 +141,7 @@ export class KernelReportView {
     this.heading.textContent = `Report, over one block of ${writeBlock(report.block)}`;
     const collapsed = stale && !this.expanded;
     this.stale.hidden = !stale;
+    this.staleWords.textContent = `The source has an error, analysed over block ${this.staleBlock}: no report of it. `;
     this.reveal.textContent = this.expanded ? 'Hide it' : 'Show the last report';
     this.reveal.setAttribute('aria-expanded', String(this.expanded));
     this.verdict.hidden = collapsed;

@@ -281,6 +281,7 @@ test('a syntax error is underlined at its place and listed; the last good report
   await expect(page.getByTestId('kernel-verdict')).toBeHidden();
   await expect(page.getByTestId('kernel-stage-stale')).toBeVisible();
   await expect(page.getByTestId('stage')).toHaveClass(/is-kernel-stale/);
+  await expect(page.getByTestId('kernel-on-stage')).toBeHidden();
   // One click shows it again, every row marked as the last source's.
   await page.getByRole('button', { name: 'Show the last report' }).click();
   await expect(page.getByTestId('kernel-line').first()).toBeVisible();

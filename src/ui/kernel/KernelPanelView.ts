@@ -221,6 +221,8 @@ export class KernelPanelView {
     );
     this.markStage(errors.length > 0 && this.session.mode === 'kernel');
     if (errors.length === 0) return;
+    // The strip spoke of the last source's instruction: put away with its report.
+    this.strip.hide();
     if (this.shown) this.report.show(this.shown, true, this.chosen);
     else
       this.report.showEmpty(

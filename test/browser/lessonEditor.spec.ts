@@ -221,7 +221,7 @@ test('after Close, a reload returns to the lesson being written, at its scene, w
   await expect(page.getByTestId('draft-status')).toContainText('kept in this browser');
   await page.getByTestId('close-editor').click();
   await expect.poll(() => new URL(page.url()).searchParams.get('scene')).toBe('typed');
-  expect(new URL(page.url()).searchParams.has('edit')).toBe(false);
+  await expect.poll(() => new URL(page.url()).searchParams.has('edit')).toBe(false);
   await page.reload();
   await expect(page.getByTestId('scene-title')).toHaveText('A typed column');
   await expect(page.getByTestId('round-count')).toHaveText(typed.rounds);
@@ -291,7 +291,8 @@ test('the editor, its problems and its completion have no accessibility violatio
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Control+Space');
-  await expect(page.locator('.cm-tooltip-autocomplete li', { hasText: 'scenes' })).toBeVisible();
+  // The lesson's own keys it lacks: its title, now that "xtitle" stands in its place.
+  await expect(page.locator('.cm-tooltip-autocomplete li', { hasText: /^title/ })).toBeVisible();
   expect(await findAxeViolations(page)).toEqual([]);
 });
 

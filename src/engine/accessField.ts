@@ -46,11 +46,6 @@ export interface AccessField<T, J = T, K extends string = string, S = never> {
   expand?(written: SpecParts): { readonly parts: SpecParts; readonly error: EngineError | null };
   /** For a choice, what a form offers, each with its label (a written shorthand may be left out). */
   readonly choices?: readonly (readonly [value: string, label: string])[];
-  /**
-   * How narration names its quantity around a number, as a regular expression where `#` is the
-   * number ("stride (?:of )?#"), so a lesson's checks can tell "stride 2" typed where a fact belongs.
-   */
-  readonly phrase?: string;
   /** Reads it from text (a link, a form field); its errors name the field. */
   parse(text: string): Result<T>;
   /** Reads it from a lesson file's value (a number or a string, as the schema allows). */
@@ -108,7 +103,6 @@ interface FieldText<T, K extends string> {
   readonly label: string;
   readonly description: string;
   readonly default: T;
-  readonly phrase?: string;
   follows?(spec: SpecParts): T;
 }
 

@@ -42,6 +42,7 @@ export * from './operations';
 export * from './warpRequest';
 export * from './lanePairs';
 export * from './getRoundsVerdict';
+export * from './getBankConflict';
 export * from './getLaneWait';
 // Only the kernel analyzer's types: its code is imported from './kernel' by what runs it (Kernel mode,
 // a lesson's kernel scene, the commands), as a re-export here put all of it in every visit's first load.

@@ -4,6 +4,7 @@ import { getSchedule, WARP_SIZE } from '../engine';
 import { getScenePanels, PANEL_KINDS } from '../panels/panelKinds';
 import { planTimeline } from '../timeline/planTimeline';
 import { findTypedFacts } from './findTypedFacts';
+import { suggestName } from './suggestName';
 
 export interface LessonCheck {
   readonly severity: 'error' | 'warning';
@@ -120,7 +121,7 @@ function checkTexts(
       checks.push({
         severity: 'error',
         path,
-        message: `${filled.error.reason} (the facts are listed in docs/lessons.md: rounds, busiest, word0, bank0, …)`,
+        message: `${filled.error.reason}${suggestName(filled.error.field, Object.keys(facts))} (the facts are listed in docs/lessons.md: rounds, busiest, word0, bank0, …)`,
         index: text.indexOf(`{${filled.error.field}}`),
       });
       continue;
@@ -130,7 +131,11 @@ function checkTexts(
       checks.push({
         severity: 'warning',
         path,
-        message: `write ${typed.facts.map((f) => `{${f}}`).join(' or ')}, not ${typed.number}, so the number follows the model`,
+        // The likeliest two (the busiest bank before bank 8's lanes): eight or thirty-three facts named were noise.
+        message: `write ${typed.facts
+          .slice(0, 2)
+          .map((f) => `{${f}}`)
+          .join(' or ')}, not ${typed.number}, so the number follows the model`,
         index: typed.index,
       });
   }

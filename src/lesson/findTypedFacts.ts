@@ -1,6 +1,5 @@
 import type { Facts } from '../../scenes/getSceneFacts';
 import { findFactPlaceholders } from '../../scenes/factNames';
-import { ACCESS_REGISTRY, type AccessRegistry, type AnyField } from '../engine';
 
 /** A number typed into a text where a fact of the model would say it, and keep saying it truly. */
 export interface TypedFact {
@@ -17,10 +16,12 @@ type Unit = readonly [RegExp, (facts: Facts) => readonly string[]];
 
 /**
  * How a text names each of the model's quantities around its number, so that a number is taken
- * for a fact only when it is that quantity ("2 rounds" is {rounds}; the 8 of "groups of 8 lanes" is
+ * for a fact only when it is that quantity. The access's own parameters (a pitch, a stride) are the
+ * author's input, not the engine's facts, and are never asked for ("A column at pitch 40" is a
+ * title as written) ("2 rounds" is {rounds}; the 8 of "groups of 8 lanes" is
  * no count of the warp's lanes unless it has 8). Each pattern's first group is the number.
  */
-const MODEL_UNITS: readonly Unit[] = [
+const UNITS: readonly Unit[] = [
   [new RegExp(String.raw`\b${N} rounds?\b`, 'g'), () => ['rounds']],
   [new RegExp(String.raw`\b${N} (?:active )?lanes\b`, 'g'), () => ['lanes', 'warp']],
   [new RegExp(String.raw`\b${N} (?:different |distinct )?banks\b`, 'g'), () => ['banks', 'usedBanks']],
@@ -33,23 +34,15 @@ const MODEL_UNITS: readonly Unit[] = [
   [/\b(\d+(?:\.\d+)?)%/g, () => ['overheadPercent']],
 ];
 
-/** How a text names the access's own parameters: each field's phrase, for the fact of its name. */
-const getFieldUnits = (registry: AccessRegistry): Unit[] =>
-  Object.values(registry.fields as Readonly<Record<string, AnyField>>).flatMap(({ key, phrase }) =>
-    phrase ? [[new RegExp(String.raw`\b${phrase.replace('#', N)}\b`, 'g'), () => [key]] as const] : [],
-  );
-
-const UNITS: readonly Unit[] = [...MODEL_UNITS, ...getFieldUnits(ACCESS_REGISTRY)];
-
 const keysOf = (facts: Facts, pattern: RegExp) => Object.keys(facts).filter((k) => pattern.test(k));
 
 /**
  * The numbers in `text` (outside its `{facts}`) that are a fact of this access: the quantity the
- * words around them name, with that fact's value (the model's, and the parameters of `registry`'s
- * kinds). A number that only happens to equal some fact is left alone.
+ * words around them name, with that fact's value. A number that only happens to equal some fact is
+ * left alone.
  */
-export function findTypedFacts(text: string, facts: Facts, registry?: AccessRegistry): TypedFact[] {
-  const units = registry ? [...MODEL_UNITS, ...getFieldUnits(registry)] : UNITS;
+export function findTypedFacts(text: string, facts: Facts): TypedFact[] {
+  const units = UNITS;
   // Facts are blanked out, not removed, so indices stay those of the text as written.
   const bare = text.replace(findFactPlaceholders(), (m) => ' '.repeat(m.length));
   const found = new Map<number, TypedFact>();

@@ -14,6 +14,8 @@ import { checkLesson } from './checkLesson';
 import { checkLessonPuzzles } from './checkLessonPuzzles';
 import { applyKernelScenes, type LessonKernels } from './resolveKernelScene';
 import { MAX_LESSON_BYTES, type LessonIssue } from './lessonIssue';
+import { describeYamlError, getYamlErrorOffset, QUOTE_LEFT_OPEN } from './describeYamlError';
+import { suggestName } from './suggestName';
 
 /** Where in a lesson file, by keys and indices: `['scenes', 2, 'beats', 1, 'cue']`. */
 export type LessonPath = readonly (string | number)[];
@@ -41,29 +43,9 @@ function describe(message: string, schema: TSchema): string {
   return message.replace(/^Expected/, 'must be');
 }
 
-/** The edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`: how far a typo is. */
-function countEdits(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
-    }
-  return rows[a.length][b.length];
-}
-
 /** "; did you mean swizzle?" for a key one or two typos from one the object takes, else nothing. */
-function suggestKey(key: string, schema: TSchema): string {
-  const keys = Object.keys((schema.properties as Record<string, unknown> | undefined) ?? {});
-  const near = keys
-    .map((known) => ({ known, edits: countEdits(key.toLowerCase(), known.toLowerCase()) }))
-    .filter(({ known, edits }) => edits <= Math.min(2, Math.floor(known.length / 3)))
-    .sort((x, y) => x.edits - y.edits);
-  return near.length > 0 ? `; did you mean ${near[0].known}?` : '';
-}
+const suggestKey = (key: string, schema: TSchema) =>
+  suggestName(key, Object.keys((schema.properties as Record<string, unknown> | undefined) ?? {}));
 
 /** A file refused whole: one error at its start. */
 const refuse = (message: string): LessonReading => ({
@@ -92,10 +74,18 @@ export function readLesson(text: string, kernels?: LessonKernels): LessonReading
   if (doc.errors.length > 0) {
     return {
       ok: false,
-      issues: doc.errors.map((e) => {
-        const { line, col } = at(e.pos[0]);
-        return { severity: 'error', path: '', line, column: col, message: e.message.split('\n')[0] };
-      }),
+      // One error a place: what follows from the first there (an indentation after a quote left
+      // open) only confuses.
+      issues: [...doc.errors]
+        .sort((a, b) => Number(a.code === 'BAD_INDENT') - Number(b.code === 'BAD_INDENT'))
+        .map((e): LessonIssue => {
+          const { line, col } = at(getYamlErrorOffset(e.code, e.pos));
+          return { severity: 'error', path: '', line, column: col, message: describeYamlError(e.code, e.message) };
+        })
+        .filter((e, i, all) => all.findIndex((o) => o.line === e.line && o.column === e.column) === i)
+        .sort((a, b) => a.line - b.line || a.column - b.column)
+        // A quote left open runs on through the rest of the file: what YAML finds after it follows from it.
+        .filter((_, i, all) => !all.slice(0, i).some((o) => o.message === QUOTE_LEFT_OPEN)),
     };
   }
   /** The line and column of the deepest node the path reaches (a missing key: its parent). */
@@ -148,6 +138,8 @@ export function readLesson(text: string, kernels?: LessonKernels): LessonReading
     ...locate(path, within),
     message,
   });
+  if (data === null || data === undefined)
+    return refuse('the file is empty: a lesson begins with its title: and its scenes: (see docs/lessons.md)');
   const kernelIssues = applyKernelScenes(data, kernels, (value) => Value.Check(KernelSceneSchema, value)).map((k) =>
     issue('error', k.path, k.message),
   );

@@ -2,6 +2,7 @@ import type { CodeListing, KernelScene, SceneAccess } from '../../scenes/lessonS
 import { ACCESS_FIELDS, getKindFields, isDefaultField, parseBlock, type AccessSpec, type KernelParse } from '../engine';
 import { analyzeKernel, getInstructionSpec } from '../engine/kernel';
 import { getLineInstructions, sortByExcess } from '../program/describeKernel';
+import { rewordLaunchFlags } from '../program/rewordLaunchFlags';
 
 /** What reading kernel scenes needs: the C++ parser, and the preset kernels' sources by name. */
 export interface LessonKernels {
@@ -45,7 +46,10 @@ export function resolveKernelScene(kernel: KernelScene, kernels: LessonKernels):
   const result = analyzeKernel(source, { block: block.value, args: kernel.args }, kernels.parse);
   if (!result.ok) {
     const e = result.errors[0];
-    return refuse(kernel.source ? 'source' : 'file', `the kernel's line ${e.line}, column ${e.column}: ${e.message}`);
+    // The analyzer names the command line's flags; a lesson names its keys, and one to fill is where the problem is.
+    const { message, field } = rewordLaunchFlags(e.message, 'lesson');
+    const key = field !== null && field !== 'kernel' ? 'args' : kernel.source ? 'source' : 'file';
+    return refuse(key, `the kernel's line ${e.line}, column ${e.column}: ${message}`);
   }
   const report = result.report;
   const lines = sortByExcess(report.lines.filter((l) => l.line === kernel.line));

@@ -1,4 +1,12 @@
-import { groupDigits, type KernelInstruction, type KernelLine, type KernelReport } from '../engine';
+import {
+  getBankConflict,
+  groupDigits,
+  type KernelInstruction,
+  type KernelLine,
+  type KernelReport,
+} from '../engine';
+import { getInstructionSchedule } from '../engine/kernel/getInstructionSpec';
+import { describeConflict } from './describeConflict';
 
 const rounds = (n: number) => `${groupDigits(n)} round${n === 1 ? '' : 's'}`;
 
@@ -21,14 +29,22 @@ export function describeCost(spent: number, ideal: number): string {
 
 /**
  * One line of the report in words, every number from the analysis: what the line costs against
- * its ideal over the block, and where its worst instruction ran.
+ * its ideal over the block, and where its worst instruction ran and why it costs what it does
+ * (`conflict`: its conflict in words, from {@link getInstructionConflict}).
  */
-export function describeKernelLine(report: KernelReport, line: KernelLine): string {
+export function describeKernelLine(report: KernelReport, line: KernelLine, conflict?: string): string {
   const what = `Line ${line.line} (${line.op}, ${line.form})`;
   const count = `${groupDigits(line.executions)} instruction${line.executions === 1 ? '' : 's'}`;
   if (line.excess === 0) return `${what}: ${count}, ${describeCost(line.rounds, line.ideal)}.`;
   const worst = report.instructions[line.worst];
-  return `${what} costs ${describeCost(line.rounds, line.ideal)} over ${count}; the worst, in ${describePlace(worst)}, takes ${describeCost(worst.rounds, worst.ideal)}.`;
+  const why = conflict ? ` It is a ${conflict.charAt(0).toLowerCase()}${conflict.slice(1)}` : '';
+  return `${what} costs ${describeCost(line.rounds, line.ideal)} over ${count}; the worst, in ${describePlace(worst)}, takes ${describeCost(worst.rounds, worst.ideal)}.${why}`;
+}
+
+/** An instruction's conflict in one line ("2-way bank conflict: lanes 0–15 and 16–31 …"), from the engine's schedule of it. */
+export function getInstructionConflict(report: KernelReport, instruction: KernelInstruction): string {
+  const schedule = getInstructionSchedule(report, instruction);
+  return schedule.ok ? describeConflict(getBankConflict(schedule.value)) : '';
 }
 
 /** The whole report in one sentence: how many lines conflict, the excess, and the worst line. */

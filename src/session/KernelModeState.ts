@@ -6,10 +6,11 @@ import { NO_PUZZLE_LINK, type PuzzleLink } from './puzzleParams';
 /** The modes that put their own instructions on Explore's stage. */
 export type StageMode = 'kernel' | 'puzzles';
 
-/** What such a mode puts on stage: an access, under its own title. */
+/** What such a mode puts on stage: an access, under its own title, and what the caption says of it (Kernel mode: its conflict in words). */
 export interface StageShown {
   readonly access: AccessSpec;
   readonly title: string;
+  readonly caption?: string;
 }
 
 /**
@@ -26,6 +27,8 @@ export class KernelModeState {
   puzzle: PuzzleLink = NO_PUZZLE_LINK;
   /** What the instruction on stage is called ("transposeCoalesced, line 27: warp 3, j = 8"). */
   title: string | null = null;
+  /** What the caption under the stage says of it (no beat of Explore's says anything). */
+  caption = '';
   private beforeKernel: AccessSpec | null = null;
 
   /**
@@ -45,6 +48,14 @@ export class KernelModeState {
     this.on = true;
     this.kind = kind;
     this.title = null;
+  }
+
+  /** The mode's link (its kernel, or its puzzle), and the title and caption of what it puts on stage (`null`: they stay). */
+  show(kind: StageMode, link: KernelLink | PuzzleLink, shown: StageShown | null): void {
+    if (kind === 'kernel') this.link = link as KernelLink;
+    else this.puzzle = link as PuzzleLink;
+    this.title = shown?.title ?? this.title;
+    this.caption = shown?.caption ?? this.caption;
   }
 
   /** The scene on stage, called by the mode's instruction's title. */

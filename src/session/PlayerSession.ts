@@ -232,10 +232,8 @@ export class PlayerSession {
    */
   showKernel(link: KernelLink | PuzzleLink, shown: StageShown | null, kind: StageMode = 'kernel'): void {
     if (this.mode !== kind) return;
-    if (kind === 'kernel') this.kernelMode.link = link as KernelLink;
-    else this.kernelMode.puzzle = link as PuzzleLink;
+    this.kernelMode.show(kind, link, shown);
     const { context } = this.actor.getSnapshot();
-    this.kernelMode.title = shown?.title ?? this.kernelMode.title;
     if (shown && shown.access !== context.access)
       this.actor.send({ type: 'explore.open', time: this.clock.time, access: shown.access, answered: '' });
     else this.news.emit('state', this.getSnapshot());
@@ -316,6 +314,7 @@ export class PlayerSession {
       state: getPlayerState(snapshot),
       context,
       mode: this.mode,
+      restingCaption: this.kernelMode.on ? this.kernelMode.caption : '',
       time,
       steppingTo: this.clock.stopTime,
       frame: this.frame,

@@ -19,6 +19,8 @@ export interface SessionSnapshot extends SceneOnStage {
   readonly state: PlayerState;
   readonly context: PlayerContext;
   readonly mode: Mode;
+  /** What the caption says while no beat does: Kernel mode's instruction's conflict, else nothing. */
+  readonly restingCaption: string;
   readonly time: number;
   /** Where a clicker's step under way stops (its beat's cue), or `null`: the beat the stage is on its way to. */
   readonly steppingTo: number | null;

@@ -192,8 +192,6 @@ export class RequestToken {
     // A word of a later phase waits apart, dimmed, until the phases before it have been served.
     const dim = token.later ? LATER_ALPHA : 1;
     this.view.alpha = (1 - token.exit) * dim;
-    const scale = this.layout.point(acrossSize / flight.across, along / flight.along);
-    this.body.scale.set(scale.x, scale.y);
     this.body.tint = serving ? PALETTE.serving : PALETTE.request;
     this.ring.visible = serving;
     // Drawn above the thin queue it rises out of, the phase on stage over later ones; in a stack, the
@@ -201,8 +199,15 @@ export class RequestToken {
     this.view.zIndex = (serving ? 2 : token.later ? -1 : 0) - (fan < 1 ? this.group.index / 8 : 0);
     // In a stack only the first word is labelled; the others once they have fanned out clear of it.
     const clear = this.group.index === 0 || fan * (this.layout.across(1) - this.layout.across(0)) >= acrossSize;
-    this.label.visible = clear && this.fitLabel(acrossSize, along, serving && roomy);
-    this.box = this.layout.box(across, acrossSize, centre - along / 2, along);
+    const spread = serving && roomy && this.layout.name === 'wide';
+    this.label.visible = clear && this.fitLabel(acrossSize, along, spread);
+    // A served word spread over its empty neighbours widens its token with it: its dark digits
+    // past the token's edge fell on the dark stage, and "1088" read "08".
+    const drawnAcross = spread && this.label.visible ? Math.max(acrossSize, this.label.width + 8) : acrossSize;
+    const scale = this.layout.point(drawnAcross / flight.across, along / flight.along);
+    this.body.scale.set(scale.x, scale.y);
+    this.ring.scale.set(scale.x, scale.y);
+    this.box = this.layout.box(across, drawnAcross, centre - along / 2, along);
 
     const near = centre - along / 2;
     // Flights and waiting links strong enough to see from the back of a room.

@@ -8,12 +8,26 @@ export class CaptionView {
     toggle.addEventListener('click', () =>
       session.send({ type: 'captions.set', captions: !session.getSnapshot().context.view.captions }),
     );
-    session.on('frame', (frame) => {
-      const text = frame.beat?.text ?? '';
+    // No beat says anything in Kernel mode: the caption says the conflict of the instruction on stage.
+    let beat: string | null = null;
+    let resting = '';
+    const show = () => {
+      const text = beat ?? resting;
       if (text === this.text) return;
       this.text = text;
       element.textContent = text;
+    };
+    session.on('frame', (frame) => {
+      beat = frame.beat?.text ?? null;
+      show();
     });
+    session.select(
+      ({ restingCaption }) => restingCaption,
+      (text) => {
+        resting = text;
+        show();
+      },
+    );
     session.select(
       ({ context }) => context.view.captions,
       (captions) => {

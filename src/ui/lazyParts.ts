@@ -19,4 +19,5 @@ export const lazyParts = {
  */
 export const onDemandParts = {
   lessonEditor: () => import('./lessonEditor/LessonEditorView'),
+  draftScene: () => import('./lessonEditor/restoreDraftScene'),
 } as const;

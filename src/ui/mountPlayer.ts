@@ -154,6 +154,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
                 session,
                 (errors) => alerts.show([...session.alerts, ...errors]),
                 getExploreSearch,
+                find('[data-testid="stage"]'),
               ),
           ),
       report,
@@ -206,6 +207,20 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
       report,
     ),
   );
+
+  // A link to a scene the lesson lacks may be to the lesson being written, closed before a reload:
+  // this browser's draft of it is looked for (only then: the editor's storage is not in the first load).
+  const linkScene = new URLSearchParams(location.search).get('scene');
+  if (
+    linkScene !== null &&
+    !session.getSnapshot().context.view.editing &&
+    session.alerts.some((e) => e.field === 'scene')
+  )
+    void onDemandParts
+      .draftScene()
+      .then(({ restoreDraftScene }) => restoreDraftScene(session, linkScene))
+      .then((restored) => restored && alerts.show(session.alerts.filter((e) => e.field !== 'scene')))
+      .catch(() => undefined);
 
   trackTopbarHeight(find('.topbar'), root);
   // On a phone, Explore's form and the kernel are under the stage: one tap away, never a long scroll to guess at.

@@ -143,6 +143,25 @@ test('bad values in every field show a message naming it, and the last good acce
   expect(await page.locator('.explore-form b').count()).toBe(0);
 });
 
+test('letters typed into a number field stay in it and are refused by its message: no shortcut fires from it', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(page, 'mode=explore&pattern=column&pitch=33&predict=off');
+  const captions = page.locator('[data-control="captions"]');
+  await expect(captions).toHaveAttribute('aria-pressed', 'true');
+  const pitch = page.getByLabel(/^Row pitch/);
+  await pitch.click();
+  await page.keyboard.press('Control+A');
+  // C toggles captions and P presents on the page; typed here they are the pitch's.
+  await page.keyboard.type('30c72p');
+  await expect(pitch).toHaveValue('30c72p');
+  await expect(pitch).toBeFocused();
+  await expect(page.locator('[data-error-for="pitch"]')).toContainText('must be a number');
+  await expect(captions).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.player')).not.toHaveClass(/is-presenting/);
+  expect(errors).toEqual([]);
+});
+
 test('the panel works by keyboard alone (inspect a lane, load a pitch from the sweep, see the XOR tile), a lane can be picked on the stage, and axe is clean', async ({
   page,
 }) => {

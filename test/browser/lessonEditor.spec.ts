@@ -153,6 +153,43 @@ test('completion offers the scene’s facts after a {, and hovering a fact shows
   await expect(page.getByTestId('fact-value')).toHaveText(`{rounds} = ${typed.rounds} in this scene`);
 });
 
+test('Esc in the editor closes its popup, and otherwise stays: the next keys are typed, never the player’s', async ({
+  page,
+}) => {
+  test.setTimeout(TYPING_BUDGET);
+  const { errors } = await openEditor(page);
+  await editor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  // Ctrl+Space where nothing is offered, then Esc: the cursor stays, and "is the top" is typed (P presents, digits jump scenes on the page).
+  await page.keyboard.press('Control+Space');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('# is the top 2');
+  await expect(editor(page)).toBeFocused();
+  await expect(page.locator('.lesson-editor .cm-line', { hasText: '# is the top 2' })).toHaveCount(1);
+  await expect(page.locator('.player')).not.toHaveClass(/is-presenting/);
+  expect(errors).toEqual([]);
+});
+
+test('presenting with the editor open shows the stage alone, the editor hidden whole, and back as it was after', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { errors } = await openEditor(page);
+  await page.getByTestId('scene-title').click();
+  await page.keyboard.press('p');
+  await expect(page.locator('.player')).toHaveClass(/is-presenting/);
+  await expect(page.locator('.lesson-editor')).toBeHidden();
+  const stage = (await page.getByTestId('stage').boundingBox())!;
+  expect(stage.x).toBeLessThanOrEqual(1);
+  expect(stage.width).toBeGreaterThanOrEqual(1439);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.player')).not.toHaveClass(/is-presenting/);
+  await expect(editor(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a reload keeps the draft as typed, errors and all, and the stage plays its last text without errors', async ({
   page,
 }) => {
@@ -177,6 +214,22 @@ test('a reload keeps the draft as typed, errors and all, and the stage plays its
   expect(new URL(page.url()).searchParams.has('edit')).toBe(true);
 });
 
+test('after Close, a reload returns to the lesson being written, at its scene, without an alert', async ({ page }) => {
+  test.setTimeout(TYPING_BUDGET);
+  const { errors } = await openEditor(page);
+  await typeLesson(page);
+  await expect(page.getByTestId('draft-status')).toContainText('kept in this browser');
+  await page.getByTestId('close-editor').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('scene')).toBe('typed');
+  await expect.poll(() => new URL(page.url()).searchParams.has('edit')).toBe(false);
+  await page.reload();
+  await expect(page.getByTestId('scene-title')).toHaveText('A typed column');
+  await expect(page.getByTestId('round-count')).toHaveText(typed.rounds);
+  await expect(page.getByTestId('alerts-box')).toBeHidden();
+  await expect(editor(page)).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
 test('“Save as…” saves the draft as a file that opens as the same lesson; “Discard draft” asks first', async ({
   page,
 }) => {
@@ -185,16 +238,18 @@ test('“Save as…” saves the draft as a file that opens as the same lesson; 
   await page.addInitScript(() => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker);
   await openEditor(page);
   await typeLesson(page);
+  // The whole text replaced by a lesson of its own: the status and the file are named after it.
+  await expect(page.getByTestId('draft-status')).toContainText('Draft of “Typed” (begun from the built-in lesson)');
   const download = page.waitForEvent('download');
   await page.getByTestId('save-lesson').click();
   const saved = await download;
-  expect(saved.suggestedFilename()).toBe('bank-conflicts.yaml');
+  expect(saved.suggestedFilename()).toBe('typed.yaml');
   const text = (await (await saved.createReadStream()).toArray()).join('');
   // The text as typed, indentation and all, which reads as the lesson typed.
   expect(text.split('\n').map((line) => line.trim())).toEqual(LINES);
   const read = readLesson(text);
   expect(read.ok && read.lesson.scenes[0].access).toEqual({ pattern: 'column', pitch: 40 });
-  await expect(page.getByTestId('editor-message')).toContainText('Saved as bank-conflicts.yaml');
+  await expect(page.getByTestId('editor-message')).toContainText('Saved as typed.yaml');
 
   // "Discard draft" asks; kept, nothing changes.
   await page.getByTestId('discard-draft').click();
@@ -236,7 +291,8 @@ test('the editor, its problems and its completion have no accessibility violatio
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Control+Space');
-  await expect(page.locator('.cm-tooltip-autocomplete li', { hasText: 'scenes' })).toBeVisible();
+  // The lesson's own keys it lacks: its title, now that "xtitle" stands in its place.
+  await expect(page.locator('.cm-tooltip-autocomplete li', { hasText: /^title/ })).toBeVisible();
   expect(await findAxeViolations(page)).toEqual([]);
 });
 

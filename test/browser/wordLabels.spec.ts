@@ -76,3 +76,48 @@ for (const id of ['padding', 'vector-padding', 'wide-phases']) {
     }
   });
 }
+
+/** Each word written on a token now, with whether it lies wholly on its token's body (its dark digits read only there). */
+async function readServedWords(page: Page): Promise<{ text: string; onBody: boolean }[]> {
+  return page.evaluate(() => {
+    type Node = {
+      visible: boolean;
+      label: string;
+      text?: string;
+      children: Node[];
+      getBounds(): { x: number; y: number; width: number; height: number };
+    };
+    const renderers = (window as unknown as { __renderers: { lastObjectRendered: Node }[] }).__renderers;
+    const find = (node: Node): Node | null =>
+      node.label === 'requests' ? node : node.children.reduce<Node | null>((hit, c) => hit ?? find(c), null);
+    const layer = find(renderers.at(-1)!.lastObjectRendered)!;
+    return layer.children
+      .filter((token) => token.visible)
+      .flatMap((token) => {
+        const [body, , label] = token.children;
+        if (!label.visible || !label.text) return [];
+        const b = body.getBounds();
+        const l = label.getBounds();
+        const onBody = l.x >= b.x - 0.5 && l.x + l.width <= b.x + b.width + 0.5;
+        return [{ text: label.text, onBody }];
+      });
+  });
+}
+
+for (const [width, height] of [
+  [1280, 720],
+  [1920, 1080],
+]) {
+  test(`at ${width}×${height} a served four-digit word beside empty banks is written whole on its token`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await watchPixi(page);
+    // Lanes 8 words apart: round 2 serves 1056, 1064, 1072 and 1080 in banks 0, 8, 16 and 24, their neighbours empty.
+    await openPlayer(page, 'mode=explore&pattern=expr&expr=1024%2Blane*8&predict=off&round=2');
+    await expect(page.getByTestId('stage')).toHaveAttribute('data-painted-time', /\d/);
+    await expect.poll(async () => (await readServedWords(page)).some((w) => w.text === '1056')).toBe(true);
+    const words = await readServedWords(page);
+    expect(words.filter((w) => !w.onBody).map((w) => w.text)).toEqual([]);
+  });
+}

@@ -4,6 +4,7 @@ import {
   describeKernelLine,
   describeKernelTotal,
   describePlace,
+  getInstructionConflict,
   getLineInstructions,
   sortByExcess,
 } from '../../src/program/describeKernel';
@@ -30,6 +31,18 @@ describe('a kernel report in words', () => {
       'warp 1, j = 0',
     ]);
     expect(describeCost(1, 1)).toBe('1 round, the ideal');
+  });
+
+  it('says why the worst instruction costs what it does, in CUDA’s words', async () => {
+    const report = await analyzeOk(readPreset('transposeCoalesced'), { block: { x: 32, y: 8, z: 1 } });
+    const read = report.lines.find((l) => l.op === 'load')!;
+    const conflict = getInstructionConflict(report, report.instructions[read.worst]);
+    expect(conflict).toBe(
+      '32-way bank conflict: lanes 0, 1 … 31 (threadIdx.x 0, 1 … 31), one a wavefront, ask bank 0 for words 32 apart (32 = 1 × 32: the same bank); 32 wavefronts where 1 would do.',
+    );
+    expect(describeKernelLine(report, read, conflict)).toMatch(
+      /takes 32 rounds where 1 would do\. It is a 32-way bank conflict: lanes 0, 1 … 31/,
+    );
   });
 
   it('says when no line conflicts, and when the kernel makes no shared access', async () => {

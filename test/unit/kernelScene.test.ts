@@ -86,6 +86,12 @@ describe('a lesson scene given a kernel line', () => {
     ['{ source: "__global__ void k() { int x = ; }", block: 32, line: 1 }', /the kernel's line 1, column/, '"__global'],
     ['{ block: 32x8, line: 27 }', /file \(a preset’s name\) or source/, '{ block'],
     ['{ file: transposeCoalesced, block: 32x8 }', /^is missing$/, '{ file'],
+    // A parameter the kernel needs is asked for as the lesson's key, never the command line's flag.
+    [
+      '{ source: "__global__ void k(int pitch) { __shared__ float t[4096]; t[threadIdx.x * pitch] = 1; }", block: 32, args: { }, line: 1 }',
+      /^(?!.*--arg).*give it one \(args: \{ pitch: … \}\)/,
+      '{ },',
+    ],
   ];
   for (const [kernel, message, marker] of cases)
     it(`reports ${kernel} at its place in the file`, async () => {

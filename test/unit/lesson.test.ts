@@ -50,8 +50,8 @@ describe('lesson files', () => {
         explanation: "{pitch-33.rounds} round: pitch {pitch-33.pitch} is odd."`,
     );
     const read = readLesson(text);
-    // (The minimal lesson's own title types its pitch, 40: the one warning it has.)
-    expect((read.ok ? read.warnings : read.issues).map((i) => i.path)).toEqual(['scenes[0].title']);
+    // (The minimal lesson's own title types its pitch, 40: the author's input, no warning.)
+    expect((read.ok ? read.warnings : read.issues).map((i) => i.path)).toEqual([]);
     if (!read.ok) return;
     const [entry] = createProgram(read.lesson.scenes);
     expect(entry.panels).toEqual(['quiz']);
@@ -109,7 +109,7 @@ describe('lesson files', () => {
     [
       'an unknown fact',
       MINIMAL.replace('{busiest}', '{busiets}'),
-      /scenes\[1\]\.beats\[0\]\.text: no fact called "busiets"/,
+      /scenes\[1\]\.beats\[0\]\.text: no fact called "busiets"; did you mean busiest\? \(the facts/,
       '{busiets}',
     ],
     [
@@ -203,11 +203,37 @@ describe('lesson files', () => {
     expect(issues[0].line).toBeGreaterThanOrEqual(12);
   });
 
+  it('say an indentation slip in plain words at its line, not YAML’s', () => {
+    // The scene's title pushed one space right of its id, as a hurried author types it.
+    const issues = issuesOf(MINIMAL.replace('    title: A column at pitch 40', '     title: A column at pitch 40'));
+    expect(issues.every((i) => i.severity === 'error' && !/implicit|mapping|compact/i.test(i.message))).toBe(true);
+    expect(issues.find((i) => i.line === 4)?.message).toMatch(/^a key and its value start on one line/);
+  });
+
+  it('say a key left without its colon in plain words', () => {
+    const issues = issuesOf(MINIMAL.replace('    title: A column at pitch 40', '    title A column at pitch 40'));
+    expect(issues[0].severity).toBe('error');
+    expect(issues[0].message).not.toMatch(/implicit/i);
+  });
+
+  it('say a quote left open once, not with the indentation errors that follow from it', () => {
+    const issues = issuesOf(MINIMAL.replace('text: "Lane i reads row i." }', 'text: "Lane i reads row i. }'));
+    expect(issues.map((i) => [i.line, i.message])).toEqual([[7, 'a quote opened here is never closed']]);
+  });
+
+  it('say an empty file is empty, not that it "must be object"', () => {
+    expect(issuesOf('').map((i) => i.message)).toEqual([
+      'the file is empty: a lesson begins with its title: and its scenes: (see docs/lessons.md)',
+    ]);
+    expect(issuesOf('# nothing yet\n')[0].message).toMatch(/^the file is empty/);
+  });
+
   it('report every problem of a file in one pass, errors apart from warnings', () => {
     // A misspelled key, a bad cue and an unknown fact in three scenes, and a typed number: all at once.
     const text = MINIMAL.replace('col: 0 }', 'col: 0, colour: red }')
       .replace('cue: end, text: "{rounds} rounds."', 'cue: round-40, text: "{rounds} rounds."')
-      .replace('{busiest}', '{busiets}');
+      .replace('{busiest}', '{busiets}')
+      .replace('A column at pitch 40', 'A column read in 8 rounds');
     const read = readLesson(text);
     expect(read.ok).toBe(false);
     if (read.ok) return;
@@ -247,13 +273,20 @@ describe('lesson files', () => {
     expect(read.warnings).toEqual([]);
   });
 
-  it('warn of a typed number where a fact would keep it true', () => {
+  it('warn of a typed number where a fact would keep it true, never of the author’s own input', () => {
     const read = readLesson(MINIMAL.replace('"{rounds} rounds."', '"8 rounds."'));
     expect(read.ok).toBe(true);
-    // The title's 40 is the pitch too: a warning, not an error, as the minimal lesson is valid.
+    // The title's 40 is the pitch the author chose, no fact of the engine's: no warning there.
     expect(read.ok && read.warnings.map((w) => `${w.path}: ${w.message}`)).toEqual([
-      'scenes[0].title: write {pitch}, not 40, so the number follows the model',
       'scenes[0].beats[1].text: write {rounds}, not 8, so the number follows the model',
+    ]);
+  });
+
+  it('name at most the two likeliest facts a typed number is', () => {
+    const read = readLesson(MINIMAL.replace('"{rounds} rounds."', '"Every lane asks bank 0."'));
+    if (!read.ok) throw new Error(JSON.stringify(read.issues));
+    expect(read.warnings.map((w) => w.message)).toEqual([
+      'write {busiest} or {bank0}, not 0, so the number follows the model',
     ]);
   });
 

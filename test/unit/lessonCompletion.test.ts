@@ -15,6 +15,12 @@ const offered = (source: string, explicit = false) => {
   ensureSyntaxTree(state, state.doc.length, 5000);
   return completeLesson(new CompletionContext(state, pos, explicit));
 };
+/** The column read at pitch 40 of {@link SCENE}, as the engine makes it. */
+const unwrapAccess = () => {
+  const made = createSceneAccess({ pattern: 'column', pitch: 40 });
+  if (!made.ok) throw new Error('the access is made');
+  return made.value.access;
+};
 const labels = (source: string, explicit = false) => offered(source, explicit)?.options.map((o) => o.label) ?? [];
 
 const SCENE = `title: Mine
@@ -27,12 +33,26 @@ scenes:
 `;
 
 describe('completion in the lesson editor', () => {
+  it('offers facts in a one-line beat typed left to right, its braces not closed yet', () => {
+    expect(labels(`${SCENE}      - { cue: round-1, text: 'Bank {|`)).toEqual(
+      expect.arrayContaining(['busiest', 'rounds']),
+    );
+  });
+
+  it('offers every round of the scene as a cue while a one-line beat is typed', () => {
+    const rounds = getSchedule(unwrapAccess()).rounds;
+    expect(labels(`${SCENE}      - { cue: |`, true).filter((l) => l.startsWith('round-'))).toEqual(
+      Array.from({ length: rounds }, (_, i) => `round-${i + 1}`),
+    );
+  });
+
   it('offers the keys the schema has where a key goes, the required ones first', () => {
     expect(labels('|', true)).toEqual(['title', 'scenes', 'chapters', 'puzzles']);
     expect(labels(`${SCENE}    que|`)).toContain('question');
-    expect(labels(`${SCENE}    |`, true)).toEqual(
-      expect.arrayContaining(['id', 'title', 'access', 'beats', 'panels', 'quiz']),
-    );
+    expect(labels(`${SCENE}    |`, true)).toEqual(expect.arrayContaining(['panels', 'quiz', 'question']));
+    // Never a key the scene has already.
+    expect(labels(`${SCENE}    |`, true)).not.toEqual(expect.arrayContaining(['id']));
+    expect(labels(`${SCENE}    |`, true).filter((l) => ['id', 'title', 'access', 'beats'].includes(l))).toEqual([]);
     // In an access: the engine's own fields, as the schema has them.
     expect(labels(SCENE.replace('col: 0', 'col: 0, s|'))).toEqual(
       expect.arrayContaining([...ACCESS_REGISTRY.keys.filter((k) => k.startsWith('s'))]),

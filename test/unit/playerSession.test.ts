@@ -132,9 +132,18 @@ describe('PlayerSession', () => {
     expect(session.mode).toBe('kernel');
     const link = { ...readPlayerLink('?mode=kernel&kernel=k&line=4').kernel };
     const instruction = createSpec({ pattern: 'stride', stride: 2 });
-    session.showKernel(link, { access: instruction, title: 'k, line 4: warp 1, j = 8' });
+    session.showKernel(link, {
+      access: instruction,
+      title: 'k, line 4: warp 1, j = 8',
+      caption: '2-way bank conflict',
+    });
     const shown = session.getSnapshot();
-    expect(shown).toMatchObject({ mode: 'kernel', state: 'paused', entry: { title: 'k, line 4: warp 1, j = 8' } });
+    expect(shown).toMatchObject({
+      mode: 'kernel',
+      state: 'paused',
+      entry: { title: 'k, line 4: warp 1, j = 8' },
+      restingCaption: '2-way bank conflict',
+    });
     expect(shown.entry.spec).toBe(instruction);
     expect(createPlayerSearch(shown.url).toString()).toBe('mode=kernel&kernel=k&line=4');
     // The way to Explore goes back to the access Explore had; the one to the lesson, to its scene.
@@ -142,6 +151,7 @@ describe('PlayerSession', () => {
     expect(session.getSnapshot()).toMatchObject({
       mode: 'explore',
       entry: { title: 'Explore: Column 0, pitch 33', spec: { pattern: 'column', pitch: 33 } },
+      restingCaption: '',
     });
     expect(session.getSnapshot().url.kernel).toEqual({});
     session.openKernel();

@@ -22,7 +22,6 @@ export const columnKind = defineAccessKind({
       min: 0,
       max: MAX_PITCH - 1,
       default: 0,
-      phrase: 'column #',
     }),
     TILE_FIELDS.layout,
   ],

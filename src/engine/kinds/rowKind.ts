@@ -19,7 +19,6 @@ export const rowKind = defineAccessKind({
       min: 0,
       max: MAX_ROW,
       default: 0,
-      phrase: 'row #',
     }),
     TILE_FIELDS.layout,
   ],

@@ -15,7 +15,6 @@ export const strideKind = defineAccessKind({
       min: 0,
       max: MAX_STRIDE,
       default: 1,
-      phrase: 'stride (?:of )?#',
     }),
     OFFSET_FIELD,
   ],

@@ -49,7 +49,6 @@ export const TILE_FIELDS = {
     max: MAX_PITCH,
     default: DEFAULT_COLUMNS,
     follows: (spec) => getDefaultColumns(spec.pitch as number | undefined),
-    phrase: '# (?:useful )?columns',
   }),
   pitch: integerField({
     key: 'pitch',
@@ -59,7 +58,6 @@ export const TILE_FIELDS = {
     max: MAX_PITCH,
     default: DEFAULT_COLUMNS,
     follows: (spec) => spec.cols as number,
-    phrase: '(?:row )?pitch (?:of )?#',
   }),
   layout: defineField<WrittenLayout, WrittenLayout, 'layout', 'padded'>({
     key: 'layout',

@@ -2,7 +2,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { cpp } from '@codemirror/lang-cpp';
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { Compartment, EditorState, RangeSet, StateEffect, StateField, type Text } from '@codemirror/state';
+import { EditorState, RangeSet, StateEffect, StateField, type Text } from '@codemirror/state';
 import {
   Decoration,
   drawSelection,
@@ -107,22 +107,20 @@ const KERNEL_SIZE = EditorView.theme({ '&': { fontSize: '0.8125rem' } });
  *
  * @remarks
  * Tab is left to the page (no `indentWithTab`), so a keyboard moves on past the editor as past any
- * field; long lines wrap on a narrow screen rather than scroll the page sideways.
+ * field; long lines wrap rather than hide their ends past the editor's edge.
  */
 export class KernelEditorView {
   readonly element: HTMLElement;
   private readonly view: EditorView;
-  private readonly wrapping = new Compartment();
   /** Whether the change being made is the page's (a preset, a file), not the person's typing. */
   private setting = false;
 
   /** `onEdit` hears every change of the source, and whether the person made it (typing, undo, a file). */
-  constructor(source: string, onEdit: (source: string, typed: boolean) => void, narrow: MediaQueryList) {
+  constructor(source: string, onEdit: (source: string, typed: boolean) => void) {
     this.element = document.createElement('div');
     this.element.className = 'kernel-editor';
     // PageUp and PageDown page through the source here, not the lesson's beats (see bindKeyboard).
     this.element.dataset.keepsPageKeys = '';
-    const wrap = () => (narrow.matches ? EditorView.lineWrapping : []);
     this.view = new EditorView({
       parent: this.element,
       state: EditorState.create({
@@ -141,7 +139,7 @@ export class KernelEditorView {
           keymap.of([...defaultKeymap, ...historyKeymap]),
           CODE_EDITOR_THEME,
           KERNEL_SIZE,
-          this.wrapping.of(wrap()),
+          EditorView.lineWrapping,
           // A tab stop of its own, said so: axe counts the scroller's focusable content by it.
           EditorView.contentAttributes.of({ 'aria-label': 'Kernel source (CUDA C++)', tabindex: '0' }),
           EditorView.updateListener.of((update) => {
@@ -150,7 +148,6 @@ export class KernelEditorView {
         ],
       }),
     });
-    narrow.addEventListener('change', () => this.view.dispatch({ effects: this.wrapping.reconfigure(wrap()) }));
   }
 
   get source(): string {
@@ -202,9 +199,22 @@ export class KernelEditorView {
     this.view.focus();
   }
 
-  /** Scrolls a line into the editor's view, leaving the focus where it is. */
+  /**
+   * Scrolls a line to the middle of the editor's view, leaving the focus where it is, and the panel
+   * and the page where they are: CodeMirror's own scrollIntoView scrolls every box around it too
+   * (at 1280×720 the panel opened scrolled past its heading, and moved again at each row chosen).
+   */
   showLine(line: number): void {
     const at = lineStart(this.view.state.doc, line);
-    if (at !== null) this.view.dispatch({ effects: EditorView.scrollIntoView(at, { y: 'center' }) });
+    if (at === null) return;
+    this.view.requestMeasure({
+      read: (view) => {
+        const block = view.lineBlockAt(at);
+        return Math.max(0, block.top + view.documentPadding.top - (view.scrollDOM.clientHeight - block.height) / 2);
+      },
+      write: (top, view) => {
+        view.scrollDOM.scrollTop = top;
+      },
+    });
   }
 }

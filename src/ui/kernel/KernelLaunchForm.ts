@@ -170,6 +170,12 @@ export class KernelLaunchForm {
     };
   }
 
+  /** Says beside each empty parameter's field what the analysis needs of it (`needs` by name); clears the others. */
+  setNeeds(needs: ReadonlyMap<string, string>): void {
+    for (const [name, { input, setError }] of this.inputs)
+      if (input.value.trim() === '') setError(needs.get(name) ?? null);
+  }
+
   private chosen(): KernelSignature | null {
     if (!this.signatures || this.signatures.length === 0) return null;
     return this.signatures.find((s) => s.name === this.kernel.value) ?? this.signatures[0];

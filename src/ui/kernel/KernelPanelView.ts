@@ -1,4 +1,5 @@
 import {
+  groupDigits,
   writeBlock,
   type AccessSpec,
   type EngineError,
@@ -8,11 +9,14 @@ import {
   type KernelReport,
 } from '../../engine';
 import { getInstructionSpec } from '../../engine/kernel';
-import { describePlace, getLineInstructions, sortByExcess } from '../../program/describeKernel';
+import { describePlace, getInstructionConflict, getLineInstructions, sortByExcess } from '../../program/describeKernel';
+import type { StageShown } from '../../session/KernelModeState';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { readKernelLink, writeKernelLink, type KernelChoice } from '../../session/readKernelLink';
 import { createElement } from '../createElement';
 import { InstructionStripView } from './InstructionStripView';
+import { fillKernelErrors } from './fillKernelErrors';
+import { createStaleStageMark } from './createStaleStageMark';
 import { KernelAnalyzer } from './KernelAnalyzer';
 import { KernelEditorView } from './KernelEditorView';
 import { KernelFixView } from './KernelFixView';
@@ -52,6 +56,7 @@ export class KernelPanelView {
   private readonly status = createElement('p', { class: 'panel-note', role: 'status' });
   private readonly analyzer: KernelAnalyzer;
   private readonly picker: KernelSourcePicker;
+  private readonly markStage: (stale: boolean) => void;
   private shown: KernelReport | null = null;
   private chosen: RowKey | null = null;
   /** The chosen line's instruction on stage, 1-based; `null`: its worst. */
@@ -75,21 +80,26 @@ export class KernelPanelView {
     private readonly session: PlayerSession,
     showAlerts: (errors: readonly EngineError[]) => void,
     private readonly getExploreSearch: (access: AccessSpec) => string,
+    private readonly stage: HTMLElement,
   ) {
+    this.markStage = createStaleStageMark(stage);
     const alerts: EngineError[] = [];
     const link = readKernelLink(session.getSnapshot().url.kernel, alerts);
     const start = this.getStart(link, alerts);
     if (alerts.length > 0) showAlerts(alerts);
     this.chosen = link.line === null ? null : { line: link.line, op: link.op };
     this.instance = link.instance;
-    const narrow = matchMedia('(max-width: 700px)');
-    this.editor = new KernelEditorView(start.source, (_, typed) => this.edited(typed), narrow);
+    this.editor = new KernelEditorView(start.source, (_, typed) => this.edited(typed));
     this.form = new KernelLaunchForm(() => this.edited(true));
     this.form.set(start.launch);
     this.report = new KernelReportView((key) => this.choose(key, null));
     this.strip = new InstructionStripView(
       (delta) => this.step(delta),
       () => this.openInExplore(),
+      (instance) => {
+        this.instance = instance;
+        this.putOnStage();
+      },
     );
     this.fix = new KernelFixView({
       getLine: () => this.getLine(),
@@ -107,7 +117,6 @@ export class KernelPanelView {
       this.editor.element,
       this.errors,
       this.status,
-      createElement('h3', {}, 'Report, over one block'),
       this.report.element,
       this.strip.element,
       this.fix.element,
@@ -117,6 +126,7 @@ export class KernelPanelView {
       ({ mode }) => mode,
       (mode) => {
         root.hidden = mode !== 'kernel';
+        this.markStage(mode === 'kernel' && this.errors.childElementCount > 0);
         // Back in Kernel mode, its instruction goes on stage again.
         this.staged = null;
         if (mode === 'kernel' && this.shown) this.putOnStage();
@@ -173,10 +183,13 @@ export class KernelPanelView {
     this.publish(null);
     if (block === null) return;
     this.asked = JSON.stringify(this.form.read());
+    this.report.setBusy(writeBlock(block));
+    this.report.setStaleBlock(writeBlock(block));
     this.analyzer.analyze(this.editor.source, { ...launch, block, includes: this.includes });
   }
 
   private hear(answer: KernelAnswer): void {
+    this.report.setBusy(null);
     if ('failure' in answer) {
       this.status.textContent = `Kernel mode cannot analyse kernels here: ${answer.failure}.`;
       return;
@@ -202,23 +215,22 @@ export class KernelPanelView {
     if (first && this.chosen) this.editor.showLine(this.chosen.line);
   }
 
-  private showErrors(errors: readonly KernelError[]): void {
+  private showErrors(analysed: readonly KernelError[]): void {
+    const { errors, needs } = fillKernelErrors(this.errors, analysed, (line, column) =>
+      this.editor.reveal(line, column),
+    );
+    this.form.setNeeds(needs);
     // An error in an included file is listed with its file's name, and marks nothing in this editor.
     this.editor.setErrors(errors.filter((e) => !e.file));
-    this.errors.replaceChildren(
-      ...errors.map((e) => {
-        const button = createElement(
-          'button',
-          { type: 'button', class: 'text-button' },
-          `${e.file ? `${e.file}, line` : 'Line'} ${e.line}, column ${e.column}: ${e.message}`,
-        );
-        button.addEventListener('click', () => this.editor.reveal(e.line, e.column));
-        return createElement('li', { 'data-line': String(e.line), 'data-column': String(e.column) }, button);
-      }),
-    );
+    this.markStage(errors.length > 0 && this.session.mode === 'kernel');
     if (errors.length === 0) return;
+    // The strip spoke of the last source's instruction: put away with its report.
+    this.strip.hide();
     if (this.shown) this.report.show(this.shown, true, this.chosen);
-    else this.report.showEmpty('No report yet: the source has an error.');
+    else
+      this.report.showEmpty(
+        `No report yet: the source has an error (analysed over block ${this.form.text.block.trim() || '32'}).`,
+      );
   }
 
   private choose(key: RowKey, instance: number | null): void {
@@ -226,6 +238,11 @@ export class KernelPanelView {
     this.instance = instance;
     this.putOnStage();
     if (this.shown) this.editor.showLine(key.line);
+    // On a phone the stage is a screen above the list: the row chosen brings it into view.
+    if (matchMedia('(max-width: 700px)').matches) {
+      const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      this.stage.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    }
   }
 
   private step(delta: number): void {
@@ -261,8 +278,14 @@ export class KernelPanelView {
     const instance = Math.min(this.instance ?? this.getWorstInstance(line), instructions.length);
     const instruction = instructions[instance - 1];
     const spec = getInstructionSpec(report, instruction);
-    this.strip.show(line, instruction, instance, instructions.length, `?${this.getExploreSearch(spec)}`);
-    this.publish({ access: spec, title: `${report.kernel}, line ${line.line}: ${describePlace(instruction)}` });
+    const conflict = getInstructionConflict(report, instruction);
+    const href = `?${this.getExploreSearch(spec)}`;
+    this.strip.show(line, instructions, instance, this.getWorstInstance(line), href, conflict);
+    this.publish({
+      access: spec,
+      title: `${report.kernel}, line ${line.line}: ${describePlace(instruction)}`,
+      caption: conflict,
+    });
   }
 
   /**
@@ -270,9 +293,9 @@ export class KernelPanelView {
    * title, unless that is already there (an analysis after an edit that changed nothing of it
    * leaves the stage, its moment and its inspected lanes as they are).
    */
-  private publish(shown: { readonly access: AccessSpec; readonly title: string } | null): void {
+  private publish(shown: StageShown | null): void {
     if (this.session.mode !== 'kernel') return;
-    const key = shown ? `${shown.title}|${this.getExploreSearch(shown.access)}` : null;
+    const key = shown ? `${shown.title}|${shown.caption}|${this.getExploreSearch(shown.access)}` : null;
     const stage = key !== null && key !== this.staged ? shown : null;
     if (key !== null) this.staged = key;
     this.session.showKernel(this.writeLink(), stage);
@@ -315,7 +338,7 @@ function getMarks(report: KernelReport) {
     const ideal = rows.reduce((sum, r) => sum + r.ideal, 0);
     return {
       line,
-      text: `${rounds}/${ideal}`,
+      text: `${groupDigits(rounds)} / ${groupDigits(ideal)}`,
       level: getExcessLevel({ rounds, ideal, excess: rounds - ideal }),
       title: rows.map((r) => `${r.op}: ${r.rounds} rounds, ideal ${r.ideal}`).join('; '),
     };

@@ -1,8 +1,9 @@
-import { groupDigits, type KernelLine, type KernelReport, type Operation } from '../../engine';
+import { groupDigits, writeBlock, type KernelLine, type KernelReport, type Operation } from '../../engine';
 import {
   describeKernelGrid,
   describeKernelLine,
   describeKernelTotal,
+  getInstructionConflict,
   sortByExcess,
 } from '../../program/describeKernel';
 import { createElement } from '../createElement';
@@ -29,18 +30,36 @@ type Order = 'excess' | 'line';
  */
 export class KernelReportView {
   readonly element: HTMLElement;
+  private readonly heading = createElement('h3', {}, 'Report, over one block');
   private readonly verdict = createElement('p', { class: 'kernel-verdict', 'data-testid': 'kernel-verdict' });
+  private readonly busy = createElement('p', { class: 'panel-note kernel-busy', hidden: '' });
+  /** Shows the last good report again while the source has an error: collapsed, one click away. */
+  private readonly reveal = createElement(
+    'button',
+    { type: 'button', class: 'text-button', 'aria-expanded': 'false', 'data-control': 'kernel-show-stale' },
+    'Show the last report',
+  );
+  private readonly staleWords = createElement('span');
   private readonly stale = createElement(
     'p',
     { class: 'panel-note kernel-stale', 'data-testid': 'kernel-stale', hidden: '' },
-    'The source has an error: this is the report of the last source that ran.',
+    this.staleWords,
+    this.reveal,
   );
+  /** The block the source that does not run was analysed over. */
+  private staleBlock = '';
+  private readonly scroller: HTMLElement;
+  private expanded = false;
   private readonly body = createElement('tbody');
   private readonly sorters = new Map<Order, HTMLTableCellElement>();
   private order: Order = 'excess';
-  private shown: { report: KernelReport; chosen: RowKey | null } | null = null;
+  private shown: { report: KernelReport; chosen: RowKey | null; stale: boolean } | null = null;
 
   constructor(private readonly onChoose: (key: RowKey) => void) {
+    this.reveal.addEventListener('click', () => {
+      this.expanded = !this.expanded;
+      this.render();
+    });
     const sorter = (order: Order, label: string) => {
       const button = createElement('button', { type: 'button', class: 'sort-button' }, label);
       button.addEventListener('click', () => {
@@ -73,50 +92,80 @@ export class KernelReportView {
       ),
       this.body,
     );
+    this.scroller = createElement('div', { class: 'kernel-table-scroller' }, table);
     this.element = createElement(
       'div',
-      { class: 'kernel-report' },
-      this.verdict,
+      { class: 'kernel-report', 'aria-busy': 'false' },
+      this.heading,
+      this.busy,
       this.stale,
-      createElement('div', { class: 'kernel-table-scroller' }, table),
+      this.verdict,
+      this.scroller,
     );
   }
 
-  /** Shows `report` (`stale`: the source has changed since, into one that does not run), `chosen` lit. */
+  /**
+   * Shows `report`, `chosen` lit. `stale`: the source has changed since into one that does not run,
+   * so the report is collapsed (its rows marked `data-stale`) behind a button that shows it again.
+   */
   show(report: KernelReport, stale: boolean, chosen: RowKey | null): void {
-    this.shown = { report, chosen };
-    this.stale.hidden = !stale;
-    this.element.classList.toggle('is-stale', stale);
+    if (!stale || this.shown?.stale !== true) this.expanded = false;
+    this.shown = { report, chosen, stale };
     this.render();
+  }
+
+  /** The block the analysis that failed ran over, said with its failure. */
+  setStaleBlock(block: string): void {
+    this.staleBlock = block;
   }
 
   /** Says that there is no report yet (the analyzer loading, or the first source refused). */
   showEmpty(message: string): void {
     this.shown = null;
     this.verdict.textContent = message;
+    this.verdict.hidden = false;
     this.stale.hidden = true;
+    this.scroller.hidden = false;
     this.body.replaceChildren();
+  }
+
+  /** Marks the report busy while the source is analysed over `block`; the words show only if it takes a while. */
+  setBusy(block: string | null): void {
+    this.element.setAttribute('aria-busy', String(block !== null));
+    this.busy.hidden = block === null;
+    if (block !== null) this.busy.textContent = `Analysing over block ${block}…`;
   }
 
   private render(): void {
     if (!this.shown) return;
-    const { report, chosen } = this.shown;
+    const { report, chosen, stale } = this.shown;
+    this.heading.textContent = `Report, over one block of ${writeBlock(report.block)}`;
+    const collapsed = stale && !this.expanded;
+    this.stale.hidden = !stale;
+    this.staleWords.textContent = `The source has an error, analysed over block ${this.staleBlock}: no report of it. `;
+    this.reveal.textContent = this.expanded ? 'Hide it' : 'Show the last report';
+    this.reveal.setAttribute('aria-expanded', String(this.expanded));
+    this.verdict.hidden = collapsed;
+    this.scroller.hidden = collapsed;
+    this.element.classList.toggle('is-stale', stale);
     const chosenLine = report.lines.find((l) => isRow(l, chosen));
     const grid = describeKernelGrid(report);
+    const worst = chosenLine && chosenLine.excess > 0 ? report.instructions[chosenLine.worst] : null;
+    const conflict = worst ? getInstructionConflict(report, worst) : '';
     this.verdict.textContent = [
       describeKernelTotal(report),
       grid,
-      chosenLine ? describeKernelLine(report, chosenLine) : '',
+      chosenLine ? describeKernelLine(report, chosenLine, conflict) : '',
     ]
       .filter(Boolean)
       .join(' ');
     this.sorters.get('excess')!.setAttribute('aria-sort', this.order === 'excess' ? 'descending' : 'none');
     this.sorters.get('line')!.setAttribute('aria-sort', this.order === 'line' ? 'ascending' : 'none');
     const lines = this.order === 'excess' ? sortByExcess(report.lines) : report.lines;
-    this.body.replaceChildren(...lines.map((line) => this.createRow(line, isRow(line, chosen))));
+    this.body.replaceChildren(...lines.map((line) => this.createRow(line, isRow(line, chosen), stale)));
   }
 
-  private createRow(line: KernelLine, chosen: boolean): HTMLTableRowElement {
+  private createRow(line: KernelLine, chosen: boolean, stale: boolean): HTMLTableRowElement {
     const choose = createElement(
       'button',
       {
@@ -148,6 +197,7 @@ export class KernelReportView {
       createElement('td', { class: 'kernel-source-cell' }, createElement('code', {}, line.source)),
     );
     if (chosen) row.setAttribute('aria-current', 'true');
+    if (stale) row.dataset.stale = 'true';
     // The whole row is one target (a phone's tap); the button is what a keyboard reaches.
     row.addEventListener('click', () => this.onChoose({ line: line.line, op: line.op }));
     return row;

@@ -3,7 +3,7 @@ import { MAX_KERNEL_SOURCE } from '../../engine/kernel';
 import { createElement } from '../createElement';
 import { loadKernelDraft } from './kernelDraftStore';
 import type { LaunchText } from './KernelLaunchForm';
-import { describePreset, KERNEL_PRESETS } from './kernelPresets';
+import { describePreset, KERNEL_PRESETS, readPresetLaunch } from './kernelPresets';
 import { readOpenedLaunch } from './readOpenedLaunch';
 
 /** A source chosen whole, with its launch (`null`: the launch stays as it is). */
@@ -19,12 +19,28 @@ export interface PickedSource {
 const DRAFT = 'draft';
 
 /**
+ * The launch a file opened is analysed with: the one its header comment gives as the command that
+ * checks it (as the presets do), else block 32 and no parameters, never the last kernel's launch.
+ */
+function readFileLaunch(source: string): { text: LaunchText; fromFile: boolean } {
+  const fromFile = /npm run kernel -- \S+\.cu/.test(source);
+  const { block, args } = fromFile ? readPresetLaunch(source) : { block: { x: 32, y: 1, z: 1 }, args: {} };
+  const strings = Object.fromEntries(Object.entries(args).map(([k, v]) => [k, String(v)]));
+  return { text: { kernel: null, block: writeBlock(block), args: strings }, fromFile };
+}
+
+const describeLaunch = ({ text, fromFile }: ReturnType<typeof readFileLaunch>) =>
+  fromFile
+    ? `block ${[text.block, ...Object.entries(text.args).map(([k, v]) => `${k} = ${v}`)].join(', ')}, as its header says`
+    : `block ${text.block}, the default (the file names no launch): set its block and parameters here`;
+
+/**
  * Where a kernel comes from besides typing: the presets of `assets/kernels/` with the launch each
  * names, the draft this browser kept, or a `.cu` file opened or dropped on the panel.
  */
 export class KernelSourcePicker {
   readonly element: HTMLElement;
-  private readonly message = createElement('p', { class: 'field-error', role: 'status' });
+  private readonly message = createElement('p', { class: 'panel-note', role: 'status' });
   private readonly menu: HTMLSelectElement;
 
   constructor(dropZone: HTMLElement, hasDraft: boolean, onPick: (picked: PickedSource) => void) {
@@ -74,8 +90,7 @@ export class KernelSourcePicker {
       if (!chosen) return;
       const big = all.find((f) => f.size > MAX_KERNEL_SOURCE);
       if (big) {
-        this.message.classList.add('field-error');
-        this.message.textContent = `${big.name} is over 1 MB (${groupDigits(big.size)} bytes): open the kernel's own file.`;
+        this.say(true, `${big.name} is over 1 MB (${groupDigits(big.size)} bytes): open the kernel's own file.`);
         return;
       }
       void Promise.all(all.map(async (f) => [f.name, await f.text()] as const)).then((texts) => {
@@ -85,11 +100,16 @@ export class KernelSourcePicker {
           missingHint: 'open or drop it together with the kernel (choose both files in Open .cu…)',
         };
         const source = texts.find(([name]) => name === chosen.name)![1];
-        // A file's own `// bank-check:` launch is the one it runs with.
+        // A file's own `// bank-check:` launch first; else the command its header gives; else block 32.
         const opened = readOpenedLaunch(chosen.name, source);
-        this.message.textContent = opened.message;
-        this.message.classList.toggle('field-error', opened.error);
-        onPick({ source, launch: opened.launch, typed: true, includes });
+        if (opened.launch || opened.error) {
+          this.say(opened.error, opened.message);
+          onPick({ source, launch: opened.launch, typed: true, includes });
+          return;
+        }
+        const launch = readFileLaunch(source);
+        this.say(false, `Opened ${chosen.name}: ${describeLaunch(launch)}.`);
+        onPick({ source, launch: launch.text, typed: true, includes });
       });
     };
     file.addEventListener('change', () => {
@@ -119,6 +139,11 @@ export class KernelSourcePicker {
       file,
       this.message,
     );
+  }
+
+  private say(error: boolean, text: string): void {
+    this.message.className = error ? 'field-error' : 'panel-note';
+    this.message.textContent = text;
   }
 
   /** Offers the draft this browser keeps (once the person has typed, or from an earlier visit). */

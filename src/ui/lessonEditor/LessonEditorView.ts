@@ -9,6 +9,7 @@ import { createElement } from '../createElement';
 import { createYamlEditor } from './createYamlEditor';
 import { getPathAt } from './findYamlContext';
 import { getDraftSource, type DraftSources } from './getDraftSource';
+import { getDraftTitle, getTitleFileName } from './getDraftTitle';
 import { BUILT_IN_SOURCE, LessonDraftStore } from './LessonDraftStore';
 import { getLessonPlace, playLessonAt, type LessonPlace } from './playLessonAt';
 import { getDiagnostics, ProblemListView } from './ProblemListView';
@@ -18,9 +19,6 @@ import './lessonEditor.css';
 
 /** How long typing rests before the text is checked, kept and played, and the cursor followed. */
 const REST_MS = 300;
-
-/** Keys CodeMirror uses (a page, a closed completion) that the player's shortcuts must not take after it. */
-const EDITOR_KEYS = new Set(['PageUp', 'PageDown', 'Escape']);
 
 /**
  * The lesson editor: a lesson's YAML beside the stage, which plays the scene and beat under the
@@ -66,7 +64,8 @@ export class LessonEditorView {
       b.addEventListener('click', run);
       return b;
     };
-    this.code = createElement('div', { class: 'lesson-editor-code' });
+    // Every key typed in the text is the editor's, Esc and PageDown included (see bindKeyboard).
+    this.code = createElement('div', { class: 'lesson-editor-code', 'data-keeps-page-keys': '' });
     this.status = createElement('p', { class: 'lesson-editor-status', 'data-testid': 'draft-status' });
     this.message = createElement('p', {
       class: 'lesson-editor-message',
@@ -90,9 +89,6 @@ export class LessonEditorView {
       this.problems.element,
     );
     // What CodeMirror did with a key (a page down, a completion closed) is not the player's too.
-    host.addEventListener('keydown', (e) => {
-      if (e.defaultPrevented && EDITOR_KEYS.has(e.key)) e.stopPropagation();
-    });
     mountEditorSwitch(host, root);
     session.select(
       ({ context }) => context.view.editing,
@@ -233,18 +229,32 @@ export class LessonEditorView {
     }
   }
 
+  /**
+   * The lesson being written, once its title is its own (the whole text replaced, or the title
+   * retyped): what the status names and "Save as…" calls the file; `null`: still the one it began as.
+   */
+  private get written(): { title: string; file: string } | null {
+    const title = this.editor ? getDraftTitle(this.editor.state.doc.toString()) : null;
+    if (title === null || title === getDraftTitle(this.sourceText)) return null;
+    return { title, file: getTitleFileName(title) };
+  }
+
   private showStatus(): void {
     const builtIn = this.source === BUILT_IN_SOURCE;
-    this.status.textContent = this.kept
-      ? `Draft of ${builtIn ? 'the built-in lesson (a copy)' : this.name}, kept in this browser: a reload reopens it.`
-      : `Editing ${builtIn ? 'a copy of the built-in lesson' : this.name}: what you type is kept in this browser.`;
+    const begun = builtIn ? 'the built-in lesson' : this.name;
+    const written = this.written;
+    this.status.textContent = written
+      ? `Draft of “${written.title}” (begun from ${begun}), kept in this browser: a reload reopens it.`
+      : this.kept
+        ? `Draft of ${builtIn ? 'the built-in lesson (a copy)' : this.name}, kept in this browser: a reload reopens it.`
+        : `Editing ${builtIn ? 'a copy of the built-in lesson' : this.name}: what you type is kept in this browser.`;
   }
 
   private async save(): Promise<void> {
     const editor = this.editor;
     if (!editor) return;
     try {
-      const saved = await saveLessonFile(editor.state.doc.toString(), this.name);
+      const saved = await saveLessonFile(editor.state.doc.toString(), this.written?.file ?? this.name);
       if (saved.kind === 'cancelled') return;
       this.message.textContent =
         saved.kind === 'written' ? `Saved as ${saved.name}.` : `Saved as ${saved.name}, in your downloads.`;

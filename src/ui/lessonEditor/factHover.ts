@@ -1,6 +1,7 @@
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import { hoverTooltip } from '@codemirror/view';
 import { findFactPlaceholders } from '../../../scenes/factNames';
+import { suggestName } from '../../lesson/suggestName';
 import { getPathAt } from './findYamlContext';
 import { getSceneFactsAt } from './getSceneFactsAt';
 import { getSceneIndex } from './lessonCompletion';
@@ -10,7 +11,7 @@ export function describeFact(name: string, facts: Readonly<Record<string, string
   if (!facts) return `{${name}}: this scene's access cannot be made yet, so its facts are not known`;
   return Object.hasOwn(facts, name)
     ? `{${name}} = ${facts[name]} in this scene`
-    : `{${name}}: this scene has no fact called "${name}"`;
+    : `{${name}}: this scene has no fact called "${name}"${suggestName(name, Object.keys(facts))}`;
 }
 
 /**

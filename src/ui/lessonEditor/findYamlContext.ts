@@ -51,6 +51,29 @@ export function findSceneNode(tree: YamlTree, text: string, index: number): Yaml
   return list?.getChildren('Item')[index] ?? null;
 }
 
+const COLLECTIONS = ['BlockMapping', 'FlowMapping', 'BlockSequence', 'FlowSequence'];
+
+/** The mapping or sequence a document, a pair or an item holds. */
+const collectionOf = (node: YamlNode): YamlNode | null =>
+  COLLECTIONS.map((name) => node.getChild(name)).find((child) => child !== null) ?? null;
+
+/** The keys the mapping at `path` already has, as the syntax tree reads them (none where there is no such mapping). */
+export function getMappingKeys(tree: YamlTree, text: string, path: YamlPath): string[] {
+  let node: YamlNode | null | undefined = tree.topNode.getChild('Document');
+  for (const key of path) {
+    const inside: YamlNode | null = node ? collectionOf(node) : null;
+    node =
+      typeof key === 'number'
+        ? inside?.getChildren('Item')[key]
+        : inside?.getChildren('Pair').find((pair) => keyOf(pair, text) === key);
+    if (!node) return [];
+  }
+  const mapping = node && collectionOf(node);
+  return mapping && mapping.name.endsWith('Mapping')
+    ? mapping.getChildren('Pair').map((pair) => keyOf(pair, text))
+    : [];
+}
+
 /** The path of the node at `pos`: where in the lesson the cursor stands (its scene, its beat…). */
 export const getPathAt = (tree: YamlTree, text: string, pos: number): (string | number)[] =>
   getNodePath(tree.resolveInner(pos, -1), text);

@@ -27,12 +27,8 @@ function findSceneText(tree: YamlTree, text: string, index: number): string | nu
 export function getSceneFactsAt(tree: YamlTree, text: string, index: number): Facts | null {
   const sceneText = findSceneText(tree, text, index);
   if (sceneText === null) return null;
-  let read: unknown;
-  try {
-    read = parse(sceneText, { uniqueKeys: false });
-  } catch {
-    return null;
-  }
+  const read = parseScene(sceneText) ?? parseScene(dropUnclosedLines(sceneText));
+  if (read === null) return null;
   const scene: unknown = Array.isArray(read) ? read[0] : read;
   if (typeof scene !== 'object' || scene === null) return null;
   const { access, compare, question, quiz } = scene as Partial<Scene>;
@@ -43,12 +39,42 @@ export function getSceneFactsAt(tree: YamlTree, text: string, index: number): Fa
   return cached.facts;
 }
 
-/** A scene's facts, or `null` for a shape the schema would refuse (a question with no id…). */
-function makeFacts(scene: Scene): Facts | null {
+/** A scene's text as data, or `null` where it does not parse. */
+function parseScene(sceneText: string): unknown {
   try {
-    const made = getSceneFacts(scene);
-    return made.ok ? made.value : null;
+    return parse(sceneText, { uniqueKeys: false });
   } catch {
     return null;
   }
+}
+
+/**
+ * The scene's text without the lines that open a bracket or quote they do not close: a beat being
+ * typed left to right (`- { cue: round-1, text: 'Bank {`) leaves the rest of the scene, and its
+ * facts, readable.
+ */
+const dropUnclosedLines = (sceneText: string) =>
+  sceneText
+    .split('\n')
+    .filter((line) => {
+      const count = (c: string) => line.split(c).length - 1;
+      return count('{') === count('}') && count('[') === count(']') && count("'") % 2 === 0 && count('"') % 2 === 0;
+    })
+    .join('\n');
+
+/**
+ * A scene's facts, or `null` for an access that cannot be made. A question or a comparison being
+ * typed (an answer naming no fact yet, a question with no id) leaves the access's own facts, so a
+ * hover says what is wrong with the fact rather than that the access cannot be made.
+ */
+function makeFacts(scene: Scene): Facts | null {
+  const attempt = (parts: Scene) => {
+    try {
+      const made = getSceneFacts(parts);
+      return made.ok ? made.value : null;
+    } catch {
+      return null;
+    }
+  };
+  return attempt(scene) ?? attempt({ access: scene.access } as Scene);
 }

@@ -1,6 +1,6 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
-import { findYamlContext, type YamlContext } from './findYamlContext';
+import { findYamlContext, getMappingKeys, type YamlContext } from './findYamlContext';
 import type { Facts } from '../../../scenes/getSceneFacts';
 import { getSceneFactsAt } from './getSceneFactsAt';
 import { getKeyOptions, getValueOptions, takesKeys } from './getSchemaOptions';
@@ -22,16 +22,18 @@ function completeFacts(facts: Facts | null, next: string): Completion[] {
   }));
 }
 
-/** The keys the mapping may take, those it must have first, each written with its colon. */
-const completeKeys = (where: YamlContext): Completion[] =>
-  getKeyOptions(where.path).map((option) => ({
-    label: option.label,
-    type: 'property',
-    info: option.info,
-    detail: option.required ? 'required' : undefined,
-    apply: `${option.label}: `,
-    boost: option.required ? 1 : 0,
-  }));
+/** The keys the mapping may take and has not yet (`has`), those it must have first, each written with its colon. */
+const completeKeys = (where: YamlContext, has: readonly string[]): Completion[] =>
+  getKeyOptions(where.path)
+    .filter((option) => !has.includes(option.label))
+    .map((option) => ({
+      label: option.label,
+      type: 'property',
+      info: option.info,
+      detail: option.required ? 'required' : undefined,
+      apply: `${option.label}: `,
+      boost: option.required ? 1 : 0,
+    }));
 
 /** The values the schema names here: kinds, operations, panels, cues up to the scene's last round. */
 function completeValues(facts: Facts | null, where: YamlContext): Completion[] {
@@ -65,7 +67,13 @@ export function completeLesson(context: CompletionContext): CompletionResult | n
   const scene = getSceneIndex(where.path);
   const facts = () => (scene === null ? null : getSceneFactsAt(tree, text, scene));
   if (where.kind === 'fact') options = completeFacts(facts(), text.charAt(context.pos));
-  else if (where.kind === 'key' && takesKeys(where.path)) options = completeKeys(where);
-  else options = completeValues(where.path.at(-1) === 'cue' ? facts() : null, where);
+  else if (where.kind === 'key' && takesKeys(where.path)) {
+    // The key being typed is no key the mapping has yet.
+    const typed = text.slice(where.from, context.pos);
+    options = completeKeys(
+      where,
+      getMappingKeys(tree, text, where.path).filter((key) => key !== typed),
+    );
+  } else options = completeValues(where.path.at(-1) === 'cue' ? facts() : null, where);
   return options.length > 0 ? { from: where.from, options, validFor: /^[\w.-]*$/ } : null;
 }

@@ -1,10 +1,4 @@
-import {
-  getBankConflict,
-  groupDigits,
-  type KernelInstruction,
-  type KernelLine,
-  type KernelReport,
-} from '../engine';
+import { getBankConflict, groupDigits, type KernelInstruction, type KernelLine, type KernelReport } from '../engine';
 import { getInstructionSchedule } from '../engine/kernel/getInstructionSpec';
 import { describeConflict } from './describeConflict';
 

@@ -111,7 +111,9 @@ const ROWS: readonly Row[] = [
   {
     construct: 'a 64-bit value past 2^53 (refused)',
     source: kernel('long long x = 1LL << 62;\nlong long y = x * 4;\n__shared__ float s[32];\ns[threadIdx.x] = y;'),
-    expected: ['3:15: 1LL << 62 is past 2^53, beyond what the player follows exactly for lane 0 of warp 0 (thread 0)'],
+    expected: [
+      '3:15: 1LL << 62 is past 2^53, beyond what the analyzer follows exactly for lane 0 of warp 0 (thread 0)',
+    ],
   },
   {
     construct: 'a pointer into shared memory',
@@ -255,7 +257,7 @@ const ROWS: readonly Row[] = [
   {
     construct: 'switch (refused)',
     source: kernel('__shared__ float s[32];\nswitch (threadIdx.x) { case 0: s[0] = 1; }'),
-    expected: ['4:1: switch (write it with if and else) is outside the subset the player runs'],
+    expected: ['4:1: switch (write it with if and else) is outside the subset the analyzer runs'],
   },
   {
     construct: 'atomics on shared memory (refused)',

@@ -29,7 +29,7 @@ describe('refusals, each with its line and column', () => {
 
   it('a construct outside the subset (switch)', async () => {
     expect(await refusal(kernel('__shared__ float s[N];\nswitch (threadIdx.x) { case 0: s[0] = 1; }'))).toBe(
-      '4:3: switch (write it with if and else) is outside the subset the player runs',
+      '4:3: switch (write it with if and else) is outside the subset the analyzer runs',
     );
   });
 
@@ -96,8 +96,8 @@ describe('refusals, each with its line and column', () => {
       '__global__ void k(float *out, const int *index) {\n  __shared__ float s[32];\n  s[index[0]] = 1;\n  a(s);\n  b(s);\n}\n';
     const result = await analyze(source, { block: warp });
     expect(result.ok ? [] : result.errors.map((e) => `${e.line}:${e.column}: ${e.message}`)).toEqual([
-      '2:3: switch (write it with if and else) is outside the subset the player runs',
-      '5:3: goto is outside the subset the player runs',
+      '2:3: switch (write it with if and else) is outside the subset the analyzer runs',
+      '5:3: goto is outside the subset the analyzer runs',
     ]);
   });
 

@@ -30,7 +30,7 @@ export const callWhy = (e: Call, what: string): Unknown => ({
   needs: 'running the kernel on a GPU',
 });
 
-const notRun = (e: Call) => `the result of ${e.callee}, which the player does not run`;
+const notRun = (e: Call) => `the result of ${e.callee}, which the analyzer does not run`;
 
 // Barriers and fences: the model runs warps one after another, so they change nothing it counts.
 const barrier: BuiltinFunction = {

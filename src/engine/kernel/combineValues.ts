@@ -50,7 +50,7 @@ export function combine(
     }
     return { ...r, lanes, unknown: (a.place.unknown | b.place.unknown) >>> 0 };
   }
-  refuse(e.at, `${clip(e.text)}: ${op} of a pointer is outside what the player follows`);
+  refuse(e.at, `${clip(e.text)}: ${op} of a pointer is outside what the analyzer follows`);
 }
 
 function movePointer(
@@ -64,7 +64,7 @@ function movePointer(
   if (place.space !== 'shared') return place;
   const known = requireKnown(k, index, mask, e, 'the address');
   const size = getTypeBytes(place.type);
-  if (size === null) refuse(e.at, `${clip(e.text)}: the player does not know the size of ${place.type.name}`);
+  if (size === null) refuse(e.at, `${clip(e.text)}: the analyzer does not know the size of ${place.type.name}`);
   let stride = size;
   for (const d of place.dims) stride *= d;
   const addresses = makeLanes();
@@ -78,7 +78,7 @@ export function convertValue(k: KernelInterpreter, value: Value, type: KernelTyp
     if (value.kind === 'int') return castInt(value, type.int, mask, blameAt(k, e));
     if (value.kind === 'data') return unknownInt(type.int, value.why);
     if (value.place.space === 'shared' && type.int.bits === 64) return addressOf(value.place, type);
-    refuse(e.at, `${clip(e.text)}: a pointer converted to ${type.name} is outside what the player follows`);
+    refuse(e.at, `${clip(e.text)}: a pointer converted to ${type.name} is outside what the analyzer follows`);
   }
   if (type.kind === 'data') {
     if (value.kind !== 'data') return { kind: 'data', type, why: dataWhy(e) };

@@ -30,7 +30,7 @@ export function refuseNode(node: SyntaxNode, what?: string): never {
         : `a syntax error: "${clip(bad.text)}" does not read as C++ here`,
     );
   }
-  refuse(getNodePosition(node), `${what ?? describeNode(node)} is outside the subset the player runs`);
+  refuse(getNodePosition(node), `${what ?? describeNode(node)} is outside the subset the analyzer runs`);
 }
 
 /** The first error or missing node under `node`, in source order. */
@@ -322,7 +322,7 @@ function readNumber(
   const digits = match[1];
   const value = /^0[0-7]+$/.test(digits) ? BigInt(`0o${digits.slice(1)}`) : BigInt(digits);
   if (value > 2n ** 53n)
-    refuse(getNodePosition(node), `${node.text} is past 2^53, beyond what the player follows exactly`);
+    refuse(getNodePosition(node), `${node.text} is past 2^53, beyond what the analyzer follows exactly`);
   const suffix = match[2].toLowerCase();
   const unsigned = suffix.includes('u');
   const long = suffix.includes('l');

@@ -81,6 +81,6 @@ export function callGroupMethod(k: KernelInterpreter, e: Call, receiver: Value, 
   return {
     kind: 'data',
     type: { kind: 'data', name: `${e.callee}()`, bytes: null },
-    why: { ...groupWhy(e), what: `the result of ${e.callee}, which the player does not run` },
+    why: { ...groupWhy(e), what: `the result of ${e.callee}, which the analyzer does not run` },
   };
 }

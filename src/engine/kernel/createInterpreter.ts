@@ -65,7 +65,7 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
       if (macro.functionLike)
         refuse(
           macro.at,
-          `${name} is a function-like macro, which the player does not expand: write it as a __device__ function`,
+          `${name} is a function-like macro, which the analyzer does not expand: write it as a __device__ function`,
         );
       if (macro.text.trim() === '') refuse(macro.at, `${name} is defined with no value`);
       // The macro's text parsed where it stands, every other character a space, so that

@@ -50,7 +50,7 @@ export function getPrecedence(e: Expression): number {
 
 /**
  * Refuses a macro whose text an operator would split, as C's preprocessor pastes text: with
- * `#define N 16 + 16`, `N * 2` is 48, not 64, and the player does not guess which was meant.
+ * `#define N 16 + 16`, `N * 2` is 48, not 64, and the analyzer does not guess which was meant.
  */
 function checkMacroOperand(k: KernelInterpreter, operand: Expression, precedence: number, right: boolean) {
   if (operand.kind !== 'name' || !k.program.macros.has(operand.name) || k.scope.lookup(operand.name)) return;
@@ -190,7 +190,7 @@ function evaluateUnary(k: KernelInterpreter, e: Extract<Expression, { kind: 'una
   if (e.op === '&') {
     const lvalue = evaluateLvalue(k, e.of, mask);
     if (lvalue.kind === 'var')
-      refuse(e.at, `${clip(e.text)} takes the address of a local variable, which the player does not follow`);
+      refuse(e.at, `${clip(e.text)} takes the address of a local variable, which the analyzer does not follow`);
     return { kind: 'pointer', type: addPointers(lvalue.place.type, 1), place: lvalue.place };
   }
   if (e.op === '*') return readLvalue(k, evaluateLvalue(k, e, mask), mask, e);
@@ -256,7 +256,7 @@ function toBool(value: Value): IntValue {
   return uniformInt(INT_TYPES.bool, 1);
 }
 
-/** The lanes of `mask` where `e` is true; refused where it depends on what the player cannot know. */
+/** The lanes of `mask` where `e` is true; refused where it depends on what the analyzer cannot know. */
 export function getTruth(k: KernelInterpreter, e: Expression, mask: Mask): Mask {
   if (mask === 0) return 0;
   return lanesTrue(requireKnown(k, toBool(evaluate(k, e, mask)), mask, e, BRANCH).lanes, mask);
@@ -267,7 +267,7 @@ const BRANCH = 'the branch';
 function getSizeOf(k: KernelInterpreter, e: Extract<Expression, { kind: 'sizeof' }>): number {
   if (e.type) {
     const bytes = getTypeBytes(resolveType(k, e.type));
-    if (bytes === null) refuse(e.at, `${clip(e.text)}: the player does not know the size of ${e.type.name}`);
+    if (bytes === null) refuse(e.at, `${clip(e.text)}: the analyzer does not know the size of ${e.type.name}`);
     return bytes;
   }
   const of = e.of!;
@@ -278,12 +278,12 @@ function getSizeOf(k: KernelInterpreter, e: Extract<Expression, { kind: 'sizeof'
       for (const d of lvalue.place.dims) bytes *= d;
       return bytes;
     }
-    return getTypeBytes(lvalue.binding.type) ?? refuse(e.at, `${clip(e.text)}: a size the player does not know`);
+    return getTypeBytes(lvalue.binding.type) ?? refuse(e.at, `${clip(e.text)}: a size the analyzer does not know`);
   }
   const value = evaluate(k, of, 0);
   const bytes =
     value.kind === 'int'
       ? getTypeBytes({ kind: 'int', int: value.type, name: value.type.name })
       : getTypeBytes(value.type);
-  return bytes ?? refuse(e.at, `${clip(e.text)}: a size the player does not know`);
+  return bytes ?? refuse(e.at, `${clip(e.text)}: a size the analyzer does not know`);
 }

@@ -30,7 +30,7 @@ function makeUnknown(place: Place, text: string): Value {
       ? 'a value in shared memory'
       : place.space === 'global'
         ? 'a value in global memory'
-        : 'an element of a local array, which the player does not keep';
+        : 'an element of a local array, which the analyzer does not keep';
   const why: Unknown = { tag: 'memory', text: clip(text), what, needs: 'the data' };
   if (place.type.kind === 'int') return unknownInt(place.type.int, why);
   return { kind: 'data', type: place.type, why };
@@ -67,7 +67,7 @@ function offsetPlace(
   const known = requireKnown(k, index, mask, e, 'the address');
   const dims = checkDim ? innerDims(place.dims) : place.dims;
   let stride = getTypeBytes(place.type);
-  if (stride === null) refuse(e.at, `${clip(e.text)}: the player does not know the size of ${place.type.name}`);
+  if (stride === null) refuse(e.at, `${clip(e.text)}: the analyzer does not know the size of ${place.type.name}`);
   for (let d = 0; d < dims.length; d++) stride *= dims[d];
   const addresses = makeLanes();
   const from = place.addresses;
@@ -188,7 +188,7 @@ function componentPlace(place: Place, e: Extract<Expression, { kind: 'member' }>
   const component = COMPONENT_TYPES[place.type.name];
   const index = COMPONENTS.indexOf(e.field);
   if (!component || index < 0 || place.dims.length > 0)
-    refuse(e.at, `${clip(e.text)}: the player reads members only of CUDA's vector types (.x .y .z .w)`);
+    refuse(e.at, `${clip(e.text)}: the analyzer reads members only of CUDA's vector types (.x .y .z .w)`);
   const type = getBaseType(component);
   const bytes = getTypeBytes(type)!;
   const addresses = place.addresses.map((a) => a + index * bytes);
@@ -220,7 +220,7 @@ function bindGlobal(k: KernelInterpreter, e: Extract<Expression, { kind: 'name' 
   if (bound) return bound;
   refuse(
     e.at,
-    `${e.name} is not declared (the player knows the kernel's own names, its parameters, #define constants, and threadIdx, blockIdx, blockDim, gridDim and warpSize)`,
+    `${e.name} is not declared (the analyzer knows the kernel's own names, its parameters, #define constants, and threadIdx, blockIdx, blockDim, gridDim and warpSize)`,
   );
 }
 

@@ -102,10 +102,10 @@ export function getAsmForm(opcode: string): AsmForm {
   if ((parts[0] === 'ld' || parts[0] === 'st') && shared) {
     const vector = parts.find((p) => /^v[24]$/.test(p));
     const scalar = [...parts].reverse().find((p) => p in PTX_TYPES);
-    if (!scalar) return { refused: `${opcode}: no element type the player knows` };
+    if (!scalar) return { refused: `${opcode}: no element type the analyzer knows` };
     const base = PTX_TYPES[scalar];
     const type = vector ? VECTORS[`${base} ${vector.slice(1)}`] : base;
-    if (!type) return { refused: `${opcode}: a vector the player has no element type for` };
+    if (!type) return { refused: `${opcode}: a vector the analyzer has no element type for` };
     return getPlainForm(parts[0] === 'ld' ? 'load' : 'store', type);
   }
   if (shared) return { refused: `${opcode} touches shared memory in a way the model leaves out` };

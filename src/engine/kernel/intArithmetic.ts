@@ -16,7 +16,10 @@ export function castInt(value: IntValue, type: IntType, mask: Mask, blame: Blame
   if (value.uniform && mask !== 0) {
     const converted = convertInt(value.lanes[0], type);
     if (converted === null)
-      blame(lowestLane(mask), `${value.lanes[0]} as ${type.name} is past 2^53, beyond what the player follows exactly`);
+      blame(
+        lowestLane(mask),
+        `${value.lanes[0]} as ${type.name} is past 2^53, beyond what the analyzer follows exactly`,
+      );
     return uniformInt(type, converted);
   }
   const lanes = makeLanes();
@@ -24,7 +27,7 @@ export function castInt(value: IntValue, type: IntType, mask: Mask, blame: Blame
     if (!hasLane(mask, lane) || hasLane(value.unknown, lane)) continue;
     const converted = convertInt(value.lanes[lane], type);
     if (converted === null)
-      blame(lane, `${value.lanes[lane]} as ${type.name} is past 2^53, beyond what the player follows exactly`);
+      blame(lane, `${value.lanes[lane]} as ${type.name} is past 2^53, beyond what the analyzer follows exactly`);
     lanes[lane] = converted;
   }
   return { kind: 'int', type, lanes, unknown: value.unknown, why: value.why };
@@ -38,12 +41,12 @@ function fit(value: number, type: IntType, lane: number, blame: Blame, text: str
     return value + 0;
   }
   if (type.signed) {
-    if (!Number.isSafeInteger(value)) blame(lane, `${text} is past 2^53, beyond what the player follows exactly`);
+    if (!Number.isSafeInteger(value)) blame(lane, `${text} is past 2^53, beyond what the analyzer follows exactly`);
     return value + 0;
   }
   const wrapped = value < 0 ? value + 2 ** 64 : value;
   if (!Number.isSafeInteger(wrapped) || wrapped > LIMIT_64)
-    blame(lane, `${text} wraps past 2^53 as ${type.name}, beyond what the player follows exactly`);
+    blame(lane, `${text} wraps past 2^53 as ${type.name}, beyond what the analyzer follows exactly`);
   return wrapped;
 }
 

@@ -148,7 +148,7 @@ export function describeUnknown(
   const origin = why ?? {
     tag: 'unknown',
     text: expression.text,
-    what: 'a value the player cannot know',
+    what: 'a value the analyzer cannot know',
     needs: 'the data',
   };
   const carrier = findCarrier(k, expression);
@@ -222,5 +222,5 @@ export const dataWhy = (e: Expression, what = 'a floating-point value'): Unknown
   tag: 'data',
   text: clip(e.text),
   what,
-  needs: 'the data (the player follows integer addresses and branches only)',
+  needs: 'the data (the analyzer follows integer addresses and branches only)',
 });

@@ -13,7 +13,7 @@ export function resolveType(k: KernelInterpreter, type: TypeName): KernelType {
   const alias = k.program.typedefs.get(type.name);
   if (alias) return addPointers(resolveType(k, alias), type.pointers);
   if (type.name.includes('<') && !/^thread_block_tile<\d+>$/.test(type.name))
-    refuse(type.position, `the type ${type.name} is a template class, outside the subset the player runs`);
+    refuse(type.position, `the type ${type.name} is a template class, outside the subset the analyzer runs`);
   if (type.name === 'auto') refuse(type.position, 'auto is resolved from its initialiser only in a declaration');
   return addPointers(getBaseType(type.name), type.pointers);
 }

@@ -41,7 +41,7 @@ export function runAsm(k: KernelInterpreter, e: Asm, mask: Mask): Value {
     if (form === null) continue;
     if ('refused' in form) refuse(e.at, form.refused);
     const address = ADDRESS.exec(instruction);
-    if (!address) refuse(e.at, `${opcode}: the player reads its address only as [%n] or [%n+offset]`);
+    if (!address) refuse(e.at, `${opcode}: the analyzer reads its address only as [%n] or [%n+offset]`);
     const n = Number(address[1]);
     const operand = operands[n];
     const value = values[n];

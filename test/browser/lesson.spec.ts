@@ -232,6 +232,8 @@ test('at 1280×720 the header shows every scene’s title and its scene menu who
       const style = getComputedStyle(select);
       const probe = document.createElement('span');
       probe.style.font = style.font;
+      // The shorthand leaves out the ligatures the page's fields turn off (contextual alternates).
+      probe.style.fontVariantLigatures = style.fontVariantLigatures;
       probe.style.whiteSpace = 'pre';
       probe.textContent = select.selectedOptions[0].text;
       document.body.append(probe);

@@ -1,5 +1,6 @@
 import { Type, type Static, type TOptional, type TSchema } from '@sinclair/typebox';
 import { FACT_NAME } from './factNames';
+import { PANEL_KIND_NAMES, type PanelKind } from './panelKindNames';
 import {
   ACCESS_REGISTRY,
   type AccessRegistry,
@@ -104,15 +105,7 @@ export const HighlightSchema = Type.Object(
   strict,
 );
 
-/**
- * The panel kinds' names, as a lesson file writes them (in the order a scene brings in those it
- * does not list). The lesson format sits below the panels, so the names are written here and
- * `PANEL_KINDS` (src/panels/panelKinds.ts) must hold exactly these: the type-check says which is missing.
- */
-export const PANEL_KIND_NAMES = ['question', 'table', 'tile', 'code', 'quiz', 'references', 'notes'] as const;
-
-/** A panel's kind, as a lesson file names it. */
-export type PanelKind = (typeof PANEL_KIND_NAMES)[number];
+export { PANEL_KIND_NAMES, type PanelKind };
 
 /** A panel's kind, as the panel registry names them. */
 export const PanelKindSchema = OneOf(PANEL_KIND_NAMES);

@@ -1,4 +1,5 @@
-import { PANEL_KIND_NAMES, type PanelKind, type Scene } from '../../scenes/lessonSchema';
+import type { Scene } from '../../scenes/lessonSchema';
+import { PANEL_KIND_NAMES, type PanelKind } from '../../scenes/panelKindNames';
 import type { Schedule } from '../engine';
 import type { ProgramEntry } from '../program/createProgram';
 import { codePanel } from './code/codePanel';
@@ -27,7 +28,7 @@ export const PANEL_KINDS = {
   quiz: quizPanel,
   references: referencesPanel,
   notes: notesPanel,
-  // The names are the lesson format's (PANEL_KIND_NAMES, in scenes/lessonSchema.ts): exactly these keys.
+  // The names are the lesson format's (PANEL_KIND_NAMES, in scenes/panelKindNames.ts): exactly these keys.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own content and record types
 } satisfies { [K in PanelKind]: PanelKindDefinition<any, unknown> };
 

@@ -240,6 +240,7 @@ const LATER_PARTS = [
   { part: 'the lesson editor (CodeMirror)', marker: 'cm-editor' },
   { part: 'the kernel analyzer (reading C++ syntax trees)', marker: 'function_definition' },
   { part: 'the exporter (WebCodecs)', marker: 'VideoEncoder' },
+  { part: 'the lesson schema (TypeBox, for reading lesson files)', marker: 'TypeBox.Kind' },
 ];
 
 test('a plain visit fetches none of the voice, editor, kernel or export code before its first frame', async ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { inflateRawSync } from 'node:zlib';
-import { describePreset, KERNEL_PRESETS, readPresetLaunch } from '../../src/ui/kernel/kernelPresets';
-import { packKernelSource, unpackKernelSource } from '../../src/ui/kernel/packKernelSource';
+import { describePreset, KERNEL_PRESETS, readPresetLaunch } from '../../src/kernel/kernelPresets';
+import { packKernelSource, unpackKernelSource } from '../../src/kernel/packKernelSource';
 import { analyzeOk } from '../support/kernelAnalyzer';
 
 describe('Kernel mode’s presets', () => {

@@ -12,7 +12,7 @@ import { getInstructionSpec } from '../../engine/kernel';
 import { describePlace, getInstructionConflict, getLineInstructions, sortByExcess } from '../../program/describeKernel';
 import type { StageShown } from '../../session/KernelModeState';
 import type { PlayerSession } from '../../session/PlayerSession';
-import { readKernelLink, writeKernelLink, type KernelChoice } from '../../session/readKernelLink';
+import { readKernelLink, writeKernelLink, type KernelChoice } from '../../kernel/readKernelLink';
 import { createElement } from '../createElement';
 import { InstructionStripView } from './InstructionStripView';
 import { fillKernelErrors } from './fillKernelErrors';
@@ -25,8 +25,8 @@ import { getExcessLevel, isRow, KernelReportView, type RowKey } from './KernelRe
 import { KernelSourcePicker, type PickedSource } from './KernelSourcePicker';
 import type { KernelAnswer } from './kernelMessages';
 import { loadKernelDraft, saveKernelDraft } from './kernelDraftStore';
-import { packKernelSource, unpackKernelSource } from './packKernelSource';
-import { KERNEL_PRESETS } from './kernelPresets';
+import { packKernelSource, unpackKernelSource } from '../../kernel/packKernelSource';
+import { KERNEL_PRESETS } from '../../kernel/kernelPresets';
 import './kernel.css';
 
 /** How long typing may pause before the source is analysed again. */

@@ -25,7 +25,7 @@ import { getExcessLevel, isRow, KernelReportView, type RowKey } from './KernelRe
 import { KernelSourcePicker, type PickedSource } from './KernelSourcePicker';
 import type { KernelAnswer } from './kernelMessages';
 import { loadKernelDraft, saveKernelDraft } from './kernelDraftStore';
-import { packKernelSource, unpackKernelSource } from '../../kernel/packKernelSource';
+import { packKernelSource, readLinkSource } from '../../kernel/packKernelSource';
 import { KERNEL_PRESETS } from '../../kernel/kernelPresets';
 import './kernel.css';
 
@@ -143,11 +143,7 @@ export class KernelPanelView {
       block: link.block ? writeBlock(link.block) : fallback.block,
       args: link.source || Object.keys(link.args).length > 0 ? stringArgs(link.args) : fallback.args,
     });
-    let source: string | null = null;
-    if (link.source && 'packed' in link.source) {
-      source = unpackKernelSource(link.source.packed);
-      if (source === null) alerts.push({ field: 'kz', reason: 'is not a deflated source (the link may be cut short)' });
-    } else if (link.source) source = link.source.plain;
+    const source = readLinkSource(link.source, alerts);
     if (source !== null)
       return { source, launch: launch({ kernel: null, block: '32', args: {} }), draft: draft !== null };
     if (draft) return { source: draft.source, launch: launch({ kernel: null, ...draft }), draft: true };

@@ -13,6 +13,7 @@ const LAYERS = [
   ['scenes'],
   ['timeline'],
   ['program', 'panels'],
+  ['kernel'],
   ['stage', 'player', 'lesson'],
   ['session'],
   ['voice'],
@@ -117,9 +118,9 @@ export default tseslint.config(
   })),
   // The layers: each folder imports only from its own layer and those below.
   ...layerRule('A scene', () => ['scenes/**/*.ts'], aboveOf('scenes'), { depths: [0], draws: false }),
-  ...['timeline', 'player', 'lesson', 'session', 'voice', 'export', 'ui'].flatMap((folder) =>
+  ...['timeline', 'kernel', 'player', 'lesson', 'session', 'voice', 'export', 'ui'].flatMap((folder) =>
     layerRule(`src/${folder}`, (depth) => under(folder, depth), aboveOf(folder), {
-      draws: !['timeline', 'player', 'lesson', 'session', 'voice'].includes(folder),
+      draws: !['timeline', 'kernel', 'player', 'lesson', 'session', 'voice'].includes(folder),
     }),
   ),
   ...layerRule('src/program', (depth) => under('program', depth), aboveOf('program', ['panels']), { draws: false }),

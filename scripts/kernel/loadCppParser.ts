@@ -1,19 +1,11 @@
-import { Language, Parser } from 'web-tree-sitter';
 import type { KernelParse } from '../../src/engine';
+import { createCppParser } from '../../src/kernel/createCppParser';
 import { readGrammarFiles } from './readGrammarFiles';
 
 /**
- * A C++ parser for the kernel analyzer in Node: web-tree-sitter's runtime with tree-sitter-cpp's
- * grammar (the page loads the same two files by URL).
+ * The kernel analyzer's C++ parser in Node: the page's loader given the two files' bytes (read
+ * from node_modules, or held inside dist/bank-check.mjs).
  */
 export async function loadCppParser(): Promise<KernelParse> {
-  const { runtime, grammar } = await readGrammarFiles();
-  await Parser.init(runtime ? { wasmBinary: runtime } : undefined);
-  const parser = new Parser();
-  parser.setLanguage(await Language.load(grammar));
-  return (source) => {
-    const tree = parser.parse(source);
-    if (!tree) throw new Error('tree-sitter returned no tree');
-    return tree;
-  };
+  return createCppParser(await readGrammarFiles());
 }

@@ -6,7 +6,8 @@ const loadPageKernels = async () => (await import('./loadPageKernels')).loadPage
 /**
  * Reads a lesson file as {@link readLesson} does, first loading the C++ parser and the preset
  * kernels when a scene has a `kernel:` (most lessons have none, and never load them). Node gives
- * its own `loadKernels` (the tests, through scripts/kernel/loadCppParser.ts).
+ * its own `loadKernels` (the tests, through scripts/kernel/loadCppParser.ts: the page's loader
+ * given the files' bytes).
  */
 export async function readLessonText(
   text: string,

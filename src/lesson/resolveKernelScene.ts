@@ -1,7 +1,7 @@
 import type { CodeListing, KernelScene, SceneAccess } from '../../scenes/lessonSchema';
 import { ACCESS_FIELDS, getKindFields, isDefaultField, parseBlock, type AccessSpec, type KernelParse } from '../engine';
-import { analyzeKernel, getInstructionSpec } from '../engine/kernel';
-import { getLineInstructions, sortByExcess } from '../program/describeKernel';
+import { analyzeKernel } from '../engine/kernel';
+import { chooseKernelInstruction } from '../kernel/chooseKernelInstruction';
 import { rewordLaunchFlags } from '../program/rewordLaunchFlags';
 
 /** What reading kernel scenes needs: the C++ parser, and the preset kernels' sources by name. */
@@ -51,20 +51,19 @@ export function resolveKernelScene(kernel: KernelScene, kernels: LessonKernels):
     const key = field !== null && field !== 'kernel' ? 'args' : kernel.source ? 'source' : 'file';
     return refuse(key, `the kernel's line ${e.line}, column ${e.column}: ${message}`);
   }
-  const report = result.report;
-  const lines = sortByExcess(report.lines.filter((l) => l.line === kernel.line));
-  if (lines.length === 0) {
-    const places = [...new Set(report.lines.map((l) => l.line))].sort((a, b) => a - b).join(', ');
-    return refuse('line', `line ${kernel.line} makes no shared-memory access; the lines that do: ${places}`);
-  }
-  const instructions = getLineInstructions(report, lines[0]);
-  const instance = kernel.instance ?? instructions.findIndex((i) => i.index === lines[0].worst) + 1;
-  if (instance > instructions.length)
-    return refuse('instance', `line ${kernel.line} runs ${instructions.length} instructions over the block`);
+  const chosen = chooseKernelInstruction(result.report, {
+    line: kernel.line,
+    op: null,
+    instance: kernel.instance ?? null,
+  });
+  if (!chosen.ok) return refuse('line', chosen.message);
+  // Kernel mode shows a link's instance past the line's count as its last; a lesson names the mistake.
+  if (kernel.instance !== undefined && kernel.instance > chosen.instructions.length)
+    return refuse('instance', `line ${kernel.line} runs ${chosen.instructions.length} instructions over the block`);
   return {
     ok: true,
-    access: writeSceneAccess(getInstructionSpec(report, instructions[instance - 1])),
-    code: { title: name ? `${name}.cu` : report.kernel, text: source, lit: [kernel.line] },
+    access: writeSceneAccess(chosen.spec),
+    code: { title: name ? `${name}.cu` : result.report.kernel, text: source, lit: [kernel.line] },
   };
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_ACCESS_SPEC, type AccessSpec } from '../engine';
 import type { SessionCommand } from '../player/playerMachine';
-import { NO_KERNEL_LINK, type KernelLink } from './kernelParams';
+import { NO_KERNEL_LINK, type KernelLink } from '../kernel/kernelParams';
 import { NO_PUZZLE_LINK, type PuzzleLink } from './puzzleParams';
 
 /** The modes that put their own instructions on Explore's stage. */

@@ -17,7 +17,7 @@ import { getChapterOf, getChapters, type ProgramChapter } from '../program/getCh
 import { getFrame, type FrameRecord } from '../timeline/getFrame';
 import { snapTime, type ReadingSpeed, type TimelinePlan } from '../timeline/planTimeline';
 import { getContextUrl } from './getContextUrl';
-import type { KernelLink } from './kernelParams';
+import type { KernelLink } from '../kernel/kernelParams';
 import { KernelModeState, type StageMode, type StageShown } from './KernelModeState';
 import type { PuzzleLink } from './puzzleParams';
 import { ProgressKeeper } from './ProgressKeeper';

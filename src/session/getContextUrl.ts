@@ -1,6 +1,6 @@
 import { DEFAULT_ACCESS_SPEC } from '../engine';
 import type { PlayerContext } from '../player/playerTypes';
-import type { KernelLink } from './kernelParams';
+import type { KernelLink } from '../kernel/kernelParams';
 import type { PuzzleLink } from './puzzleParams';
 import { DEFAULT_PLAYER_URL, type Mode, type PlayerUrl } from './playerUrl';
 

@@ -13,7 +13,7 @@ import {
 import { MAX_INSPECTED } from '../player/playerMachine';
 import { snapTime } from '../timeline/planTimeline';
 import { readAccessParams, writeAccessParams } from './accessParams';
-import { NO_KERNEL_LINK, readKernelParams, writeKernelParams, type KernelLink } from './kernelParams';
+import { NO_KERNEL_LINK, readKernelParams, writeKernelParams, type KernelLink } from '../kernel/kernelParams';
 import { NO_PUZZLE_LINK, readPuzzleParams, writePuzzleParams, type PuzzleLink } from './puzzleParams';
 
 /**

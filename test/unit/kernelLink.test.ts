@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readKernelLink, writeKernelLink, type KernelChoice } from '../../src/session/readKernelLink';
-import { readKernelParams } from '../../src/session/kernelParams';
+import { readKernelLink, writeKernelLink, type KernelChoice } from '../../src/kernel/readKernelLink';
+import { readKernelParams } from '../../src/kernel/kernelParams';
 import type { EngineError } from '../../src/engine';
 
 /** Kernel mode's reading of a link's query. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { inflateRawSync } from 'node:zlib';
-import { describePreset, KERNEL_PRESETS, readPresetLaunch } from '../../src/ui/kernel/kernelPresets';
-import { packKernelSource, unpackKernelSource } from '../../src/ui/kernel/packKernelSource';
+import type { EngineError } from '../../src/engine';
+import { describePreset, KERNEL_PRESETS, readPresetLaunch } from '../../src/kernel/kernelPresets';
+import { packKernelSource, readLinkSource, unpackKernelSource } from '../../src/kernel/packKernelSource';
 import { analyzeOk } from '../support/kernelAnalyzer';
 
 describe('Kernel mode’s presets', () => {
@@ -33,5 +34,21 @@ describe('a kz= link', () => {
       { numRuns: 300 },
     );
     expect(unpackKernelSource('_-_-')).toBeNull();
+  });
+
+  it('gives the link’s source as text: kz= inflated, kernel= as written, and none', () => {
+    const errors: EngineError[] = [];
+    expect(readLinkSource({ packed: packKernelSource('__global__ void k() {}') }, errors)).toBe(
+      '__global__ void k() {}',
+    );
+    expect(readLinkSource({ plain: '__global__ void j() {}' }, errors)).toBe('__global__ void j() {}');
+    expect(readLinkSource(null, errors)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('names kz= when it is not a deflated text, as a link cut short is not', () => {
+    const errors: EngineError[] = [];
+    expect(readLinkSource({ packed: '_-_-' }, errors)).toBeNull();
+    expect(errors).toEqual([{ field: 'kz', reason: 'is not a deflated source (the link may be cut short)' }]);
   });
 });

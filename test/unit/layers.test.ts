@@ -26,6 +26,9 @@ const REFUSED: [string, string, string][] = [
   ['the exporter', 'src/export/renderClip.ts', '../ui/saveFile'],
   ['the embed element', 'src/embed/bankConflictPlayer.ts', '../session/playerUrl'],
   ['a view of the page', 'src/ui/explore/ExplorePanelView.ts', '../../render/renderPage'],
+  ['the kernel module', 'src/kernel/chooseKernelInstruction.ts', '../lesson/readLesson'],
+  ['the kernel module (drawing)', 'src/kernel/chooseKernelInstruction.ts', 'pixi.js'],
+  ['the program', 'src/program/describeKernel.ts', '../kernel/chooseKernelInstruction'],
 ];
 
 const ALLOWED: [string, string, string][] = [
@@ -33,6 +36,9 @@ const ALLOWED: [string, string, string][] = [
   ['a panel kind’s frame view', 'src/panels/quiz/QuizFrameView.ts', '../../stage/palette'],
   ['the voice recorder', 'src/ui/voice/VoiceRecorderView.ts', '../../voice/Take'],
   ['the program', 'src/program/createProgram.ts', '../panels/panelKinds'],
+  ['the lesson reader', 'src/lesson/resolveKernelScene.ts', '../kernel/chooseKernelInstruction'],
+  ['the session', 'src/session/playerUrl.ts', '../kernel/kernelParams'],
+  ['the kernel module', 'src/kernel/chooseKernelInstruction.ts', '../program/describeKernel'],
 ];
 
 describe('the layers’ lint rule', () => {

@@ -11,7 +11,7 @@ import {
   type AccessSpec,
 } from '../../src/engine';
 import { createPlayerSearch, DEFAULT_PLAYER_URL, parsePlayerUrl, type PlayerUrl } from '../../src/session/playerUrl';
-import { KERNEL_KEYS, type KernelLink } from '../../src/session/kernelParams';
+import { KERNEL_KEYS, type KernelLink } from '../../src/kernel/kernelParams';
 import { snapTime } from '../../src/timeline/planTimeline';
 import { arbitrarySpec } from '../support/arbitrarySpec';
 import { LINK_PARAMETERS } from '../support/linkParameters';

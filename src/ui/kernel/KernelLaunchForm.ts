@@ -1,5 +1,5 @@
 import { parseBlock, type KernelLaunch, type KernelSignature } from '../../engine';
-import { parseKernelArg } from '../../session/readKernelLink';
+import { parseKernelArg } from '../../kernel/readKernelLink';
 import { createElement } from '../createElement';
 
 /** The launch as typed: what a draft keeps and a link writes. */

@@ -8,11 +8,11 @@ import {
   type KernelLine,
   type KernelReport,
 } from '../../engine';
-import { getInstructionSpec } from '../../engine/kernel';
-import { describePlace, getInstructionConflict, getLineInstructions, sortByExcess } from '../../program/describeKernel';
+import { chooseKernelInstruction, type ChosenInstruction } from '../../kernel/chooseKernelInstruction';
+import { getInstructionConflict, sortByExcess } from '../../program/describeKernel';
 import type { StageShown } from '../../session/KernelModeState';
 import type { PlayerSession } from '../../session/PlayerSession';
-import { readKernelLink, writeKernelLink, type KernelChoice } from '../../session/readKernelLink';
+import { readKernelLink, writeKernelLink, type KernelChoice } from '../../kernel/readKernelLink';
 import { createElement } from '../createElement';
 import { InstructionStripView } from './InstructionStripView';
 import { fillKernelErrors } from './fillKernelErrors';
@@ -25,8 +25,8 @@ import { getExcessLevel, isRow, KernelReportView, type RowKey } from './KernelRe
 import { KernelSourcePicker, type PickedSource } from './KernelSourcePicker';
 import type { KernelAnswer } from './kernelMessages';
 import { loadKernelDraft, saveKernelDraft } from './kernelDraftStore';
-import { packKernelSource, unpackKernelSource } from './packKernelSource';
-import { KERNEL_PRESETS } from './kernelPresets';
+import { packKernelSource, readLinkSource } from '../../kernel/packKernelSource';
+import { KERNEL_PRESETS } from '../../kernel/kernelPresets';
 import './kernel.css';
 
 /** How long typing may pause before the source is analysed again. */
@@ -143,11 +143,7 @@ export class KernelPanelView {
       block: link.block ? writeBlock(link.block) : fallback.block,
       args: link.source || Object.keys(link.args).length > 0 ? stringArgs(link.args) : fallback.args,
     });
-    let source: string | null = null;
-    if (link.source && 'packed' in link.source) {
-      source = unpackKernelSource(link.source.packed);
-      if (source === null) alerts.push({ field: 'kz', reason: 'is not a deflated source (the link may be cut short)' });
-    } else if (link.source) source = link.source.plain;
+    const source = readLinkSource(link.source, alerts);
     if (source !== null)
       return { source, launch: launch({ kernel: null, block: '32', args: {} }), draft: draft !== null };
     if (draft) return { source: draft.source, launch: launch({ kernel: null, ...draft }), draft: true };
@@ -246,20 +242,21 @@ export class KernelPanelView {
   }
 
   private step(delta: number): void {
-    const line = this.getLine();
-    if (!line || !this.shown) return;
-    const count = getLineInstructions(this.shown, line).length;
-    const now = this.instance ?? this.getWorstInstance(line);
-    this.instance = Math.min(Math.max(now + delta, 1), count);
+    const chosen = this.getChosen();
+    if (!chosen) return;
+    this.instance = Math.min(Math.max(chosen.instance + delta, 1), chosen.instructions.length);
     this.putOnStage();
   }
 
-  private getLine(): KernelLine | null {
-    return this.shown?.lines.find((l) => isRow(l, this.chosen)) ?? null;
+  /** The chosen line's instruction, as the lesson's kernel scenes pick it too; `null`: none. */
+  private getChosen(): ChosenInstruction | null {
+    if (!this.shown || !this.chosen) return null;
+    const chosen = chooseKernelInstruction(this.shown, { ...this.chosen, instance: this.instance });
+    return chosen.ok ? chosen : null;
   }
 
-  private getWorstInstance(line: KernelLine): number {
-    return getLineInstructions(this.shown!, line).findIndex((i) => i.index === line.worst) + 1;
+  private getLine(): KernelLine | null {
+    return this.getChosen()?.row ?? null;
   }
 
   /** The report as it stands, and the chosen line's instruction on stage. */
@@ -268,24 +265,16 @@ export class KernelPanelView {
     if (!report) return;
     this.fix.showBefore();
     this.report.show(report, this.errors.childElementCount > 0, this.chosen);
-    const line = this.getLine();
-    this.editor.setChosen(line?.line ?? null);
-    if (!line) {
+    const chosen = this.getChosen();
+    this.editor.setChosen(chosen?.row.line ?? null);
+    if (!chosen) {
       this.strip.hide();
       return this.publish(null);
     }
-    const instructions = getLineInstructions(report, line);
-    const instance = Math.min(this.instance ?? this.getWorstInstance(line), instructions.length);
-    const instruction = instructions[instance - 1];
-    const spec = getInstructionSpec(report, instruction);
-    const conflict = getInstructionConflict(report, instruction);
-    const href = `?${this.getExploreSearch(spec)}`;
-    this.strip.show(line, instructions, instance, this.getWorstInstance(line), href, conflict);
-    this.publish({
-      access: spec,
-      title: `${report.kernel}, line ${line.line}: ${describePlace(instruction)}`,
-      caption: conflict,
-    });
+    const conflict = getInstructionConflict(report, chosen.instruction);
+    const href = `?${this.getExploreSearch(chosen.spec)}`;
+    this.strip.show(chosen.row, chosen.instructions, chosen.instance, chosen.worst, href, conflict);
+    this.publish({ access: chosen.spec, title: chosen.title, caption: conflict });
   }
 
   /**
@@ -305,24 +294,19 @@ export class KernelPanelView {
     const source = this.editor.source;
     if (this.packed?.source !== source) this.packed = { source, packed: packKernelSource(source) };
     const launch = this.form.read();
-    const ops = this.shown?.lines.filter((l) => l.line === this.chosen?.line).length ?? 0;
+    // Before the first report, the link's own line and instance stand.
+    const at = this.getChosen()?.link ?? { line: this.chosen?.line ?? null, op: null, instance: this.instance };
     return writeKernelLink({
       source: { packed: this.packed.packed },
       block: launch.block,
       args: launch.args ?? {},
-      line: this.chosen?.line ?? null,
-      op: ops > 1 ? (this.chosen?.op ?? null) : null,
-      instance: this.instance,
+      ...at,
     });
   }
 
   private openInExplore(): void {
-    const line = this.getLine();
-    if (!line || !this.shown) return;
-    const instructions = getLineInstructions(this.shown, line);
-    const instance = this.instance ?? this.getWorstInstance(line);
-    const access = getInstructionSpec(this.shown, instructions[instance - 1]);
-    this.session.send({ type: 'explore.open', time: 0, access });
+    const chosen = this.getChosen();
+    if (chosen) this.session.send({ type: 'explore.open', time: 0, access: chosen.spec });
   }
 }
 

@@ -3,7 +3,7 @@ import { MAX_KERNEL_SOURCE } from '../../engine/kernel';
 import { createElement } from '../createElement';
 import { loadKernelDraft } from './kernelDraftStore';
 import type { LaunchText } from './KernelLaunchForm';
-import { describePreset, KERNEL_PRESETS, readPresetLaunch } from './kernelPresets';
+import { describePreset, KERNEL_PRESETS, readPresetLaunch } from '../../kernel/kernelPresets';
 import { readOpenedLaunch } from './readOpenedLaunch';
 
 /** A source chosen whole, with its launch (`null`: the launch stays as it is). */

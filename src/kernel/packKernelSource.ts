@@ -1,4 +1,6 @@
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import type { EngineError } from '../engine';
+import type { KernelSource } from './readKernelLink';
 
 /** A source as a link's `kz=`: its UTF-8 deflated (raw, no header), in base64url without padding. */
 export function packKernelSource(source: string): string {
@@ -17,4 +19,16 @@ export function unpackKernelSource(packed: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The source a link gives, as text: `kernel=` as written, `kz=` inflated; `null` where it gives
+ * none, or where `kz=` is not a deflated text (then named in `errors`).
+ */
+export function readLinkSource(source: KernelSource | null, errors: EngineError[]): string | null {
+  if (source === null) return null;
+  if ('plain' in source) return source.plain;
+  const text = unpackKernelSource(source.packed);
+  if (text === null) errors.push({ field: 'kz', reason: 'is not a deflated source (the link may be cut short)' });
+  return text;
 }

@@ -1,5 +1,5 @@
-import { parseBlock, writeBlock, type ThreadBlock } from '../../engine';
-import { parseKernelArg } from '../../session/readKernelLink';
+import { parseBlock, writeBlock, type ThreadBlock } from '../engine';
+import { parseKernelArg } from './readKernelLink';
 
 /** A kernel of `assets/kernels/` with the launch its header names. */
 export interface KernelPreset {
@@ -10,7 +10,7 @@ export interface KernelPreset {
   readonly args: Readonly<Record<string, number | string>>;
 }
 
-const FILES = import.meta.glob<string>('../../../assets/kernels/*.cu', {
+const FILES = import.meta.glob<string>('../../assets/kernels/*.cu', {
   query: '?raw',
   import: 'default',
   eager: true,

@@ -93,9 +93,6 @@ export const MODES = [
   },
 ] as const satisfies readonly ModeDefinition[];
 
-/** A mode of the built-in table, by its id. */
-export type Mode = (typeof MODES)[number]['id'];
-
 /** The mode of `table` called `id` (the first, where none is). */
 export const getMode = (id: string, table: readonly ModeDefinition[] = MODES): ModeDefinition =>
   table.find((m) => m.id === id) ?? table[0];

@@ -22,8 +22,6 @@ import {
 import { snapTime } from '../timeline/planTimeline';
 import { readAccessParams, writeAccessParams } from './accessParams';
 
-export type { Mode } from '../player/playerMachine';
-
 export const MIN_SPEED = 0.25;
 export const MAX_SPEED = 2;
 

@@ -1,6 +1,7 @@
-import type { EngineError } from '../engine';
+import type { AccessSpec, EngineError } from '../engine';
 import type { ModeDefinition } from '../player/modes';
 import type { PlayerSession } from '../session/PlayerSession';
+import type { PlayerUrl } from '../session/playerUrl';
 import type { Lesson } from '../../scenes/lessonSchema';
 
 /** What the page gives a mode's panel when it is made. */
@@ -17,6 +18,9 @@ export interface ModePanelContext {
   readonly lessonUrl: string | null;
   /** The player is embedded in another page. */
   readonly embed: boolean;
+  /** Writes a link's query string, and an Explore link's to an access (the codec is in the first load: given, not imported). */
+  readonly writeSearch: (url: PlayerUrl) => string;
+  readonly getExploreSearch: (access: AccessSpec) => string;
 }
 
 /** A mode's lazily loaded part: `src/ui/<id>/mount<Id>Mode.ts`, whose `mountMode` makes its panel. */

@@ -1,7 +1,7 @@
 import { CHAPTERS, SCENES } from '../../scenes';
 import { getMode } from '../player/modes';
 import { DEFAULT_LESSON_TITLE, PlayerSession } from '../session/PlayerSession';
-import type { ParsedPlayerUrl } from '../session/playerUrl';
+import { createPlayerSearch, getExploreSearch, type ParsedPlayerUrl } from '../session/playerUrl';
 import { AlertView } from './AlertView';
 import { bindKeyboard } from './bindKeyboard';
 import { CaptionView } from './CaptionView';
@@ -124,6 +124,8 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     lesson,
     lessonUrl,
     embed,
+    writeSearch: (url) => createPlayerSearch(url).toString(),
+    getExploreSearch,
     report,
   });
 

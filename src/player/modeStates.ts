@@ -3,18 +3,20 @@ import { ENTER, playerSetup } from './playerSetup';
 import type { ModeDefinition, ModeStage } from './modes';
 import type { PlayerEvent } from './playerTypes';
 
-/** Opens mode `mode` when the event names it (from a mode that is not it: see {@link createModeState}). */
+/** The guard of a transition for mode `mode`: the event (`mode.open`, `stage.show`) names it. */
 const opening = (mode: string) => ({ type: 'names', params: { mode } }) as const;
 
-/**
- * What opening a mode does, by what it plays: back to the lesson's place; Explore on the access it
- * showed last; or, for a mode whose panel shows its own instructions, the access on stage kept
- * until the panel shows one. Leaving the lesson remembers its place.
- */
+/** Leaving the lesson remembers where its clock stands, which the way back returns to. */
 const leaving = {
   type: 'keepLessonPlace',
   params: ({ event }: { event: PlayerEvent }) => ({ time: event.type === 'mode.open' ? event.time : 0 }),
 } as const;
+
+/**
+ * What opening a mode does, by what it plays: back to the lesson's place; Explore on the access it
+ * showed last; or, for a mode whose panel shows its own instructions, the access on stage kept
+ * until the panel shows one.
+ */
 const ENTRY_ACTIONS = {
   lesson: ['returnToLesson'],
   explore: [leaving, { type: 'openExplore', params: {} }],
@@ -38,6 +40,7 @@ export function createModeState(mode: ModeDefinition) {
   const stays = { guard: opening(mode.id) };
   switch (mode.stage) {
     case 'lesson':
+      // Already in the lesson, its way back goes nowhere.
       return playerSetup.createStateConfig({ on: { 'mode.open': stays, 'lesson.open': {} } });
     case 'explore':
       return playerSetup.createStateConfig({

@@ -14,6 +14,7 @@ export function createProgramState(modes: readonly ModeDefinition[]) {
   return playerSetup.createStateConfig({
     initial: 'choosing',
     states: {
+      // Entered again each time the transport is (see `PlayerContext.mode`): the mode open stays.
       choosing: {
         always: [
           ...modes.map((mode) => ({

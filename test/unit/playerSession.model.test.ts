@@ -400,8 +400,10 @@ for (const { walk, states, paths } of WALKED) {
       expect([...new Set(states.map((s) => getPlayerState(s)))].sort()).toEqual([...walk.leaves].sort());
     });
 
-    // Budget: the longest walk takes 2–3 s beside the rest of the unit suite on a quiet machine, and
-    // 18 s alone at load average 14 on two cores: 60 s keeps over twice the worst seen.
+    // Budget: the lesson's transport took 2–3 s beside the rest of the unit suite on a quiet machine,
+    // and 18 s alone at load average 14 on two cores; the modes' walk from the lesson takes 1.5 times
+    // as long (7.9 s against 5.2 s, both alone at load average 16), so up to about 27 s: 60 s keeps
+    // twice that.
     it(
       'agrees with the model, and runs the real clock exactly while playing, along every path',
       { timeout: 60_000 },

@@ -7,17 +7,23 @@ import { defineConfig } from 'vitest/config';
 /**
  * Writes the names of an access's fields into the web component, read from the engine's kinds as
  * it is built (or served), so the element names its attributes without loading the engine, which
- * would make it 12 times larger (1.4 → 16.5 KB gzip).
+ * would make it 12 times larger (1.4 → 16.5 KB gzip); and the link parameters of the modes'
+ * own (Kernel mode's kernel, Puzzles mode's puzzle), read from the mode table.
  */
 function accessFieldKeys(): Plugin {
   return {
     name: 'access-field-keys',
     async transform(code, id) {
       if (!/[\\/]src[\\/]embed[\\/]bankConflictPlayer\.ts$/.test(id)) return null;
-      if (!code.includes('__ACCESS_FIELD_KEYS__'))
-        this.error('bankConflictPlayer.ts no longer names __ACCESS_FIELD_KEYS__');
+      for (const name of ['__ACCESS_FIELD_KEYS__', '__MODE_LINK_KEYS__'])
+        if (!code.includes(name)) this.error(`bankConflictPlayer.ts no longer names ${name}`);
       const { module } = await runnerImport<typeof import('./src/engine/accessKinds')>('./src/engine/accessKinds.ts');
-      return code.replaceAll('__ACCESS_FIELD_KEYS__', JSON.stringify(module.ACCESS_FIELD_KEYS));
+      const { module: modes } = await runnerImport<typeof import('./src/player/modes')>('./src/player/modes.ts');
+      const fields: readonly string[] = module.ACCESS_FIELD_KEYS;
+      const own = [...new Set(modes.MODES.flatMap((m) => m.link))].filter((key) => !fields.includes(key));
+      return code
+        .replaceAll('__ACCESS_FIELD_KEYS__', JSON.stringify(fields))
+        .replaceAll('__MODE_LINK_KEYS__', JSON.stringify(own));
     },
   };
 }

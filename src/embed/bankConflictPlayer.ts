@@ -3,21 +3,23 @@ import { createCommandMessage, readEvent, type PlayerCommand, type PlayerEventMe
 const TAG = 'bank-conflict-player';
 
 /**
- * The names of an access's fields, from the engine's kinds, written in by the build (see
- * vite.config.ts) so that this element loads nothing of the engine.
+ * The names of an access's fields, from the engine's kinds, and of the modes' own link parameters
+ * (Puzzles mode's `puzzle`, `answer`; Kernel mode's), from the mode table, written in by the build
+ * (see vite.config.ts) so that this element loads nothing of the engine or the player.
  */
 declare const __ACCESS_FIELD_KEYS__: readonly string[];
+declare const __MODE_LINK_KEYS__: readonly string[];
 
 /**
  * Attributes that become the embedded player's link parameters, under the same names: the link's
- * own, and every field of an access.
+ * own, each mode's own, and every field of an access.
  */
 const LINK_ATTRIBUTES = [
   'scene',
   't',
   'round',
   'mode',
-  'puzzle',
+  ...__MODE_LINK_KEYS__,
   'lesson',
   'speed',
   'captions',

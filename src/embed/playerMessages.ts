@@ -26,7 +26,8 @@ export interface PlayerEventData {
   ready: {
     readonly scenes: readonly { readonly id: string; readonly title: string }[];
     readonly scene: string;
-    readonly mode: 'walkthrough' | 'explore' | 'kernel' | 'puzzles';
+    /** The mode open, by the word `mode=` writes for it: `walkthrough` (the lesson), `explore`, `kernel`, `puzzles`… (see the mode table). */
+    readonly mode: string;
   };
   /** The transport changed: playing or not, speed, captions. */
   state: {

@@ -11,15 +11,14 @@ import type { ClipSource } from './planClip';
  * clips are named alike.
  */
 export function getClipSource(session: PlayerSession): ClipSource {
-  const { entry, index, mode } = session.getSnapshot();
+  const { entry, index, stage } = session.getSnapshot();
   const title = session.lessonTitle;
   return {
     program: session.program,
     chapters: session.chapters,
     entry,
     index,
-    // Kernel mode's stage is an Explore access, recorded as one.
-    mode: mode === 'walkthrough' ? mode : 'explore',
+    stage,
     lessonTitle: title === DEFAULT_LESSON_TITLE ? null : title,
     getPlan: (i) => session.getPlan(i),
   };

@@ -1,3 +1,4 @@
+import type { ModeStage } from '../player/modes';
 import type { ProgramEntry } from '../program/createProgram';
 import { getChapterOf, type ProgramChapter } from '../program/getChapters';
 import { createWebVtt, getPlanCaptions } from '../timeline/createWebVtt';
@@ -26,7 +27,11 @@ export interface ClipSource {
   /** The entry on stage now (in Explore, its access), at `index`. */
   readonly entry: ProgramEntry;
   readonly index: number;
-  readonly mode: 'walkthrough' | 'explore';
+  /**
+   * What the mode open plays (see the mode table): the lesson's scenes, or one access (Explore's,
+   * or the one Kernel or Puzzles mode put on stage), which a clip records as Explore's.
+   */
+  readonly stage: ModeStage;
   /** The lesson's title, or `null` for the built-in lesson. */
   readonly lessonTitle: string | null;
   getPlan(index: number): TimelinePlan;
@@ -72,7 +77,7 @@ export function getClipVtt(segments: readonly ClipSegment[], fps: number): strin
 
 /** What a file of the moment on stage is called: the scene's id, or in Explore its access. */
 export const getSceneName = (source: ClipSource) =>
-  source.mode === 'explore' ? slugify(source.entry.title) : source.entry.id;
+  source.stage === 'lesson' ? source.entry.id : slugify(source.entry.title);
 
 /** Every file begins with its lesson: `bank-conflicts` for the built-in one, else the lesson's title. */
 export const getLessonPrefix = (source: ClipSource) =>
@@ -99,12 +104,12 @@ export function planClip(source: ClipSource, request: ClipRequest): PlannedClip 
     segments = [whole(source.index, a, b)];
     name = `${prefix}-${getSceneName(source)}-${a.toFixed(2)}s-${b.toFixed(2)}s`;
   } else if (request.range === 'chapter') {
-    if (source.mode === 'explore') return 'Explore has one access on stage, not a chapter to record.';
+    if (source.stage !== 'lesson') return 'Explore has one access on stage, not a chapter to record.';
     const chapter = getChapterOf(source.chapters, source.index);
     segments = source.program.slice(chapter.first, chapter.last + 1).map((_, k) => whole(chapter.first + k));
     name = `${prefix}-${chapter.id}`;
   } else if (request.range === 'walkthrough') {
-    if (source.mode === 'explore') return 'Explore has one access on stage, not a lesson to record whole.';
+    if (source.stage !== 'lesson') return 'Explore has one access on stage, not a lesson to record whole.';
     segments = source.program.map((_, i) => whole(i));
     name = source.lessonTitle === null ? `${prefix}-walkthrough` : prefix;
   } else {

@@ -1,4 +1,4 @@
-/** The parameters of a Kernel mode link, in the order a link writes them. */
+/** The parameters of a Kernel mode link, in the order a link writes them (Kernel mode's entry in the mode table takes them). */
 export const KERNEL_KEYS = ['kz', 'kernel', 'block', 'args', 'line', 'op', 'instance'] as const;
 
 /**
@@ -10,20 +10,3 @@ export const KERNEL_KEYS = ['kz', 'kernel', 'block', 'args', 'line', 'op', 'inst
  * what it cannot use, so that neither its checks nor the inflater weigh on every visit's first load.
  */
 export type KernelLink = Readonly<Partial<Record<(typeof KERNEL_KEYS)[number], string>>>;
-
-export const NO_KERNEL_LINK: KernelLink = Object.freeze({});
-
-/** Kernel mode's parameters of a link. */
-export function readKernelParams(params: URLSearchParams): KernelLink {
-  const link: Partial<Record<(typeof KERNEL_KEYS)[number], string>> = {};
-  for (const key of KERNEL_KEYS) {
-    const value = params.get(key);
-    if (value !== null) link[key] = value;
-  }
-  return link;
-}
-
-/** Writes Kernel mode's parameters: the inverse of {@link readKernelParams}. */
-export function writeKernelParams(params: URLSearchParams, link: KernelLink): void {
-  for (const key of KERNEL_KEYS) if (link[key] !== undefined) params.set(key, link[key]);
-}

@@ -72,6 +72,9 @@ export function createPlayerContext(input: PlayerInput): PlayerContext {
     lastAccess: input.access ?? input.lastAccess ?? DEFAULT_ACCESS_SPEC,
     predict: input.predict ?? true,
     lessonPlace: input.lessonPlace ?? { sceneIndex: lessonIndex, time: 0 },
+    mode: input.mode ?? '',
+    links: input.links ?? {},
+    staged: { title: null, caption: '' },
     view: {
       lanes: (input.lanes ?? []).slice(-MAX_INSPECTED),
       marks: { in: null, out: null },

@@ -1,6 +1,14 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup, stateIn } from 'xstate';
 import type { AccessSpec } from '../engine';
-import { clamp, exploreAt, exploreScenes, isAsking, sceneOnStage, withoutExplore } from './playerContext';
+import {
+  clamp,
+  EXPLORE_SCENE,
+  exploreAt,
+  exploreScenes,
+  isAsking,
+  sceneOnStage,
+  withoutExplore,
+} from './playerContext';
 import type {
   BootResult,
   ClockCommand,
@@ -9,8 +17,10 @@ import type {
   PlayerEvent,
   PlayerInput,
   SceneInfo,
+  StageShown,
   TimelineInput,
 } from './playerTypes';
+import type { ModeLink } from './modes';
 
 /** How the clock plays, apart from where it stands: what the transport's settings change. */
 type PlaybackSettings = Pick<
@@ -53,7 +63,14 @@ export const playerSetup = setup({
     opensEditor: (_, params: { editing: boolean }) => params.editing,
     isScene: ({ context }, params: { index: number }) =>
       Number.isInteger(params.index) && params.index >= 0 && params.index < context.scenes.length,
-    exploring: ({ context }) => context.access !== null,
+    /** The mode open (the program region is entered again with the transport: see `PlayerContext.mode`). */
+    startsIn: ({ context }, params: { mode: string }) => context.mode === params.mode,
+    /** The event names mode `mode` (opens it, or shows something in it). */
+    names: ({ event }, params: { mode: string }) =>
+      (event.type === 'mode.open' || event.type === 'stage.show') && event.mode === params.mode,
+    /** A mode's panel shows an access other than the one on stage: the transport starts over on it. */
+    restages: ({ context, event }) =>
+      event.type === 'stage.show' && event.shown !== null && event.shown.access !== context.access,
     /** Explore's predictions turned off: its question is not asked. */
     stopsAsking: ({ context }, params: { predict: boolean }) => context.access !== null && !params.predict,
     /** Standing at the scene's end, which a move of the clock leaves. */
@@ -85,6 +102,8 @@ export const playerSetup = setup({
       view: { ...context.view, lanes: [] },
     })),
     setPlayback: assign((_, params: Partial<PlaybackSettings>) => params),
+    /** Mode `mode` opens. */
+    setMode: assign((_, params: { mode: string }) => ({ mode: params.mode })),
     setView: assign({
       view: ({ context }, params: Partial<PlayerContext['view']>) => ({ ...context.view, ...params }),
     }),
@@ -103,13 +122,40 @@ export const playerSetup = setup({
         [`${sceneOnStage(context).id}/${params.questionId}`]: params.answer,
       }),
     }),
-    /** Remembers where the lesson stands, which the way back from Explore returns to. */
+    /** Leaving the lesson, remembers where it stands, which the way back to it returns to. */
     keepLessonPlace: assign({
-      lessonPlace: ({ context }, params: { time: number }) => ({ sceneIndex: context.sceneIndex, time: params.time }),
+      lessonPlace: ({ context }, params: { time: number }) =>
+        context.access === null ? { sceneIndex: context.sceneIndex, time: params.time } : context.lessonPlace,
     }),
-    openExplore: assign(({ context }, params: { access?: AccessSpec; answered?: string }) =>
-      exploreAt(context, params.access ?? context.lastAccess, params.answered),
-    ),
+    openExplore: assign(({ context }, params: { access?: AccessSpec; answered?: string }) => ({
+      ...exploreAt(context, params.access ?? context.lastAccess, params.answered),
+      staged: { title: null, caption: '' },
+    })),
+    /**
+     * A mode whose panel shows its own instructions opens on Explore's stage: the access on it stays
+     * (Explore's last, from the lesson) until the panel shows one, and nothing is asked of it.
+     */
+    openShown: assign(({ context }) => ({
+      ...exploreAt(context, context.access ?? context.lastAccess, ''),
+      lastAccess: context.lastAccess,
+      staged: { title: null, caption: '' },
+    })),
+    /** What a mode's panel shows: its link, and the instruction (a new one is asked nothing of) under its title. */
+    showStage: assign(({ context }, params: { mode: string; link: ModeLink; shown: StageShown | null }) => ({
+      links: { ...context.links, [params.mode]: params.link },
+      staged: {
+        title: params.shown?.title ?? context.staged.title,
+        caption: params.shown?.caption ?? context.staged.caption,
+      },
+      ...(params.shown && params.shown.access !== context.access
+        ? {
+            access: params.shown.access,
+            startAt: null,
+            view: { ...context.view, lanes: [] },
+            predictions: { ...withoutExplore(context.predictions), [EXPLORE_SCENE]: '' },
+          }
+        : {}),
+    })),
     /** Explore shows a new access: no lane inspected, and its question asked afresh. */
     setAccess: assign(({ context }, params: { access: AccessSpec }) => ({
       access: params.access,
@@ -119,6 +165,7 @@ export const playerSetup = setup({
     })),
     returnToLesson: assign(({ context }) => ({
       access: null,
+      staged: { title: null, caption: '' },
       scenes: context.lessonScenes,
       sceneIndex: context.lessonPlace.sceneIndex,
       startAt: context.lessonPlace.time,
@@ -134,6 +181,7 @@ export const playerSetup = setup({
           sceneIndex,
           startAt: params.startAt,
           access: null,
+          staged: { title: null, caption: '' },
           lessonPlace: { sceneIndex, time: 0 },
           view: { ...context.view, lanes: [] },
           voiced: {},

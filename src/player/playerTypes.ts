@@ -1,5 +1,6 @@
 import type { AccessSpec } from '../engine';
 import type { ReadingSpeed } from '../timeline/planTimeline';
+import type { ModeLink } from './modes';
 
 /** How many lanes can be inspected at once: the lesson compares two ("select lanes 0 and 1"). */
 export const MAX_INSPECTED = 2;
@@ -49,6 +50,15 @@ export interface TimelineInput {
   readonly voiced: Voiced;
   /** Explore's access, or `null` in a lesson. */
   readonly access: AccessSpec | null;
+  /** What a mode's panel calls the instruction it put on stage (`null`: the entry's own title). */
+  readonly title: string | null;
+}
+
+/** What a mode's panel puts on stage: an access, under its own title, and what the caption says of it (Kernel mode: its conflict in words). */
+export interface StageShown {
+  readonly access: AccessSpec;
+  readonly title: string;
+  readonly caption?: string;
 }
 
 /** What booting found out before the first scene goes on the clock. */
@@ -109,6 +119,17 @@ export type SessionCommand =
   | { type: 'explore.open'; time: number; access?: AccessSpec; answered?: string }
   /** Goes back from Explore to the lesson, at the place it was left. */
   | { type: 'lesson.open' }
+  /**
+   * Opens a mode by its id (the mode switch), remembering the lesson's place when it leaves the
+   * lesson: `time` is where the lesson's clock stands. A mode open already stays as it is.
+   */
+  | { type: 'mode.open'; mode: string; time: number }
+  /**
+   * A mode's panel puts an instruction on stage (`shown`; `null`: none, the title and caption
+   * stay) under its title, its question passed over, and says what a link to it is (`link`);
+   * taken only while `mode` is open.
+   */
+  | { type: 'stage.show'; mode: string; link: ModeLink; shown: StageShown | null }
   | { type: 'quiz.answer'; questionId: string; answer: string }
   /** Adds a lane to those inspected (the older of two gives way), or takes it away again. */
   | { type: 'lane.toggle'; lane: number }
@@ -174,6 +195,8 @@ const COMMAND_TYPES: Record<SessionCommand['type'], true> = {
   'predict.set': true,
   'explore.open': true,
   'lesson.open': true,
+  'mode.open': true,
+  'stage.show': true,
   'quiz.answer': true,
   'lane.toggle': true,
   'lanes.set': true,
@@ -254,6 +277,15 @@ export interface PlayerContext {
   readonly predict: boolean;
   /** Where the lesson was left for Explore. */
   readonly lessonPlace: LessonPlace;
+  /**
+   * The mode open, by its id: the program region's state, entered from it (going to a scene
+   * re-enters the transport, and with it the regions beside it).
+   */
+  readonly mode: string;
+  /** Each mode's own part of a link to it, by mode id (Kernel mode's kernel, Puzzles mode's puzzle). */
+  readonly links: Readonly<Record<string, ModeLink>>;
+  /** What a `shown` mode's panel calls the instruction on stage, and what the caption says of it. */
+  readonly staged: { readonly title: string | null; readonly caption: string };
   readonly view: ViewSettings;
   readonly failure: string | null;
 }
@@ -266,8 +298,12 @@ export interface PlayerInput {
   readonly speed?: number;
   readonly readingSpeed?: ReadingSpeed;
   readonly voiced?: Voiced;
-  /** Start in Explore with this access. */
+  /** Start in Explore (or a mode that shows its own instructions) with this access. */
   readonly access?: AccessSpec | null;
+  /** The mode to open in (the first of the table when not said). */
+  readonly mode?: string;
+  /** The link's own part for that mode. */
+  readonly links?: Readonly<Record<string, ModeLink>>;
   /** Explore's first access when the player starts in the lesson. */
   readonly lastAccess?: AccessSpec;
   readonly predict?: boolean;

@@ -36,6 +36,7 @@ export const transportState = playerSetup.createStateConfig({
       readingSpeed: context.readingSpeed,
       voiced: context.voiced,
       access: context.access,
+      title: context.staged.title,
     }),
   },
   entry: 'announceScene',

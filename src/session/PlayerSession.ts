@@ -5,10 +5,15 @@ import { createTimelineLogic } from '../player/createTimelineLogic';
 import { EXPLORE_SCENE } from '../player/playerContext';
 import { PlaybackClock } from '../player/PlaybackClock';
 import {
+  createPlayerMachine,
+  getMode,
+  getOpenMode,
   getPlayerState,
   isSessionCommand,
+  MODES,
   playerMachine,
   type BootResult,
+  type ModeDefinition,
   type SessionCommand,
   type TimelineInput,
 } from '../player/playerMachine';
@@ -17,11 +22,8 @@ import { getChapterOf, getChapters, type ProgramChapter } from '../program/getCh
 import { getFrame, type FrameRecord } from '../timeline/getFrame';
 import { snapTime, type ReadingSpeed, type TimelinePlan } from '../timeline/planTimeline';
 import { getContextUrl } from './getContextUrl';
-import type { KernelLink } from '../kernel/kernelParams';
-import { KernelModeState, type StageMode, type StageShown } from './KernelModeState';
-import type { PuzzleLink } from './puzzleParams';
 import { ProgressKeeper } from './ProgressKeeper';
-import { checkLinkScene, readPlayerLink, type Mode, type PlayerUrl } from './playerUrl';
+import { checkLinkScene, readPlayerLink, type PlayerUrl } from './playerUrl';
 import { getStartAccess, readLinkStart } from './readLinkStart';
 import { ScenePlans } from './ScenePlans';
 import { SessionNews } from './SessionNews';
@@ -47,7 +49,8 @@ export class PlayerSession {
   #lessonTitle: string;
   #lessonUrl: string | null;
   #chapters: readonly ProgramChapter[];
-  private readonly kernelMode = new KernelModeState();
+  /** The modes it has, as the mode switch lists them (the built-in table, unless given another). */
+  readonly modes: readonly ModeDefinition[];
   private readonly clock: PlaybackClock;
   private readonly actor;
   private readonly plans = new ScenePlans(() => this.#program);
@@ -66,8 +69,9 @@ export class PlayerSession {
     this.#chapters = getChapters(this.#program, this.#lessonTitle, options.chapters);
     this.#lessonUrl = options.lessonUrl ?? null;
     this.reducedMotion = options.reducedMotion ?? (() => false);
+    const modes = (this.modes = options.modes ?? MODES);
     const query = checkLinkScene(
-      options.link ?? readPlayerLink(''),
+      options.link ?? readPlayerLink('', modes),
       this.program.map((p) => p.id),
     );
     this.errors = [...query.errors];
@@ -75,7 +79,8 @@ export class PlayerSession {
     this.progress = new ProgressKeeper(options.store ?? null);
     const saved = this.progress.load();
 
-    const access = getStartAccess(query, this.kernelMode, this.errors);
+    const access = getStartAccess(query, modes, this.errors);
+    const { stage } = getMode(query.mode, modes);
     const sceneIndex = Math.max(
       0,
       this.program.findIndex((entry) => entry.id === query.scene),
@@ -89,6 +94,7 @@ export class PlayerSession {
       readingSpeed: 'normal',
       voiced: {},
       access,
+      title: null,
     };
     this.current = this.plans.get(input);
     this.frame = getFrame(this.current.plan, 0);
@@ -101,13 +107,14 @@ export class PlayerSession {
       const next = this.plans.get(timeline);
       // Re-timing that changes nothing (voices of other scenes) is no news to the views.
       if (retiming && next.plan === this.current.plan) return next.plan;
-      this.current = this.kernelMode.name(next);
+      // A mode's panel calls the instruction it put on stage by a title of its own.
+      this.current = timeline.title === null ? next : { ...next, entry: { ...next.entry, title: timeline.title } };
       this.news.emit('scene', this.current);
       return this.current.plan;
     };
     const savedIndex = saved ? this.program.findIndex((p) => p.id === saved.place.scene) : -1;
     this.actor = createActor(
-      playerMachine.provide({
+      (modes === MODES ? playerMachine : createPlayerMachine(modes)).provide({
         actors: {
           boot: fromPromise(async (): Promise<BootResult | void> => {
             const voiced = (await options.boot?.())?.voiced ?? {};
@@ -126,6 +133,8 @@ export class PlayerSession {
           sceneIndex,
           speed: query.speed,
           access,
+          mode: query.mode,
+          links: stage === 'shown' ? { [query.mode]: query.link } : {},
           lastAccess: query.access,
           predict: query.predict,
           lanes: query.lanes,
@@ -134,7 +143,8 @@ export class PlayerSession {
           editing: query.edit,
           captions: query.captions,
           stayInScene: query.end === 'scene',
-          predictions: this.kernelMode.on ? { ...saved?.predictions, [EXPLORE_SCENE]: '' } : saved?.predictions,
+          // What a mode's panel shows is asked nothing of.
+          predictions: stage === 'shown' ? { ...saved?.predictions, [EXPLORE_SCENE]: '' } : saved?.predictions,
           answers: saved?.answers,
           lessonPlace:
             access !== null && savedIndex >= 0 ? { sceneIndex: savedIndex, time: saved!.place.time } : undefined,
@@ -174,7 +184,6 @@ export class PlayerSession {
     this.#lessonTitle = lesson.title;
     this.#lessonUrl = url;
     this.#chapters = getChapters(program, lesson.title, lesson.chapters);
-    this.kernelMode.on = false;
     this.plans.clear();
     const index = keepPlace ? program.findIndex((p) => p.id === before.entry.id) : -1;
     const beat = keepPlace ? (before.frame.beat?.index ?? null) : null;
@@ -215,28 +224,7 @@ export class PlayerSession {
       throw new TypeError(
         `a player session takes commands only, not ${JSON.stringify((command as { type?: unknown }).type)}: the clock's news comes from its timeline, and another lesson through loadLesson()`,
       );
-    this.actor.send(this.kernelMode.take(command));
-  }
-
-  /** Opens Kernel or Puzzles mode: Explore's stage, on which the mode's panel puts an instruction ({@link showKernel}). */
-  openKernel(kind: StageMode = 'kernel'): void {
-    if (this.mode === kind) return;
-    const { context } = this.actor.getSnapshot();
-    this.kernelMode.enter(this.kernelMode.on ? null : context.lastAccess, kind);
-    this.actor.send({ type: 'explore.open', time: this.clock.time, access: context.access ?? undefined, answered: '' });
-  }
-
-  /**
-   * The link of mode `kind` (Kernel mode's kernel, or Puzzles mode's puzzle), and the instruction it
-   * puts on stage (`null`: none) under its title, its question passed over; ignored in another mode.
-   */
-  showKernel(link: KernelLink | PuzzleLink, shown: StageShown | null, kind: StageMode = 'kernel'): void {
-    if (this.mode !== kind) return;
-    this.kernelMode.show(kind, link, shown);
-    const { context } = this.actor.getSnapshot();
-    if (shown && shown.access !== context.access)
-      this.actor.send({ type: 'explore.open', time: this.clock.time, access: shown.access, answered: '' });
-    else this.news.emit('state', this.getSnapshot());
+    this.actor.send(command);
   }
 
   /** Tells the session's listeners (an embedding page among them) that the learner checked a puzzle's answer. */
@@ -274,13 +262,9 @@ export class PlayerSession {
     return this.#lessonUrl;
   }
 
-  /**
-   * Which view the session is in: the lesson, Explore, Kernel or Puzzles mode (the machine's program
-   * region says whether Explore's program plays; the session, whether a kernel or puzzle chose its access).
-   */
-  get mode(): Mode {
-    if (!this.actor.getSnapshot().matches({ ready: { program: 'explore' } })) return 'walkthrough';
-    return this.kernelMode.on ? this.kernelMode.kind : 'explore';
+  /** The mode open (the lesson, Explore, Kernel or Puzzles mode…): the machine's program region's state. */
+  get mode(): string {
+    return getOpenMode(this.actor.getSnapshot(), this.modes);
   }
 
   /**
@@ -309,23 +293,25 @@ export class PlayerSession {
     const snapshot = this.actor.getSnapshot();
     const context = snapshot.context;
     const time = snapTime(this.clock.time);
+    const mode = this.mode;
+    const { stage } = getMode(mode, this.modes);
     return {
       ...this.current,
       state: getPlayerState(snapshot),
       context,
-      mode: this.mode,
-      restingCaption: this.kernelMode.on ? this.kernelMode.caption : '',
+      mode,
+      stage,
+      restingCaption: stage === 'shown' ? context.staged.caption : '',
       time,
       steppingTo: this.clock.stopTime,
       frame: this.frame,
       url: getContextUrl({
         context,
-        mode: this.mode,
+        mode,
+        modes: this.modes,
         sceneId: this.current.entry.id,
         time,
         lessonUrl: this.#lessonUrl,
-        kernel: this.kernelMode.link,
-        puzzle: this.kernelMode.puzzle,
         page: this.page,
       }),
     };

@@ -10,18 +10,17 @@ import {
   type EngineError,
   type Result,
 } from '../engine';
-import { MAX_INSPECTED } from '../player/playerMachine';
+import {
+  findModeByWord,
+  getMode,
+  MAX_INSPECTED,
+  MODES,
+  NO_MODE_LINK,
+  type ModeDefinition,
+  type ModeLink,
+} from '../player/playerMachine';
 import { snapTime } from '../timeline/planTimeline';
 import { readAccessParams, writeAccessParams } from './accessParams';
-import { NO_KERNEL_LINK, readKernelParams, writeKernelParams, type KernelLink } from '../kernel/kernelParams';
-import { NO_PUZZLE_LINK, readPuzzleParams, writePuzzleParams, type PuzzleLink } from './puzzleParams';
-
-/**
- * The lesson, Explore (one access chosen by hand), Kernel mode (a kernel's instructions on stage) or
- * Puzzles mode (layouts to design, graded by the engine).
- */
-export type Mode = 'walkthrough' | 'explore' | 'kernel' | 'puzzles';
-const MODES: readonly Mode[] = ['walkthrough', 'explore', 'kernel', 'puzzles'];
 
 export const MIN_SPEED = 0.25;
 export const MAX_SPEED = 2;
@@ -31,7 +30,8 @@ export const MAX_SPEED = 2;
  * and how to show it.
  */
 export interface PlayerUrl {
-  readonly mode: Mode;
+  /** The mode open, by its id in the mode table (`src/player/modes.ts`). */
+  readonly mode: string;
   /** The scene on stage (a lesson); `null` for the first. */
   readonly scene: string | null;
   /** The moment on stage in seconds; `null` for the scene's start. */
@@ -42,10 +42,11 @@ export interface PlayerUrl {
   readonly present: boolean;
   /** Explore's access (the default in a lesson and in Kernel mode, which puts its own on stage). */
   readonly access: AccessSpec;
-  /** Kernel mode's source, launch, line and instruction (none elsewhere). */
-  readonly kernel: KernelLink;
-  /** Puzzles mode's puzzle open, and an answer shared with it (none elsewhere). */
-  readonly puzzle: PuzzleLink;
+  /**
+   * The mode's own parameters, as its table entry lists them (none for the lesson and Explore):
+   * Kernel mode's source, launch, line and instruction; Puzzles mode's puzzle and an answer shared with it.
+   */
+  readonly link: ModeLink;
   /** Whether Explore asks for a prediction before showing an access. */
   readonly predict: boolean;
   /** The lanes inspected (at most two). */
@@ -72,15 +73,14 @@ export interface ParsedPlayerUrl extends PlayerUrl {
 }
 
 export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
-  mode: 'walkthrough',
+  mode: MODES[0].id,
   scene: null,
   time: null,
   round: null,
   speed: 1,
   present: false,
   access: DEFAULT_ACCESS_SPEC,
-  kernel: NO_KERNEL_LINK,
-  puzzle: NO_PUZZLE_LINK,
+  link: NO_MODE_LINK,
   predict: true,
   lanes: [],
   voice: false,
@@ -96,8 +96,12 @@ export const DEFAULT_PLAYER_URL: PlayerUrl = Object.freeze({
  * Reads the player's URL parameters (see docs/architecture.md's URL contract), checking `scene` against the
  * lesson's scene ids.
  */
-export function parsePlayerUrl(search: string, sceneIds: readonly string[]): ParsedPlayerUrl {
-  return checkLinkScene(readPlayerLink(search), sceneIds);
+export function parsePlayerUrl(
+  search: string,
+  sceneIds: readonly string[],
+  modes: readonly ModeDefinition[] = MODES,
+): ParsedPlayerUrl {
+  return checkLinkScene(readPlayerLink(search, modes), sceneIds);
 }
 
 /**
@@ -124,7 +128,7 @@ export function checkLinkScene(link: ParsedPlayerUrl, sceneIds: readonly string[
  * so a mistyped link still opens a working player. Whether a time or round exists in the scene is
  * the session's check, since only it knows the scene's plan.
  */
-export function readPlayerLink(search: string): ParsedPlayerUrl {
+export function readPlayerLink(search: string, modes: readonly ModeDefinition[] = MODES): ParsedPlayerUrl {
   const params = new URLSearchParams(search);
   const errors: EngineError[] = [];
   const get = (name: string) => params.get(name);
@@ -135,14 +139,19 @@ export function readPlayerLink(search: string): ParsedPlayerUrl {
     return null;
   };
 
-  let mode: Mode = 'walkthrough';
   const modeText = get('mode');
-  if (MODES.includes(modeText as Mode)) mode = modeText as Mode;
-  else if (modeText !== null)
-    errors.push({ field: 'mode', reason: `must be explore, kernel, puzzles or walkthrough, not ${quote(modeText)}` });
+  let mode = modeText === null ? modes[0] : findModeByWord(modeText, modes);
+  if (mode === null) {
+    const words = modes.map((m) => m.words[0]).sort();
+    errors.push({
+      field: 'mode',
+      reason: `must be ${words.slice(0, -1).join(', ')} or ${words.at(-1)}, not ${quote(modeText!)}`,
+    });
+    mode = modes[0];
+  }
   // Kernel and Puzzles modes put their own instructions on stage: an access of its own (or a moment
   // of one, which a reload cannot know before the kernel is analysed or the answer graded) is no part of their links.
-  const ownStage = mode === 'kernel' || mode === 'puzzles';
+  const ownStage = mode.stage === 'shown';
 
   const scene = get('scene');
 
@@ -200,15 +209,14 @@ export function readPlayerLink(search: string): ParsedPlayerUrl {
     errors.push({ field: 'end', reason: `must be scene or lesson, not ${quote(endText)}` });
 
   return {
-    mode,
+    mode: mode.id,
     scene,
     time: time === null ? null : snapTime(time),
     round,
     speed,
     present: params.has('present'),
     access: ownStage ? DEFAULT_ACCESS_SPEC : readAccessParams(params, errors, ACCESS_REGISTRY),
-    kernel: mode === 'kernel' ? readKernelParams(params) : NO_KERNEL_LINK,
-    puzzle: mode === 'puzzles' ? readPuzzleParams(params) : NO_PUZZLE_LINK,
+    link: ownStage ? readModeLink(params, mode.link) : NO_MODE_LINK,
     predict,
     lanes,
     voice: params.has('voice'),
@@ -220,6 +228,16 @@ export function readPlayerLink(search: string): ParsedPlayerUrl {
     end: endText === 'scene' ? 'scene' : 'lesson',
     errors,
   };
+}
+
+/** A mode's own parameters of a link: those of `keys` it has. */
+function readModeLink(params: URLSearchParams, keys: readonly string[]): ModeLink {
+  const link: Record<string, string> = {};
+  for (const key of keys) {
+    const value = params.get(key);
+    if (value !== null) link[key] = value;
+  }
+  return link;
 }
 
 /** `lane=`: the lanes inspected, one or two, separated by a comma. */
@@ -265,21 +283,18 @@ function parseOrigins(text: string | null, errors: EngineError[]): string[] {
  * Writes what a link says as its query string: the inverse of {@link parsePlayerUrl} for every
  * valid state (`parsePlayerUrl(createPlayerSearch(x))` gives `x` back, with no errors).
  */
-export function createPlayerSearch(url: PlayerUrl): URLSearchParams {
+export function createPlayerSearch(url: PlayerUrl, modes: readonly ModeDefinition[] = MODES): URLSearchParams {
   const params = new URLSearchParams();
   if (url.lesson !== null) params.set('lesson', url.lesson);
-  if (url.mode === 'explore') {
-    params.set('mode', 'explore');
+  const mode = getMode(url.mode, modes);
+  if (mode !== modes[0]) params.set('mode', mode.words[0]);
+  if (mode.stage === 'explore') {
     writeAccessParams(params, url.access, ACCESS_REGISTRY);
     if (!url.predict) params.set('predict', 'off');
-  } else if (url.mode === 'kernel') {
-    params.set('mode', 'kernel');
-    writeKernelParams(params, url.kernel);
-  } else if (url.mode === 'puzzles') {
-    params.set('mode', 'puzzles');
-    writePuzzleParams(params, url.puzzle);
+  } else if (mode.stage === 'shown') {
+    for (const key of mode.link) if (url.link[key] !== undefined) params.set(key, url.link[key]);
   } else if (url.scene !== null) params.set('scene', url.scene);
-  const moment = url.mode !== 'kernel' && url.mode !== 'puzzles';
+  const moment = mode.stage !== 'shown';
   if (moment && url.time !== null) params.set('t', String(snapTime(url.time)));
   else if (moment && url.round !== null) params.set('round', String(url.round));
   if (url.speed !== 1) params.set('speed', String(url.speed));

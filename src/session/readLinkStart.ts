@@ -1,6 +1,6 @@
 import { DEFAULT_ACCESS_SPEC, plural, type AccessSpec, type EngineError } from '../engine';
 import { createExploreEntry } from '../program/createExploreEntry';
-import type { KernelModeState } from './KernelModeState';
+import { getMode, type ModeDefinition } from '../player/modes';
 import { roundLabel, type TimelinePlan } from '../timeline/planTimeline';
 import type { PlayerUrl } from './playerUrl';
 
@@ -29,13 +29,19 @@ export function readLinkStart(plan: TimelinePlan, query: PlayerUrl, errors: Engi
 }
 
 /**
- * The access a link starts with: Kernel or Puzzles mode's stand-in until its panel puts one on
- * stage, Explore's own (its default, with the error pushed onto `errors`, when it cannot be made),
- * or `null` in the lesson.
+ * The access a link starts with: Explore's default for a mode whose panel puts its own instructions
+ * on stage, until it does (its first is known once the page has analysed the kernel, or graded
+ * the puzzle's answer); Explore's own (its default, with the error pushed onto `errors`, when it
+ * cannot be made); or `null` in the lesson.
  */
-export function getStartAccess(query: PlayerUrl, modes: KernelModeState, errors: EngineError[]): AccessSpec | null {
-  if (query.mode === 'kernel' || query.mode === 'puzzles') return modes.start(query.mode, query.kernel, query.puzzle);
-  if (query.mode !== 'explore') return null;
+export function getStartAccess(
+  query: PlayerUrl,
+  modes: readonly ModeDefinition[],
+  errors: EngineError[],
+): AccessSpec | null {
+  const { stage } = getMode(query.mode, modes);
+  if (stage === 'shown') return DEFAULT_ACCESS_SPEC;
+  if (stage === 'lesson') return null;
   const entry = createExploreEntry(query.access);
   if (entry.ok) return query.access;
   errors.push(entry.error);

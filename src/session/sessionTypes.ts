@@ -1,11 +1,11 @@
 import type { Chapter, Scene } from '../../scenes';
 import type { EngineError } from '../engine';
-import type { PlayerContext, PlayerState, Voiced } from '../player/playerMachine';
+import type { ModeDefinition, ModeStage, PlayerContext, PlayerState, Voiced } from '../player/playerMachine';
 import type { Ticker } from '../player/Ticker';
 import type { ProgramEntry } from '../program/createProgram';
 import type { FrameRecord } from '../timeline/getFrame';
 import type { TimelinePlan } from '../timeline/planTimeline';
-import type { Mode, ParsedPlayerUrl, PlayerUrl } from './playerUrl';
+import type { ParsedPlayerUrl, PlayerUrl } from './playerUrl';
 
 /** The scene on the clock: which entry, and its plan. */
 export interface SceneOnStage {
@@ -18,7 +18,10 @@ export interface SceneOnStage {
 export interface SessionSnapshot extends SceneOnStage {
   readonly state: PlayerState;
   readonly context: PlayerContext;
-  readonly mode: Mode;
+  /** The mode open, by its id in the mode table. */
+  readonly mode: string;
+  /** What that mode plays: the lesson's scenes, Explore's access, or what its panel shows (see the mode table). */
+  readonly stage: ModeStage;
   /** What the caption says while no beat does: Kernel mode's instruction's conflict, else nothing. */
   readonly restingCaption: string;
   readonly time: number;
@@ -97,6 +100,8 @@ export interface PlayerSessionOptions {
   readonly reducedMotion?: () => boolean;
   /** Keeps the learner's answers and place across reloads. */
   readonly store?: ProgressStore;
+  /** The modes (the built-in table, `MODES`, unless given: a table of more makes a player with them all). */
+  readonly modes?: readonly ModeDefinition[];
   /** What moves the clock while it plays: the display's frames unless given (tests tick by hand). */
   readonly ticker?: Ticker;
 }

@@ -6,7 +6,7 @@ import {
   type PlayerCommand,
   type PlayerEventData,
 } from '../embed/playerMessages';
-import type { PlayerState, SessionCommand } from '../player/playerMachine';
+import { getMode, type PlayerState, type SessionCommand } from '../player/playerMachine';
 import type { PlayerSession, SessionSnapshot } from '../session/PlayerSession';
 import { MAX_SPEED, MIN_SPEED } from '../session/playerUrl';
 
@@ -38,7 +38,7 @@ export function getCommandEvents(
     case 'goto': {
       const index = sceneIds.indexOf(command.scene);
       if (index < 0) return { reason: `goto: there is no scene "${command.scene}"; scenes are ${sceneIds.join(', ')}` };
-      const events: SessionCommand[] = snapshot.mode !== 'walkthrough' ? [{ type: 'lesson.open' }] : [];
+      const events: SessionCommand[] = snapshot.stage !== 'lesson' ? [{ type: 'lesson.open' }] : [];
       return { events: [...events, { type: 'scene.goto', index }] };
     }
     case 'setSpeed':
@@ -135,7 +135,8 @@ export class EmbedBridge {
       this.post('ready', {
         scenes: this.session.program.map((p) => ({ id: p.id, title: p.title })),
         scene: snapshot.entry.id,
-        mode: snapshot.mode,
+        // The word a link writes for the mode (the lesson is `walkthrough`, as version 1 says).
+        mode: getMode(snapshot.mode, this.session.modes).words[0],
       });
     }
     this.onScene(snapshot);

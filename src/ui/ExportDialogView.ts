@@ -145,7 +145,7 @@ export class ExportDialogView {
 
   open(): void {
     const option = (value: string) => this.form.querySelector<HTMLElement>(`[data-option="range-${value}"]`)!;
-    const exploring = this.session.mode !== 'walkthrough';
+    const exploring = this.session.getSnapshot().stage !== 'lesson';
     const { chapters } = this.session;
     const chapter = option('chapter');
     // A lesson of one chapter has no chapter apart from the whole walkthrough to offer.

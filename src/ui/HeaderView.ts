@@ -32,8 +32,8 @@ export class HeaderView {
 
     const vtt = control<HTMLAnchorElement>('vtt');
     session.select(
-      ({ mode }) => mode,
-      (mode) => (vtt.hidden = mode !== 'walkthrough'),
+      ({ stage }) => stage,
+      (stage) => (vtt.hidden = stage !== 'lesson'),
     );
     // The whole lesson's captions as one file, scene after scene, at the reading speed chosen: made
     // when the link is followed (its default action reads the address this sets), since it plans

@@ -1,38 +1,43 @@
+import type { SessionCommand } from '../player/playerMachine';
 import type { PlayerSession } from '../session/PlayerSession';
-import type { Mode } from '../session/playerUrl';
+import { createElement } from './createElement';
+
+/** One button of the mode switch: its mode, its label and what pressing it asks of the session. */
+export interface ModeButton {
+  readonly id: string;
+  readonly label: string;
+  readonly command: (session: PlayerSession) => SessionCommand;
+}
+
+/** The mode switch's buttons, one a mode of the session's table, in its order. */
+export const getModeButtons = (session: PlayerSession): readonly ModeButton[] =>
+  session.modes.map(({ id, label }) => ({
+    id,
+    label,
+    command: (s) => ({ type: 'mode.open', mode: id, time: s.getSnapshot().time }),
+  }));
 
 /**
- * The lesson, Explore, Kernel and Puzzles modes as one place: four buttons in the header. Leaving the
- * lesson remembers its scene and moment, and coming back returns there with every answer kept.
+ * The modes as one place: a button a mode in the header (the lesson, Explore, Kernel, Puzzles…, as
+ * the mode table lists them). Leaving the lesson remembers its scene and moment, and coming back
+ * returns there with every answer kept.
  */
 export class ModeSwitchView {
-  constructor(
-    buttons: {
-      readonly lesson: HTMLButtonElement;
-      readonly explore: HTMLButtonElement;
-      readonly kernel: HTMLButtonElement;
-      readonly puzzles: HTMLButtonElement;
-    },
-    session: PlayerSession,
-  ) {
-    buttons.lesson.addEventListener('click', () => session.send({ type: 'lesson.open' }));
-    buttons.explore.addEventListener('click', () => {
-      if (session.mode === 'explore') return;
-      session.send({ type: 'explore.open', time: session.getSnapshot().time });
+  constructor(group: HTMLElement, session: PlayerSession) {
+    const buttons = getModeButtons(session).map((mode) => {
+      const button = createElement(
+        'button',
+        { type: 'button', 'data-control': `mode-${mode.id}`, 'aria-pressed': 'false' },
+        mode.label,
+      );
+      button.addEventListener('click', () => session.send(mode.command(session)));
+      return { id: mode.id, button };
     });
-    buttons.kernel.addEventListener('click', () => session.openKernel('kernel'));
-    buttons.puzzles.addEventListener('click', () => session.openKernel('puzzles'));
-    const pressed: Record<Mode, HTMLButtonElement> = {
-      walkthrough: buttons.lesson,
-      explore: buttons.explore,
-      kernel: buttons.kernel,
-      puzzles: buttons.puzzles,
-    };
+    group.replaceChildren(...buttons.map((b) => b.button));
     session.select(
       ({ mode }) => mode,
       (mode) => {
-        for (const [name, button] of Object.entries(pressed))
-          button.setAttribute('aria-pressed', String(name === mode));
+        for (const { id, button } of buttons) button.setAttribute('aria-pressed', String(id === mode));
       },
     );
   }

@@ -13,8 +13,8 @@ export class NextSceneView {
     // Called on every frame: the button is written only when what it says changes, since each
     // write would lay the page out again.
     const update = () => {
-      const { state, index, mode, time, plan } = session.getSnapshot();
-      const next = mode === 'walkthrough' ? session.program[index + 1] : undefined;
+      const { state, index, stage, time, plan } = session.getSnapshot();
+      const next = stage === 'lesson' ? session.program[index + 1] : undefined;
       // Standing at the last beat, or past it: from there a clicker's next step is the next scene.
       const last = Math.min(plan.beats.at(-1)?.start ?? plan.duration, plan.duration);
       const atEnd = state === 'ended' || (state === 'paused' && time >= last - 1e-3);

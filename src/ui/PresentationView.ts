@@ -25,7 +25,9 @@ export class PresentationView {
     const marker = root.querySelector<HTMLElement>('[data-testid="presenting-marker"]')!;
     session.on('scene', ({ index }) => {
       const chapter =
-        session.mode !== 'walkthrough' ? null : session.chapters.find((c) => index >= c.first && index <= c.last);
+        session.getSnapshot().stage !== 'lesson'
+          ? null
+          : session.chapters.find((c) => index >= c.first && index <= c.last);
       marker.textContent = chapter
         ? `${chapter.title} · scene ${index - chapter.first + 1} of ${chapter.last - chapter.first + 1}`
         : '';

@@ -72,9 +72,9 @@ export class ScenePanelView {
   ) {
     // The mode first: a listener added late hears at once what is on now, and Explore's entry is not shown.
     session.select(
-      ({ mode }) => mode,
-      (mode) => {
-        this.exploring = mode !== 'walkthrough';
+      ({ stage }) => stage,
+      (stage) => {
+        this.exploring = stage !== 'lesson';
         this.show();
       },
     );

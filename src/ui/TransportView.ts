@@ -72,10 +72,10 @@ export class TransportView {
       // The menu lists the lesson's scenes, or Explore's one access.
       if (listed !== session.mode) {
         listed = session.mode;
-        const lesson = session.mode === 'walkthrough';
+        const lesson = session.getSnapshot().stage === 'lesson';
         this.setScenes(lesson ? session.program : [entry], lesson ? session.chapters : [], index);
       }
-      if (session.mode !== 'walkthrough') this.sceneSelect.options[0].textContent = entry.title;
+      if (session.getSnapshot().stage !== 'lesson') this.sceneSelect.options[0].textContent = entry.title;
       this.setPlan(plan, index);
     });
     session.on('frame', (frame) => this.setTime(frame.time, frame.round));

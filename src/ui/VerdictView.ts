@@ -26,11 +26,11 @@ export class VerdictView {
     private readonly compact: () => boolean,
   ) {
     session.select(
-      ({ entry, context, mode }) => {
+      ({ entry, context, stage }) => {
         const answer = entry.question ? context.predictions[context.scenes[context.sceneIndex]?.id ?? ''] : undefined;
-        return [entry.id, entry.title, answer, mode] as const;
+        return [entry.id, entry.title, answer, stage] as const;
       },
-      ([id, , answer, mode], { entry, state }) => {
+      ([id, , answer, stage], { entry, state }) => {
         const question = entry.question;
         const answeredNow = id === this.asked && answer !== undefined && this.unanswered;
         this.asked = id;
@@ -45,7 +45,7 @@ export class VerdictView {
           createVerdict(question, answer, {
             onWatch: () => session.send({ type: 'playback.play' }),
             explore:
-              mode !== 'walkthrough'
+              stage !== 'lesson'
                 ? undefined
                 : {
                     href: `?${getExploreSearch(question.access)}`,

@@ -1,15 +1,12 @@
 /**
  * The code of the parts of the page made on first use (see `loadOnFirstUse`), each named once: the
- * code that makes a part and the idle prefetch load it from here, so they cannot drift. The prefetch
- * leaves Kernel mode out: its editor and parser are large, and few visits open it. The voice track
- * loads before the first frame only for a lesson with takes (see `openVoiceTrack`).
+ * code that makes a part and the idle prefetch load it from here, so they cannot drift. The voice
+ * track loads before the first frame only for a lesson with takes (see `openVoiceTrack`). A mode's
+ * panel is its own folder's (see `modeParts.ts`), and the mode table says whether it is prefetched.
  */
 export const lazyParts = {
   exportDialog: () => import('./ExportDialogView'),
   voiceOver: () => import('./voice/VoiceOverView'),
-  explorePanel: () => import('./explore/ExplorePanelView'),
-  kernelPanel: () => import('./kernel/KernelPanelView'),
-  puzzlesPanel: () => import('./puzzles/PuzzlesPanelView'),
   voiceTrack: () => import('../voice/VoiceTrack'),
 } as const;
 

@@ -1,4 +1,5 @@
 import { CHAPTERS, SCENES } from '../../scenes';
+import { getMode } from '../player/modes';
 import { DEFAULT_LESSON_TITLE, PlayerSession } from '../session/PlayerSession';
 import { createPlayerSearch, getExploreSearch, type ParsedPlayerUrl } from '../session/playerUrl';
 import { AlertView } from './AlertView';
@@ -27,6 +28,7 @@ import { UrlWriter } from './UrlWriter';
 import { VerdictView } from './VerdictView';
 import { mountVoiceOver, openVoiceTrack } from './voice/mountVoiceOver';
 import { lazyParts, onDemandParts } from './lazyParts';
+import { mountModeParts } from './mountModeParts';
 import { loadOnFirstUse, mountWhenWanted, prefetchWhenIdle, type LoadReport } from './loadOnFirstUse';
 import type { VoiceTrack } from '../voice/VoiceTrack';
 import { VoiceNarrator } from './VoiceNarrator';
@@ -103,15 +105,7 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     () => embed || compact.matches,
   );
   new NextSceneView(control('next-scene'), session);
-  new ModeSwitchView(
-    {
-      lesson: control('mode-lesson'),
-      explore: control('mode-explore'),
-      kernel: control('mode-kernel'),
-      puzzles: control('mode-puzzles'),
-    },
-    session,
-  );
+  new ModeSwitchView(control('mode-switch'), session);
   new VoiceNarrator(control('voice-option'), control<HTMLInputElement>('voice'), session);
   new PresentationView(root, session);
   new UrlWriter(session);
@@ -123,64 +117,17 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
     find('.mirror'),
     () => upright.matches,
   );
-  mountWhenWanted(
+  const prefetch = mountModeParts(find('#mirror-title'), {
     session,
-    ({ mode }) => mode === 'explore',
-    loadOnFirstUse(
-      'Explore’s panel',
-      () =>
-        lazyParts
-          .explorePanel()
-          .then(
-            ({ ExplorePanelView }) =>
-              new ExplorePanelView(find('[data-testid="explore-panel"]'), session, find('[data-testid="stage"]')),
-          ),
-      report,
-    ),
-  );
-
-  mountWhenWanted(
-    session,
-    ({ mode }) => mode === 'kernel',
-    loadOnFirstUse(
-      'Kernel mode',
-      () =>
-        lazyParts
-          .kernelPanel()
-          .then(
-            ({ KernelPanelView }) =>
-              new KernelPanelView(
-                find('[data-testid="kernel-panel"]'),
-                session,
-                (errors) => alerts.show([...session.alerts, ...errors]),
-                getExploreSearch,
-                find('[data-testid="stage"]'),
-              ),
-          ),
-      report,
-    ),
-  );
-
-  mountWhenWanted(
-    session,
-    ({ mode }) => mode === 'puzzles',
-    loadOnFirstUse(
-      'Puzzles mode',
-      () =>
-        lazyParts.puzzlesPanel().then(({ PuzzlesPanelView }) => {
-          const panel = find('[data-testid="puzzles-panel"]');
-          // Embedded, the puzzle stands above the stage (the details panel there is for screen readers).
-          if (embed) find('.layout').prepend(panel);
-          return new PuzzlesPanelView(panel, session, {
-            puzzles: lesson?.puzzles,
-            set: lesson && lessonUrl ? `lesson:${lessonUrl}` : 'built-in',
-            showAlerts: (errors) => alerts.show([...session.alerts, ...errors]),
-            writeSearch: (url) => createPlayerSearch(url).toString(),
-          });
-        }),
-      report,
-    ),
-  );
+    stage: find('[data-testid="stage"]'),
+    showAlerts: (errors) => alerts.show([...session.alerts, ...errors]),
+    lesson,
+    lessonUrl,
+    embed,
+    writeSearch: (url) => createPlayerSearch(url).toString(),
+    getExploreSearch,
+    report,
+  });
 
   // The lesson editor loads when first opened (the header's "Edit lesson", or `edit` in the link).
   const editLesson = control<HTMLButtonElement>('edit-lesson');
@@ -226,17 +173,13 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
   // On a phone, Explore's form and the kernel are under the stage: one tap away, never a long scroll to guess at.
   const jump = control('explore-jump');
   jump.addEventListener('click', () =>
-    find(
-      `[data-testid="${session.mode === 'kernel' || session.mode === 'puzzles' ? session.mode : 'explore'}-panel"]`,
-    ).scrollIntoView({
+    find(`[data-testid="${session.mode}-panel"]`).scrollIntoView({
       behavior: reducedMotion.matches ? 'auto' : 'smooth',
     }),
   );
   session.select(
-    ({ mode }) => mode,
-    (mode) =>
-      (jump.textContent =
-        mode === 'kernel' ? 'The kernel ↓' : mode === 'puzzles' ? 'The puzzle ↓' : 'Choose the access ↓'),
+    ({ mode }) => getMode(mode, session.modes).jump,
+    (text) => (jump.textContent = text),
   );
   mountStageLegend(find('[data-testid="stage-legend"]'), session);
   const toolsMenu = new ToolsMenuView(control<HTMLButtonElement>('tools-menu'), find('#header-tools'));
@@ -259,15 +202,15 @@ export async function mountPlayer(root: HTMLElement, link: ParsedPlayerUrl): Pro
   });
   session.on('state', ({ state, context, mode }) => {
     root.dataset.playerState = state === 'entering' ? 'paused' : state;
-    root.classList.toggle('is-exploring', mode !== 'walkthrough');
-    root.classList.toggle('is-kernel', mode === 'kernel' || mode === 'puzzles');
-    root.classList.toggle('is-puzzles', mode === 'puzzles');
+    // The styles read the mode and its layout from the table (src/player/modes.ts).
+    root.dataset.mode = mode;
+    root.dataset.layout = getMode(mode, session.modes).layout;
     if (state === 'failed') find('[data-stage-message]').textContent = `The player could not start: ${context.failure}`;
   });
   mountVoiceOver(find('[data-testid="voice-over"]'), control('voice-over'), session, voiceTrack, report);
   // The tools most visits never open load on first use; their code is fetched once the page is idle.
   // Kernel mode's code (an editor and a C++ parser) is fetched only when opened: few visits use it.
-  prefetchWhenIdle(session, [lazyParts.exportDialog, lazyParts.voiceOver, lazyParts.explorePanel]);
+  prefetchWhenIdle(session, [lazyParts.exportDialog, lazyParts.voiceOver, ...prefetch]);
   reducedMotion.addEventListener('change', () =>
     session.send({ type: 'playback.seek', time: session.getSnapshot().time }),
   );

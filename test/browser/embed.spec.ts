@@ -2,6 +2,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import { SCENES } from '../../scenes';
 import { ACCESS_FIELD_KEYS, createSpecRequest, getSchedule } from '../../src/engine';
+import { MODES } from '../../src/player/modes';
 import { createProgram } from '../../src/program/createProgram';
 import { parsePlayerUrl } from '../../src/session/playerUrl';
 import { unwrap } from '../unwrap';
@@ -153,6 +154,24 @@ test('the web component takes every field of an access as an attribute of the sa
   const rounds = getSchedule(unwrap(createSpecRequest(access))).rounds;
   await expect(playerFrame(page).locator('[data-testid="round-count"]')).toHaveText(String(rounds));
   await expect(playerFrame(page).locator('[data-testid="scene-title"]')).toContainText('pitch 24, 16 columns');
+});
+
+test('the web component takes each mode’s own link parameters as attributes, from the mode table', async ({ page }) => {
+  await page.goto(`${HOST}/component.html`);
+  await hear(page, { event: 'ready' }, 'componentHeard');
+  const observed = await page.evaluate(
+    () =>
+      (customElements.get('bank-conflict-player') as unknown as { observedAttributes: string[] }).observedAttributes,
+  );
+  expect(observed).toEqual(expect.arrayContaining(MODES.flatMap((m) => m.link)));
+  const attributes = { mode: 'puzzles', puzzle: 'pad-column', answer: 'row * 33 + col' };
+  await page
+    .locator('bank-conflict-player')
+    .evaluate((el, attributes) => Object.entries(attributes).forEach(([k, v]) => el.setAttribute(k, v)), attributes);
+  const frame = () => playerFrame(page);
+  // The shared answer is in the puzzle's editor, checked: padding the column passes.
+  await expect(frame().getByTestId('puzzle-answer')).toHaveValue('row * 33 + col');
+  await expect(frame().getByTestId('puzzle-verdict')).toHaveAttribute('data-passed', 'true');
 });
 
 test('a bare frame: its parent drives it; a stranger’s frame beside it and 500 malformed messages change nothing', async ({

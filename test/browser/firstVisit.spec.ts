@@ -222,7 +222,7 @@ test('the tools most visits never open are not in the first load: their code is 
 }) => {
   await watchFirstPaint(page);
   await openPlayer(page, 'scene=banks');
-  const parts = /\/assets\/(ExportDialogView|VoiceOverView|ExplorePanelView)-[^/]+\.js$/;
+  const parts = /\/assets\/(ExportDialogView|VoiceOverView|mountExploreMode)-[^/]+\.js$/;
   const fetched = await page.waitForFunction((source) => {
     const pattern = new RegExp(source);
     const paintedAt = (window as unknown as { paintedAt?: number }).paintedAt;

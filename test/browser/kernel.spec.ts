@@ -79,11 +79,11 @@ test('Kernel mode loads on first use: none of its code before it is opened, then
   // Requests, the worker's too (the page's own resource timing does not list those).
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  const kernelFiles = () => requested.filter((path) => /KernelPanelView.*\.js|kernelWorker|\.wasm$/.test(path));
+  const kernelFiles = () => requested.filter((path) => /mountKernelMode.*\.js|kernelWorker|\.wasm$/.test(path));
   const { errors } = await openPlayer(page, 'scene=banks');
   await expect(page.locator('[data-painted-time]')).toBeAttached();
   // Past the idle prefetch of the other parts loaded on first use, which leaves this one out.
-  await expect.poll(() => requested.some((path) => /ExplorePanelView/.test(path))).toBe(true);
+  await expect.poll(() => requested.some((path) => /mountExploreMode/.test(path))).toBe(true);
   expect(kernelFiles()).toEqual([]);
   await page.getByRole('button', { name: 'Kernel', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Kernel', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -94,7 +94,7 @@ test('Kernel mode loads on first use: none of its code before it is opened, then
       .slice(0, 4)
       .map((path) => path.replace(/-[\w-]{8}\./, '.')),
   ).toEqual([
-    '/assets/KernelPanelView.js',
+    '/assets/mountKernelMode.js',
     '/assets/kernelWorker.js',
     '/assets/tree-sitter.wasm',
     '/assets/tree-sitter-cpp.wasm',

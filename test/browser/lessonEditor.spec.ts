@@ -304,7 +304,7 @@ test('a visit that does not edit never fetches the editor’s code, not even whe
     .poll(() =>
       page.evaluate(
         () =>
-          performance.getEntriesByType('resource').filter((e) => /\/ExplorePanelView-[^/]+\.js$/.test(e.name)).length,
+          performance.getEntriesByType('resource').filter((e) => /\/mountExploreMode-[^/]+\.js$/.test(e.name)).length,
       ),
     )
     .toBe(1);

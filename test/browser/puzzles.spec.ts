@@ -25,11 +25,11 @@ test('?mode=puzzles lists the puzzles, the lesson’s pad-column first; the head
 test('Puzzles mode loads on first use: none of its code before it is opened', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  const puzzleFiles = () => requested.filter((path) => /PuzzlesPanelView/.test(path));
+  const puzzleFiles = () => requested.filter((path) => /mountPuzzlesMode/.test(path));
   await openPlayer(page, 'scene=banks');
   await expect(page.locator('[data-painted-time]')).toBeAttached();
   // Past the idle prefetch of the other parts loaded on first use, which leaves this one out.
-  await expect.poll(() => requested.some((path) => /ExplorePanelView/.test(path))).toBe(true);
+  await expect.poll(() => requested.some((path) => /mountExploreMode/.test(path))).toBe(true);
   expect(puzzleFiles()).toEqual([]);
   await page.getByRole('button', { name: 'Puzzles', exact: true }).click();
   await expect(page.getByTestId('puzzle').first()).toBeVisible();
@@ -37,7 +37,7 @@ test('Puzzles mode loads on first use: none of its code before it is opened', as
     puzzleFiles()
       .map((path) => path.replace(/-[\w-]{8}\./, '.'))
       .sort(),
-  ).toEqual(['/assets/PuzzlesPanelView.css', '/assets/PuzzlesPanelView.js']);
+  ).toEqual(['/assets/mountPuzzlesMode.css', '/assets/mountPuzzlesMode.js']);
 });
 
 test('pad-column: a wrong index function typed and checked with Enter fails, names the lanes and bank, and puts the column read on stage; the right one passes', async ({

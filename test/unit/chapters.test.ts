@@ -61,7 +61,7 @@ describe('chapters', () => {
       chapters: session.chapters,
       entry: session.program[12],
       index: 12,
-      mode: 'walkthrough' as const,
+      stage: 'lesson' as const,
       lessonTitle: null,
       getPlan: (i: number) => session.getPlan(i),
     };
@@ -73,7 +73,7 @@ describe('chapters', () => {
     expect(clip.vtt?.name).toBe('bank-conflicts-going-further-1920x1080-30fps.vtt');
     // The captions run from the chapter's first scene, timed from the clip's start.
     expect(clip.vtt?.text).toContain(`00:00:00.000 --> `);
-    expect(planClip({ ...source, mode: 'explore' }, { ...request, range: 'chapter' })).toMatch(/Explore/);
+    expect(planClip({ ...source, stage: 'explore' }, { ...request, range: 'chapter' })).toMatch(/Explore/);
     session.stop();
   });
 });

@@ -75,7 +75,7 @@ describe('commands on a session', () => {
     const result = getCommandEvents({ command: 'goto', scene: 'padding' }, session.getSnapshot(), ['banks', 'padding']);
     expect(result).toEqual({ events: [{ type: 'lesson.open' }, { type: 'scene.goto', index: 1 }] });
     for (const event of 'events' in result ? result.events : []) session.send(event);
-    expect(session.getSnapshot()).toMatchObject({ mode: 'walkthrough', index: 1 });
+    expect(session.getSnapshot()).toMatchObject({ mode: 'lesson', index: 1 });
     session.stop();
   });
 

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readKernelLink, writeKernelLink, type KernelChoice } from '../../src/kernel/readKernelLink';
-import { readKernelParams } from '../../src/kernel/kernelParams';
+import { readPlayerLink } from '../../src/session/playerUrl';
 import type { EngineError } from '../../src/engine';
 
 /** Kernel mode's reading of a link's query. */
 function read(query: string): { choice: KernelChoice; errors: EngineError[] } {
   const errors: EngineError[] = [];
-  const choice = readKernelLink(readKernelParams(new URLSearchParams(query)), errors);
+  const choice = readKernelLink(readPlayerLink(`mode=kernel&${query}`).link, errors);
   return { choice, errors };
 }
 

@@ -61,6 +61,7 @@ describe('playerMachine', () => {
         readingSpeed: 'normal',
         voiced: {},
         access: null,
+        title: null,
       },
     ]);
   });

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise, initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import type { Scene } from '../../scenes';
-import { createSpec } from '../../src/engine';
+import { createSpec, DEFAULT_ACCESS_SPEC } from '../../src/engine';
 import {
+  getOpenMode,
   getPlayerState,
   isSessionCommand,
   playerMachine,
@@ -15,7 +16,7 @@ import {
 } from '../../src/player/playerMachine';
 import { ManualTicker } from '../../src/player/Ticker';
 import { PlayerSession } from '../../src/session/PlayerSession';
-import { readPlayerLink, type Mode } from '../../src/session/playerUrl';
+import { readPlayerLink } from '../../src/session/playerUrl';
 
 /** Two short scenes: one that plays at once, one that asks first. */
 const SCENES: Scene[] = [
@@ -46,6 +47,46 @@ type ModelEvent =
 
 const BOOTED: ModelEvent = { type: 'xstate.done.actor.boot' };
 const COLUMN_33 = createSpec({ pattern: 'column', pitch: 33 });
+
+/** Kernel and Puzzles modes' panels: each puts an instruction on stage, under its title, with its link. */
+const SHOW_KERNEL: ModelEvent = {
+  type: 'stage.show',
+  mode: 'kernel',
+  link: { kernel: 'k', line: '4' },
+  shown: { access: createSpec({ pattern: 'stride', stride: 2 }), title: 'k, line 4: warp 1', caption: '2-way' },
+};
+const SHOW_PUZZLE: ModelEvent = {
+  type: 'stage.show',
+  mode: 'puzzles',
+  link: { puzzle: 'pad-column' },
+  shown: { access: createSpec({ pattern: 'stride', stride: 32 }), title: 'Pad the column' },
+};
+
+/** Every mode open, from every mode, and what each mode's own events do there. */
+const MODE_EVENTS: ModelEvent[] = [
+  BOOTED,
+  { type: 'scene.next' },
+  { type: 'mode.open', mode: 'lesson', time: 0 },
+  { type: 'mode.open', mode: 'explore', time: 1 },
+  { type: 'mode.open', mode: 'kernel', time: 1 },
+  { type: 'mode.open', mode: 'puzzles', time: 1 },
+  SHOW_KERNEL,
+  SHOW_PUZZLE,
+  // A panel with nothing to show yet says its link only: the title and caption stay.
+  { type: 'stage.show', mode: 'kernel', link: { kernel: 'k2' }, shown: null },
+  { type: 'explore.open', time: 2 },
+  { type: 'lesson.open' },
+];
+const modesKey = ({ state, mode, context: c }: Shown) => [
+  state,
+  mode,
+  c.sceneIndex,
+  c.access,
+  c.staged,
+  c.links,
+  c.lessonPlace,
+  Object.keys(c.predictions).sort(),
+];
 
 /** The transport's commands, in the lesson and in Explore alike. */
 const TRANSPORT: ModelEvent[] = [
@@ -78,7 +119,7 @@ const TRANSPORT: ModelEvent[] = [
 /** What both sides show: the model's snapshot, and the session driven along the same path. */
 interface Shown {
   readonly state: PlayerState;
-  readonly mode: Mode;
+  readonly mode: string;
   readonly context: PlayerContext;
 }
 type Snapshot = SnapshotFrom<typeof playerMachine>;
@@ -138,7 +179,7 @@ const WALKS: Walk[] = [
   {
     name: 'Explore’s transport',
     search: '?mode=explore&pattern=column',
-    input: { scenes: infoOf(SCENES), access: createSpec({ pattern: 'column' }) },
+    input: { scenes: infoOf(SCENES), mode: 'explore', access: createSpec({ pattern: 'column' }) },
     events: [
       ...TRANSPORT,
       { type: 'access.set', access: COLUMN_33 },
@@ -186,6 +227,30 @@ const WALKS: Walk[] = [
       c.failure,
     ],
     leaves: ['booting', 'failed', 'paused', 'awaitingPrediction'],
+  },
+  {
+    name: 'the modes, from the lesson',
+    search: '',
+    input: { scenes: infoOf(SCENES) },
+    events: MODE_EVENTS,
+    key: modesKey,
+    shown: (shown) => [...modesKey(shown), shown.context.lastAccess, shown.context.scenes],
+    leaves: ['booting', 'paused', 'awaitingPrediction'],
+  },
+  {
+    name: 'the modes, from a Kernel mode link',
+    search: '?mode=kernel&kernel=k',
+    input: {
+      scenes: infoOf(SCENES),
+      mode: 'kernel',
+      access: DEFAULT_ACCESS_SPEC,
+      links: { kernel: { kernel: 'k' } },
+      predictions: { explore: '' },
+    },
+    events: MODE_EVENTS,
+    key: modesKey,
+    shown: (shown) => [...modesKey(shown), shown.context.lastAccess, shown.context.scenes],
+    leaves: ['booting', 'paused', 'awaitingPrediction'],
   },
   {
     name: 'the view',
@@ -236,7 +301,7 @@ const model = playerMachine.provide({
 });
 const modelShown = (s: Snapshot): Shown => ({
   state: getPlayerState(s),
-  mode: s.matches({ ready: { program: 'explore' } }) ? 'explore' : 'walkthrough',
+  mode: getOpenMode(s),
   context: s.context,
 });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -335,8 +400,10 @@ for (const { walk, states, paths } of WALKED) {
       expect([...new Set(states.map((s) => getPlayerState(s)))].sort()).toEqual([...walk.leaves].sort());
     });
 
-    // Budget: the longest walk takes 2–3 s beside the rest of the unit suite on a quiet machine, and
-    // 18 s alone at load average 14 on two cores: 60 s keeps over twice the worst seen.
+    // Budget: the lesson's transport took 2–3 s beside the rest of the unit suite on a quiet machine,
+    // and 18 s alone at load average 14 on two cores; the modes' walk from the lesson takes 1.5 times
+    // as long (7.9 s against 5.2 s, both alone at load average 16), so up to about 27 s: 60 s keeps
+    // twice that.
     it(
       'agrees with the model, and runs the real clock exactly while playing, along every path',
       { timeout: 60_000 },

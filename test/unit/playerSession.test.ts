@@ -26,7 +26,7 @@ describe('PlayerSession', () => {
   it('opens where a link says, reports what it could not use, and says the same link back', async () => {
     const session = await start('?scene=padding&t=4.5&speed=1.5&lane=3&nope=1&round=99');
     const snapshot = session.getSnapshot();
-    expect(snapshot).toMatchObject({ state: 'paused', time: 4.5, mode: 'walkthrough' });
+    expect(snapshot).toMatchObject({ state: 'paused', time: 4.5, mode: 'lesson' });
     expect(snapshot.entry.id).toBe('padding');
     expect(snapshot.context).toMatchObject({ speed: 1.5, view: { lanes: [3] } });
     const again = parsePlayerUrl(
@@ -117,7 +117,7 @@ describe('PlayerSession', () => {
     expect(second.mode).toBe('explore');
     expect(second.getSnapshot().entry.spec.pitch).toBe(33);
     second.send({ type: 'lesson.open' });
-    expect(second.getSnapshot()).toMatchObject({ mode: 'walkthrough', time: 3 });
+    expect(second.getSnapshot()).toMatchObject({ mode: 'lesson', time: 3 });
     expect(second.getSnapshot().entry.id).toBe('try-it');
     expect(second.getSnapshot().context.answers).toEqual({ 'try-it/q1': '32' });
     second.stop();
@@ -128,14 +128,15 @@ describe('PlayerSession', () => {
     session.send({ type: 'lesson.open' });
     session.send({ type: 'scene.goto', index: 2 });
     const lessonScene = session.getSnapshot().entry.id;
-    session.openKernel();
+    session.send({ type: 'mode.open', mode: 'kernel', time: session.getSnapshot().time });
     expect(session.mode).toBe('kernel');
-    const link = { ...readPlayerLink('?mode=kernel&kernel=k&line=4').kernel };
+    const link = { ...readPlayerLink('?mode=kernel&kernel=k&line=4').link };
     const instruction = createSpec({ pattern: 'stride', stride: 2 });
-    session.showKernel(link, {
-      access: instruction,
-      title: 'k, line 4: warp 1, j = 8',
-      caption: '2-way bank conflict',
+    session.send({
+      type: 'stage.show',
+      mode: 'kernel',
+      link,
+      shown: { access: instruction, title: 'k, line 4: warp 1, j = 8', caption: '2-way bank conflict' },
     });
     const shown = session.getSnapshot();
     expect(shown).toMatchObject({
@@ -153,10 +154,10 @@ describe('PlayerSession', () => {
       entry: { title: 'Explore: Column 0, pitch 33', spec: { pattern: 'column', pitch: 33 } },
       restingCaption: '',
     });
-    expect(session.getSnapshot().url.kernel).toEqual({});
-    session.openKernel();
+    expect(session.getSnapshot().url.link).toEqual({});
+    session.send({ type: 'mode.open', mode: 'kernel', time: session.getSnapshot().time });
     session.send({ type: 'lesson.open' });
-    expect(session.getSnapshot()).toMatchObject({ mode: 'walkthrough', entry: { id: lessonScene } });
+    expect(session.getSnapshot()).toMatchObject({ mode: 'lesson', entry: { id: lessonScene } });
     session.stop();
   });
 
@@ -171,13 +172,23 @@ describe('PlayerSession', () => {
 
   it('opens Puzzles mode from Kernel mode, shows a puzzle’s access unasked, tells each check, and goes back to Explore’s own access', async () => {
     const session = await start('?mode=explore&pattern=column&pitch=33&predict=on');
-    session.openKernel('kernel');
-    session.openKernel('puzzles');
+    session.send({ type: 'mode.open', mode: 'kernel', time: 0 });
+    session.send({ type: 'mode.open', mode: 'puzzles', time: 0 });
     expect(session.mode).toBe('puzzles');
     const access = createSpec({ pattern: 'stride', stride: 32 });
     // Kernel mode's panel, still at work, puts nothing on the stage of Puzzles mode.
-    session.showKernel({ kernel: 'k' }, { access: createSpec({ pattern: 'row' }), title: 'k' });
-    session.showKernel({ puzzle: 'pad-column' }, { access, title: 'Pad the column: column read, i = 0' }, 'puzzles');
+    session.send({
+      type: 'stage.show',
+      mode: 'kernel',
+      link: { kernel: 'k' },
+      shown: { access: createSpec({ pattern: 'row' }), title: 'k' },
+    });
+    session.send({
+      type: 'stage.show',
+      mode: 'puzzles',
+      link: { puzzle: 'pad-column' },
+      shown: { access, title: 'Pad the column: column read, i = 0' },
+    });
     expect(session.getSnapshot()).toMatchObject({ mode: 'puzzles', state: 'paused', entry: { spec: access } });
     expect(createPlayerSearch(session.getSnapshot().url).toString()).toBe('mode=puzzles&puzzle=pad-column');
     const heard: unknown[] = [];

@@ -137,7 +137,7 @@ describe('a Kernel mode link', () => {
   it('keeps its parameters as written, for Kernel mode to read', () => {
     const q = parsePlayerUrl('?mode=kernel&kz=abc&kernel=x&block=32x8&args=n%3D8&line=12&op=store&instance=3&t=2', IDS);
     expect(q.errors).toEqual([]);
-    expect(q.kernel).toEqual({
+    expect(q.link).toEqual({
       kz: 'abc',
       kernel: 'x',
       block: '32x8',
@@ -156,7 +156,7 @@ describe('a Kernel mode link', () => {
 
   it('is read only in Kernel mode: block= is the access’s own elsewhere', () => {
     const explore = parsePlayerUrl('?mode=explore&block=32x8&kernel=x&line=3', IDS);
-    expect(explore.kernel).toEqual(DEFAULT_PLAYER_URL.kernel);
+    expect(explore.link).toEqual(DEFAULT_PLAYER_URL.link);
     expect(explore.access.block).toEqual({ x: 32, y: 8, z: 1 });
   });
 });
@@ -167,7 +167,7 @@ describe('a Puzzles mode link', () => {
     expect(q.errors).toEqual([]);
     expect(q).toMatchObject({
       mode: 'puzzles',
-      puzzle: { puzzle: 'pad-column', answer: 'row * 33 + col' },
+      link: { puzzle: 'pad-column', answer: 'row * 33 + col' },
       time: null,
     });
     expect(q.lanes).toEqual([]);
@@ -175,9 +175,8 @@ describe('a Puzzles mode link', () => {
     expect(createPlayerSearch(q).toString()).toBe('mode=puzzles&puzzle=pad-column&answer=row+*+33+%2B+col');
   });
 
-  it('is read only in Puzzles mode, and an answer only with its puzzle', () => {
-    expect(parsePlayerUrl('?mode=explore&puzzle=pad-column', IDS).puzzle).toEqual({});
-    expect(parsePlayerUrl('?mode=puzzles&answer=33', IDS).puzzle).toEqual({});
+  it('is read only in Puzzles mode', () => {
+    expect(parsePlayerUrl('?mode=explore&puzzle=pad-column&answer=33', IDS).link).toEqual({});
   });
 });
 
@@ -256,7 +255,7 @@ describe('createPlayerSearch', () => {
       round: null,
       lanes: [],
       mode: 'kernel' as const,
-      kernel,
+      link: kernel,
     })),
   );
 

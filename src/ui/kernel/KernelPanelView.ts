@@ -10,7 +10,7 @@ import {
 } from '../../engine';
 import { chooseKernelInstruction, type ChosenInstruction } from '../../kernel/chooseKernelInstruction';
 import { getInstructionConflict, sortByExcess } from '../../program/describeKernel';
-import type { StageShown } from '../../session/KernelModeState';
+import type { StageShown } from '../../player/playerMachine';
 import type { PlayerSession } from '../../session/PlayerSession';
 import { readKernelLink, writeKernelLink, type KernelChoice } from '../../kernel/readKernelLink';
 import { createElement } from '../createElement';
@@ -84,7 +84,7 @@ export class KernelPanelView {
   ) {
     this.markStage = createStaleStageMark(stage);
     const alerts: EngineError[] = [];
-    const link = readKernelLink(session.getSnapshot().url.kernel, alerts);
+    const link = readKernelLink(session.getSnapshot().url.link, alerts);
     const start = this.getStart(link, alerts);
     if (alerts.length > 0) showAlerts(alerts);
     this.chosen = link.line === null ? null : { line: link.line, op: link.op };
@@ -287,7 +287,7 @@ export class KernelPanelView {
     const key = shown ? `${shown.title}|${shown.caption}|${this.getExploreSearch(shown.access)}` : null;
     const stage = key !== null && key !== this.staged ? shown : null;
     if (key !== null) this.staged = key;
-    this.session.showKernel(this.writeLink(), stage);
+    this.session.send({ type: 'stage.show', mode: 'kernel', link: this.writeLink(), shown: stage });
   }
 
   private writeLink() {

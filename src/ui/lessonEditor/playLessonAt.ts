@@ -18,7 +18,7 @@ export function getLessonPlace(path: YamlPath): LessonPlace | null {
  * from the scene's start), as a learner would see it. Explore, chosen meanwhile, is left alone.
  */
 export function playLessonAt(session: PlayerSession, place: LessonPlace): void {
-  if (session.mode === 'explore' || place.scene >= session.program.length) return;
+  if (session.getSnapshot().stage !== 'lesson' || place.scene >= session.program.length) return;
   if (session.getSnapshot().context.sceneIndex !== place.scene)
     session.send({ type: 'scene.goto', index: place.scene });
   const { plan } = session.getSnapshot();

@@ -45,7 +45,7 @@ export class PuzzlesPanelView {
   ) {
     this.puzzles = options.puzzles && options.puzzles.length > 0 ? options.puzzles : PUZZLES;
     this.progress = new PuzzleProgressStore(options.set);
-    const link = session.getSnapshot().url.puzzle;
+    const link = session.getSnapshot().url.link;
     const start = link.puzzle === undefined ? null : this.find(link.puzzle);
     if (link.puzzle !== undefined && !start)
       options.showAlerts([
@@ -64,6 +64,11 @@ export class PuzzlesPanelView {
     );
     if (start) this.openPuzzle(start, link.answer ?? null, false);
     else this.showList();
+  }
+
+  /** Tells the session the puzzle a link to this names, and the access to put on stage. */
+  private show(link: { readonly puzzle?: string }, shown: PuzzleStageAccess | null): void {
+    this.session.send({ type: 'stage.show', mode: 'puzzles', link, shown });
   }
 
   private find(id: string): PuzzleDefinition | null {
@@ -99,7 +104,7 @@ export class PuzzlesPanelView {
       this.list,
     );
     this.staged = null;
-    this.session.showKernel({}, this.getPlainStage(this.puzzles[0]), 'puzzles');
+    this.show({}, this.getPlainStage(this.puzzles[0]));
   }
 
   /**
@@ -134,7 +139,7 @@ export class PuzzlesPanelView {
   private showPlain(): void {
     if (!this.open) return;
     this.staged = this.getPlainStage(this.open.puzzle);
-    this.session.showKernel({ puzzle: this.open.puzzle.id }, this.staged, 'puzzles');
+    this.show({ puzzle: this.open.puzzle.id }, this.staged);
   }
 
   /** Grades an answer, shows the verdict and its access, keeps the progress and tells the session. */
@@ -147,16 +152,16 @@ export class PuzzlesPanelView {
     // A shared answer opened from a link is shown, not the learner's own: it marks nothing solved.
     if (counted) this.progress.set(puzzle.id, { tries, solved: before.solved || verdict.passed, answer });
     const url = this.session.getSnapshot().url;
-    const share = `?${this.options.writeSearch({ ...url, puzzle: { puzzle: puzzle.id, answer } })}`;
+    const share = `?${this.options.writeSearch({ ...url, link: { puzzle: puzzle.id, answer } })}`;
     view.showVerdict(verdict, tries, share, counted);
     this.staged = verdict.stage ?? this.staged;
-    this.session.showKernel({ puzzle: puzzle.id }, this.staged, 'puzzles');
+    this.show({ puzzle: puzzle.id }, this.staged);
     if (counted) this.session.notePuzzle({ puzzle: puzzle.id, attempt: tries, passed: verdict.passed, answer });
   }
 
   private restage(): void {
-    if (this.open && this.staged) this.session.showKernel({ puzzle: this.open.puzzle.id }, this.staged, 'puzzles');
+    if (this.open && this.staged) this.show({ puzzle: this.open.puzzle.id }, this.staged);
     else if (this.open) this.showPlain();
-    else this.session.showKernel({}, this.getPlainStage(this.puzzles[0]), 'puzzles');
+    else this.show({}, this.getPlainStage(this.puzzles[0]));
   }
 }

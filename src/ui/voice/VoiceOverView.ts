@@ -175,8 +175,8 @@ export class VoiceOverView {
    */
   private beat(): BeatRef | null {
     if (this.recordingFor) return this.recordingFor;
-    const { frame, index, mode, plan, steppingTo } = this.session.getSnapshot();
-    if (mode !== 'walkthrough') return null;
+    const { frame, index, stage, plan, steppingTo } = this.session.getSnapshot();
+    if (stage !== 'lesson') return null;
     const beat = steppingTo === null ? frame.beat : getBeatAt(plan, steppingTo);
     return beat ? this.ref(index, beat.index) : null;
   }

@@ -6,11 +6,16 @@ import {
   getInstructionConflict,
   sortByExcess,
 } from '../../program/describeKernel';
+import { getAccessLine } from '../../engine/kernel/kernelRows';
 import { createElement } from '../createElement';
 
-/** A row of the report: a line and one of its operations (`null`: the line's first, as a link may leave it out). */
+/**
+ * A row of the report: a kernel line, the line inside a function it calls (left out: its first, as
+ * a link may leave it out), and one of its operations (`null`: its first).
+ */
 export interface RowKey {
   readonly line: number;
+  readonly inner?: number | null;
   readonly op: Operation | null;
 }
 
@@ -19,7 +24,10 @@ export const getExcessLevel = (line: Pick<KernelLine, 'rounds' | 'ideal' | 'exce
   line.excess === 0 ? 'none' : line.rounds <= 2 * line.ideal ? 'some' : 'much';
 
 export const isRow = (line: KernelLine, key: RowKey | null) =>
-  key !== null && line.line === key.line && (key.op === null || line.op === key.op);
+  key !== null &&
+  line.line === key.line &&
+  (key.inner === undefined || line.inner === key.inner) &&
+  (key.op === null || line.op === key.op);
 
 type Order = 'excess' | 'line';
 
@@ -166,22 +174,26 @@ export class KernelReportView {
   }
 
   private createRow(line: KernelLine, chosen: boolean, stale: boolean): HTMLTableRowElement {
+    const at = getAccessLine(line);
+    // A line inside a called function: a row for each kernel line that calls it, saying which.
+    const via = line.inner === null ? null : `via line ${line.line}`;
     const choose = createElement(
       'button',
       {
         type: 'button',
         class: 'kernel-line-button',
         'aria-pressed': String(chosen),
-        'aria-label': `Line ${line.line}, ${line.op}: put it on stage`,
+        'aria-label': `Line ${at}${via ? ` (${via})` : ''}, ${line.op}: put it on stage`,
       },
-      String(line.line),
+      String(at),
     );
     const number = (n: number) => createElement('td', { class: 'number' }, groupDigits(n));
     const row = createElement(
       'tr',
       {
         'data-testid': 'kernel-line',
-        'data-line': String(line.line),
+        'data-line': String(at),
+        ...(via ? { 'data-via': String(line.line) } : {}),
         'data-op': line.op,
         'data-executions': String(line.executions),
         'data-rounds': String(line.rounds),
@@ -194,12 +206,17 @@ export class KernelReportView {
       number(line.rounds),
       number(line.ideal),
       number(line.excess),
-      createElement('td', { class: 'kernel-source-cell' }, createElement('code', {}, line.source)),
+      createElement(
+        'td',
+        { class: 'kernel-source-cell' },
+        createElement('code', {}, line.source),
+        ...(via ? [' ', createElement('span', { class: 'kernel-via' }, via)] : []),
+      ),
     );
     if (chosen) row.setAttribute('aria-current', 'true');
     if (stale) row.dataset.stale = 'true';
     // The whole row is one target (a phone's tap); the button is what a keyboard reaches.
-    row.addEventListener('click', () => this.onChoose({ line: line.line, op: line.op }));
+    row.addEventListener('click', () => this.onChoose({ line: line.line, inner: line.inner, op: line.op }));
     return row;
   }
 }

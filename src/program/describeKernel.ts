@@ -9,6 +9,10 @@ const rounds = (n: number) => `${groupDigits(n)} round${n === 1 ? '' : 's'}`;
 export const sortByExcess = (lines: readonly KernelLine[]): KernelLine[] =>
   [...lines].sort((a, b) => b.excess - a.excess || getAccessLine(a) - getAccessLine(b) || a.line - b.line);
 
+/** The report's lines in the order of the lines they are written on (a called function's line, each call in the kernel's order). */
+export const sortByAccessLine = (lines: readonly KernelLine[]): KernelLine[] =>
+  [...lines].sort((a, b) => getAccessLine(a) - getAccessLine(b) || a.line - b.line);
+
 /** Where an instruction ran: its warp and its loops' variables ("warp 3, j = 8"; "varies" where its lanes differ). */
 export function describePlace(instruction: KernelInstruction): string {
   const loops = instruction.loops.flatMap((loop) =>

@@ -4,6 +4,7 @@ import {
   describeKernelLine,
   describeKernelTotal,
   getInstructionConflict,
+  sortByAccessLine,
   sortByExcess,
 } from '../../program/describeKernel';
 import { getAccessLine } from '../../engine/kernel/kernelRows';
@@ -169,7 +170,7 @@ export class KernelReportView {
       .join(' ');
     this.sorters.get('excess')!.setAttribute('aria-sort', this.order === 'excess' ? 'descending' : 'none');
     this.sorters.get('line')!.setAttribute('aria-sort', this.order === 'line' ? 'ascending' : 'none');
-    const lines = this.order === 'excess' ? sortByExcess(report.lines) : report.lines;
+    const lines = this.order === 'excess' ? sortByExcess(report.lines) : sortByAccessLine(report.lines);
     this.body.replaceChildren(...lines.map((line) => this.createRow(line, isRow(line, chosen), stale)));
   }
 
@@ -200,18 +201,14 @@ export class KernelReportView {
         'data-ideal': String(line.ideal),
         class: `is-${getExcessLevel(line)}`,
       },
-      createElement('td', {}, choose),
+      // Beside the line's number, so that a phone, which hides the source, still tells the calls apart.
+      createElement('td', {}, choose, ...(via ? [' ', createElement('span', { class: 'kernel-via' }, via)] : [])),
       createElement('td', {}, line.op),
       number(line.executions),
       number(line.rounds),
       number(line.ideal),
       number(line.excess),
-      createElement(
-        'td',
-        { class: 'kernel-source-cell' },
-        createElement('code', {}, line.source),
-        ...(via ? [' ', createElement('span', { class: 'kernel-via' }, via)] : []),
-      ),
+      createElement('td', { class: 'kernel-source-cell' }, createElement('code', {}, line.source)),
     );
     if (chosen) row.setAttribute('aria-current', 'true');
     if (stale) row.dataset.stale = 'true';

@@ -337,6 +337,47 @@ const ROWS: readonly Row[] = [
     expected: ['4 store int: 1 × → 2/1', 'total 1 × → 2/1'],
   },
   {
+    construct: 'cuda::memcpy_async by each lane, through a pipeline: a store of its width by each lane',
+    source: kernel(
+      '__shared__ float4 s[64];\nauto pipe = cuda::make_pipeline();\npipe.producer_acquire();\ncuda::memcpy_async(&s[threadIdx.x * 2], in + threadIdx.x, cuda::aligned_size_t<16>(sizeof(float4)), pipe);\npipe.producer_commit();\npipe.consumer_wait();',
+      '#include <cuda/pipeline>',
+      'const float4 *in',
+    ),
+    expected: ['6 store int4: 1 × → 8/4', 'total 1 × → 8/4'],
+  },
+  {
+    construct: 'cooperative_groups::memcpy_async by a block: its threads copy the 16-byte pieces in turn',
+    source: kernel(
+      '__shared__ __align__(16) float s[512];\ncg::thread_block cta = cg::this_thread_block();\ncg::memcpy_async(cta, s, in, sizeof(float) * 512);\ncg::wait(cta);',
+      '#include <cooperative_groups/memcpy_async.h>\nnamespace cg = cooperative_groups;',
+      'const float *in',
+    ),
+    launch: { block: { x: 64, y: 1, z: 1 } },
+    expected: ['6 store int4: 4 × → 16/16', 'total 4 × → 16/16'],
+  },
+  {
+    construct:
+      'cooperative_groups::memcpy_async counted in elements, by a tile, at 4 bytes where the destination is not 8-aligned',
+    source: kernel(
+      '__shared__ float s[512];\ncg::thread_block_tile<32> tile = cg::tiled_partition<32>(cg::this_thread_block());\ncg::memcpy_async(tile, s + 1 + tile.meta_group_rank() * 128, 64, in, 100);',
+      '#include <cooperative_groups/memcpy_async.h>\nnamespace cg = cooperative_groups;',
+      'const float *in',
+    ),
+    launch: { block: { x: 64, y: 1, z: 1 } },
+    expected: ['6 store int: 4 × → 4/4', 'total 4 × → 4/4'],
+  },
+  {
+    construct: 'a group’s memcpy_async whose lanes give different destinations (refused)',
+    source: kernel(
+      '__shared__ float s[512];\ncg::thread_block cta = cg::this_thread_block();\ncg::memcpy_async(cta, &s[threadIdx.x * 4], in, 16);',
+      '#include <cooperative_groups/memcpy_async.h>\nnamespace cg = cooperative_groups;',
+      'const float *in',
+    ),
+    expected: [
+      '6:1: cg::memcpy_async(cta, &s[threadIdx.x * 4], in, 16): every lane of the group must give the same destination (the group copies together)',
+    ],
+  },
+  {
     construct: 'a branch on data whose arms make no shared access',
     source: kernel(
       '__shared__ float s[32];\nfloat best = -INFINITY;\nint idx = 0;\nfor (int i = 0; i < 4; i++) {\n  float v = out[i];\n  if (v > best) {\n    best = v;\n    idx = i;\n  }\n}\ns[threadIdx.x] = best;',

@@ -1,5 +1,6 @@
 import { refuse } from './kernelError';
 import type { BinaryOperator, Expression, TypeName } from './kernelSyntax';
+import { getBaseType, getTypeBytes } from './kernelTypes';
 import { getChildren, getNodePosition, type SyntaxNode } from './syntaxNode';
 
 /** How deep an expression may nest before it is refused (the analyzer's recursion stays bounded). */
@@ -237,9 +238,12 @@ export function convertExpression(node: SyntaxNode, depth = 0): Expression {
       };
     case 'sizeof_expression': {
       const type = getField(node, 'type');
-      return type
-        ? { ...base, kind: 'sizeof', type: convertType(type), of: null }
-        : { ...base, kind: 'sizeof', type: null, of: next(getField(node, 'value')) };
+      if (type) return { ...base, kind: 'sizeof', type: convertType(type), of: null };
+      // `sizeof(float4)`: the parser, which knows C++'s types only, reads CUDA's as a name in parentheses.
+      const named = /^\(\s*([A-Za-z_]\w*)\s*\)$/.exec(getField(node, 'value')?.text ?? '')?.[1];
+      if (named && getTypeBytes(getBaseType(named)) !== null)
+        return { ...base, kind: 'sizeof', type: { name: named, pointers: 0, position: base.at }, of: null };
+      return { ...base, kind: 'sizeof', type: null, of: next(getField(node, 'value')) };
     }
     case 'gnu_asm_expression':
       return convertAsm(node, depth);

@@ -337,6 +337,42 @@ const ROWS: readonly Row[] = [
     expected: ['4 store int: 1 × → 2/1', 'total 1 × → 2/1'],
   },
   {
+    construct: 'two parameters without a value: both asked for at once',
+    source: kernel(
+      '__shared__ float s[1024];\ns[threadIdx.x * n] = 1;\ns[threadIdx.x * m] = 2;',
+      '',
+      'float *out, int n, int m',
+    ),
+    expected: [
+      '4:1: s[threadIdx.x * n]: n is a parameter without a value; the address cannot be known without its value: give it one (--arg n=…)',
+      '5:1: s[threadIdx.x * m]: m is a parameter without a value; the address cannot be known without its value: give it one (--arg m=…)',
+    ],
+  },
+  {
+    construct: 'values for no parameter: each named at once',
+    source: kernel('__shared__ float s[32];\ns[threadIdx.x] = 1;'),
+    launch: { block: warp, args: { q: 1, r: 2 } },
+    expected: ['2:17: k has no parameter q (its parameters: out)', '2:17: k has no parameter r (its parameters: out)'],
+  },
+  {
+    construct: 'two template parameters without a value: both asked for at once',
+    source:
+      'template <int TILE, typename T>\n__global__ void k(T *out) {\n  __shared__ T s[TILE];\n  s[threadIdx.x] = 1;\n}\n',
+    expected: [
+      '1:11: TILE, a template parameter of k, has no value: give it one (--arg TILE=…)',
+      '1:21: T, a template parameter of k, has no value: give it one (--arg T=float)',
+    ],
+  },
+  {
+    construct: 'a launch’s mistakes, each of them at once: a block index outside the grid on two axes',
+    source: kernel('__shared__ float s[32];\ns[threadIdx.x] = 1;'),
+    launch: { block: warp, grid: { x: 2, y: 1, z: 1 }, blockIdx: { x: 2, y: 1, z: 0 } },
+    expected: [
+      '1:1: blockIdx.x must be from 0 to 1 in a grid of 2',
+      '1:1: blockIdx.y must be from 0 to 0 in a grid of 2',
+    ],
+  },
+  {
     construct: 'cuda::memcpy_async by each lane, through a pipeline: a store of its width by each lane',
     source: kernel(
       '__shared__ float4 s[64];\nauto pipe = cuda::make_pipeline();\npipe.producer_acquire();\ncuda::memcpy_async(&s[threadIdx.x * 2], in + threadIdx.x, cuda::aligned_size_t<16>(sizeof(float4)), pipe);\npipe.producer_commit();\npipe.consumer_wait();',

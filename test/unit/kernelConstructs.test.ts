@@ -337,6 +337,23 @@ const ROWS: readonly Row[] = [
     expected: ['4 store int: 1 × → 2/1', 'total 1 × → 2/1'],
   },
   {
+    construct:
+      'host code beside the kernel outside the subset (a function pointer’s alias, a variadic template) does not stop it',
+    source: kernel(
+      '__shared__ float s[32];\ns[threadIdx.x] = 1;',
+      'using reduce_t = float (*)(float);\ntemplate <class... Args> float time_it(Args &&...args) { return 0; }',
+    ),
+    expected: ['5 store float: 1 × → 1/1', 'total 1 × → 1/1'],
+  },
+  {
+    construct: 'a variadic template the kernel calls (refused at its template parameter)',
+    source: kernel(
+      '__shared__ float s[32];\ns[threadIdx.x] = first(1, 2);',
+      'template <class... Args> __device__ float first(Args... args) { return 0; }',
+    ),
+    expected: ['1:11: the template parameter class... Args is outside the subset the analyzer runs'],
+  },
+  {
     construct: 'two parameters without a value: both asked for at once',
     source: kernel(
       '__shared__ float s[1024];\ns[threadIdx.x * n] = 1;\ns[threadIdx.x * m] = 2;',

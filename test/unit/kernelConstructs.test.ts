@@ -354,6 +354,13 @@ const ROWS: readonly Row[] = [
     expected: ['1:11: the template parameter class... Args is outside the subset the analyzer runs'],
   },
   {
+    construct: 'if constexpr on a template parameter: only the arm it takes runs; a namespace alias in the body',
+    source:
+      'template <bool WIDE>\n__global__ void k(float *out) {\n  namespace cg = cooperative_groups;\n  __shared__ float s[64];\n  if constexpr (WIDE) s[threadIdx.x * 2] = 1;\n  else s[threadIdx.x] = 1;\n}\n',
+    launch: { block: warp, args: { WIDE: 1 } },
+    expected: ['5 store float: 1 × → 2/1', 'total 1 × → 2/1'],
+  },
+  {
     construct: 'two parameters without a value: both asked for at once',
     source: kernel(
       '__shared__ float s[1024];\ns[threadIdx.x * n] = 1;\ns[threadIdx.x * m] = 2;',

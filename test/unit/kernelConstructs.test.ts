@@ -361,6 +361,16 @@ const ROWS: readonly Row[] = [
     expected: ['5 store float: 1 × → 2/1', 'total 1 × → 2/1'],
   },
   {
+    construct:
+      'a cast to a typedef the parser reads as a call, (floatX)(v), and values made by braces, cg::plus<float>{} and float4{…}: data',
+    source: kernel(
+      '__shared__ float s[64];\ns[threadIdx.x] = cg::reduce(cg::tiled_partition<32>(cg::this_thread_block()), 1.0f, cg::plus<float>{});\nout[threadIdx.x] = (floatX)(s[threadIdx.x * 2] + 1.0f);\nfloat4 q = float4{1.0f, 2.0f, 3.0f, 4.0f};\nout[0] = q.x;',
+      'typedef float floatX;\nnamespace cg = cooperative_groups;',
+      'floatX *out',
+    ),
+    expected: ['5 store float: 1 × → 1/1', '6 load float: 1 × → 2/1', 'total 2 × → 3/2'],
+  },
+  {
     construct: 'two parameters without a value: both asked for at once',
     source: kernel(
       '__shared__ float s[1024];\ns[threadIdx.x * n] = 1;\ns[threadIdx.x * m] = 2;',

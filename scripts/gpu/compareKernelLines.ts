@@ -1,4 +1,5 @@
 import { getLanesPerPhase, WARP_SIZE, type KernelReport } from '../../src/engine';
+import { getAccessLine } from '../../src/engine/kernel';
 import type { MeasuredInstruction } from './readNcuSourceCsv';
 
 interface Sum {
@@ -58,10 +59,12 @@ function getStatementEnd(lines: readonly string[], line: number): number {
  * right-hand side of an assignment), where the model counts it at the statement's first.
  */
 function findStatementLine(report: KernelReport, m: MeasuredInstruction, source: string): number {
-  if (!source || report.lines.some((l) => l.line === m.line && l.op === m.op)) return m.line;
+  if (!source || report.lines.some((l) => getAccessLine(l) === m.line && l.op === m.op)) return m.line;
   const lines = source.split('\n');
-  const start = report.lines.find((l) => l.op === m.op && l.line < m.line && m.line <= getStatementEnd(lines, l.line));
-  return start?.line ?? m.line;
+  const start = report.lines.find(
+    (l) => l.op === m.op && getAccessLine(l) < m.line && m.line <= getStatementEnd(lines, getAccessLine(l)),
+  );
+  return start ? getAccessLine(start) : m.line;
 }
 
 /**
@@ -80,9 +83,11 @@ export function compareKernelLines(
   const key = (line: number, op: string) => `${line} ${op}`;
   measured = measured.map((m) => ({ ...m, line: findStatementLine(report, m, source) }));
   const model = new Map<string, Sum & { line: number; op: string }>();
+  // Nsight Compute puts an inlined function's instructions at its own lines, each call's summed:
+  // the report's rows of a called function's line are summed alike.
   for (const l of report.lines) {
-    const sum = model.get(key(l.line, l.op)) ?? {
-      line: l.line,
+    const sum = model.get(key(getAccessLine(l), l.op)) ?? {
+      line: getAccessLine(l),
       op: l.op,
       executions: 0,
       rounds: 0,
@@ -95,7 +100,7 @@ export function compareKernelLines(
     sum.rounds += l.rounds;
     sum.ideal += l.ideal;
     sum.forms.add(l.form);
-    model.set(key(l.line, l.op), sum);
+    model.set(key(getAccessLine(l), l.op), sum);
   }
   const gpu = new Map<string, Sum & { line: number; op: string }>();
   for (const m of measured) {

@@ -18,7 +18,7 @@ export function describeCheckLine(check: KernelCheck, line: KernelLine, state?: 
           ? ` ${state === 'better' ? 'Better than' : 'As in'} the baseline.`
           : '';
   return (
-    `Bank conflict: the ${line.op} of ${line.type} takes ${count(line.rounds, 'round')} where ${groupDigits(line.ideal)} would do, ` +
+    `Bank conflict: the ${line.op} of ${line.type}${line.inner === null ? '' : ` (in a function the kernel calls at line ${line.line})`} takes ${count(line.rounds, 'round')} where ${groupDigits(line.ideal)} would do, ` +
     `${groupDigits(line.excess)} past the ideal${times}, over ${count(line.executions, 'warp instruction')} ` +
     `of ${report.kernel} with block ${writeBlock(report.block)}; worst in ${describeWorst(report, line)}.${since}`
   );

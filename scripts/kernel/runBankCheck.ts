@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path';
 import { type KernelParse } from '../../src/engine';
 import { analyzeKernel, suggestLayoutFixes } from '../../src/engine/kernel';
 import { compareNcuPage } from './compareNcuPage';
-import { compareWithBaseline, getLineFingerprints, readBaseline, writeBaseline } from './kernelBaseline';
+import { compareWithBaseline, getLineFingerprints, readBaseline, writeBaseline, type Baseline } from './kernelBaseline';
 import type { CheckProblem, CheckRun, KernelCheck } from './kernelChecks';
 import { planKernelChecks } from './planKernelChecks';
 import { findBankCheckConfig, findProjectRoot, readBankCheckConfig, type BankCheckConfig } from './readBankCheckConfig';
@@ -55,11 +55,11 @@ export async function runBankCheck(argv: readonly string[], place: BankCheckPlac
     if ('problems' in read) problems.push(...read.problems);
     else config = read;
   }
-  let baseline: Map<string, number> | undefined;
+  let baseline: Baseline | undefined;
   if (command.baseline) {
     const text = readText(resolve(place.cwd, command.baseline));
     const read = typeof text === 'string' ? readBaseline(command.baseline, text) : text;
-    if (read instanceof Map) baseline = read;
+    if ('excess' in read) baseline = read;
     else problems.push(read);
   }
   const plan = problems.length ? { planned: [], problems: [] } : await planKernelChecks(command, config, place.cwd);

@@ -1,4 +1,5 @@
 import { writeBlock } from '../../src/engine';
+import { writeRowPlace } from '../../src/engine/kernel';
 import type { CheckRun } from './kernelChecks';
 import { writeProblem } from './kernelChecks';
 import type { KernelFormat } from './readKernelArgs';
@@ -26,7 +27,7 @@ function writeText(run: CheckRun): string {
     const against = check.report.lines.flatMap((l, i) => {
       const state = run.baseline?.get(run.fingerprints[c][i]);
       return state === 'new' || state === 'worse'
-        ? [`  line ${l.line} ${l.op}: ${state === 'new' ? 'new since' : 'worse than'} the baseline`]
+        ? [`  ${writeRowPlace(l)} ${l.op}: ${state === 'new' ? 'new since' : 'worse than'} the baseline`]
         : [];
     });
     const fixes = check.fixes ? [writeFixes(check.fixes, check.file, check.source)] : [];

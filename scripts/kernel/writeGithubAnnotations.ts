@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { groupDigits, writeBlock } from '../../src/engine';
+import { getAccessLine } from '../../src/engine/kernel';
 import { count, describeCheckLine, getLineLevel } from './describeCheckLine';
 import type { CheckRun } from './kernelChecks';
 
@@ -61,13 +62,14 @@ export function writeGithubAnnotations(
         annotations.push({
           level: level === 'note' ? 'notice' : level,
           file: check.path,
-          line: line.line,
-          column: line.column,
+          // A line inside a called function is where the access is (its column is not kept).
+          line: getAccessLine(line),
+          column: line.inner === null ? line.column : undefined,
           title: `Bank conflict: ${count(line.excess, 'round')} past the ideal`,
           message: describeCheckLine(check, line, state),
         });
         rows.push(
-          `| ${cell(check.path)}:${line.line} | ${cell(check.report.kernel)} | ${writeBlock(check.report.block)} | ${line.op} | ${groupDigits(line.rounds)} | ${groupDigits(line.ideal)} | ${groupDigits(line.excess)} | ${state ?? ''} |`,
+          `| ${cell(check.path)}:${getAccessLine(line)}${line.inner === null ? '' : ` (via line ${line.line})`} | ${cell(check.report.kernel)} | ${writeBlock(check.report.block)} | ${line.op} | ${groupDigits(line.rounds)} | ${groupDigits(line.ideal)} | ${groupDigits(line.excess)} | ${state ?? ''} |`,
         );
       }),
   );

@@ -1,4 +1,5 @@
 import { getBlockWarps, groupDigits, writeBlock, type KernelLine, type KernelReport } from '../../src/engine';
+import { getAccessLine, writeRowPlace } from '../../src/engine/kernel';
 import { findMergeableLoads } from '../../src/engine/kernel/findMergeableLoads';
 
 /** The report as `--json` prints it: the kernel, its block, the arrays, each line with its worst instruction, the total. */
@@ -27,7 +28,8 @@ export function getKernelJson(report: KernelReport) {
   };
 }
 
-const byExcess = (a: KernelLine, b: KernelLine) => b.excess - a.excess || a.line - b.line;
+const byExcess = (a: KernelLine, b: KernelLine) =>
+  b.excess - a.excess || getAccessLine(a) - getAccessLine(b) || a.line - b.line;
 
 /** Where the worst instruction ran: its warp and its loop variables' values. */
 export function describeWorst(report: KernelReport, line: KernelLine): string {
@@ -40,20 +42,21 @@ export function describeWorst(report: KernelReport, line: KernelLine): string {
 
 /**
  * The report as a person reads it: one row per line and operation, the most excess first, with the
- * source line itself; then the total and one line of verdict.
+ * source line itself (a line inside a called function, a row for each kernel line that calls it,
+ * says which: "via line 27"); then the total and one line of verdict.
  */
 export function writeKernelTable(report: KernelReport, file: string): string {
   const rows = [...report.lines].sort(byExcess);
   const header = ['line', 'op', 'type', 'instructions', 'rounds', 'ideal', 'excess', 'source'];
   const cells = rows.map((l) => [
-    String(l.line),
+    String(getAccessLine(l)),
     l.op,
     l.type,
     groupDigits(l.executions),
     groupDigits(l.rounds),
     groupDigits(l.ideal),
     groupDigits(l.excess),
-    l.source + (l.inner.length ? `  (inside, line${l.inner.length > 1 ? 's' : ''} ${l.inner.join(', ')})` : ''),
+    l.source + (l.inner === null ? '' : `  (via line ${l.line})`),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const right = new Set([0, 3, 4, 5, 6]);
@@ -85,12 +88,12 @@ export function writeKernelTable(report: KernelReport, file: string): string {
     `total: ${groupDigits(executions)} instructions, ${groupDigits(rounds)} rounds, ideal ${groupDigits(ideal)}, excess ${groupDigits(excess)}`,
   );
   for (const l of rows.filter((r) => r.excess > 0))
-    out.push(`  line ${l.line} ${l.op}: worst in ${describeWorst(report, l)}`);
+    out.push(`  ${writeRowPlace(l)} ${l.op}: worst in ${describeWorst(report, l)}`);
   // The compiler's merges, named (src/engine/kernel/findMergeableLoads.ts).
-  for (const m of findMergeableLoads(report)) out.push(`  line ${m.line} load: ${m.note}`);
+  for (const m of findMergeableLoads(report)) out.push(`  ${writeRowPlace(m)} load: ${m.note}`);
   for (const l of report.lines.filter((r) => r.racing > 0))
     out.push(
-      `  line ${l.line}: ${groupDigits(l.racing)} store instruction${l.racing === 1 ? '' : 's'} race (lanes write the same bytes; which value lands is undefined)`,
+      `  ${writeRowPlace(l)}: ${groupDigits(l.racing)} store instruction${l.racing === 1 ? '' : 's'} race (lanes write the same bytes; which value lands is undefined)`,
     );
   const conflicting = rows.filter((r) => r.excess > 0);
   out.push(
@@ -98,7 +101,7 @@ export function writeKernelTable(report: KernelReport, file: string): string {
       ? rows.length === 0
         ? 'verdict: the kernel makes no shared-memory access in this launch'
         : 'verdict: no bank conflict: every instruction takes its ideal rounds'
-      : `verdict: ${conflicting.length} line${conflicting.length === 1 ? '' : 's'} conflict${conflicting.length === 1 ? 's' : ''}, ${groupDigits(excess)} rounds past the ideal (${(rounds / ideal).toFixed(2)}× the ideal); the worst is line ${conflicting[0].line}`,
+      : `verdict: ${conflicting.length} line${conflicting.length === 1 ? '' : 's'} conflict${conflicting.length === 1 ? 's' : ''}, ${groupDigits(excess)} rounds past the ideal (${(rounds / ideal).toFixed(2)}× the ideal); the worst is ${writeRowPlace(conflicting[0])}`,
   );
   return out.join('\n');
 }

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeBlock } from '../../src/engine';
+import { getAccessLine } from '../../src/engine/kernel';
 import { describeCheckLine, getLineLevel } from './describeCheckLine';
 import type { CheckProblem, CheckRun } from './kernelChecks';
 
@@ -21,6 +22,11 @@ function getLocation(p: { file: string; path?: string; line?: number; column?: n
       ...(p.line ? { region: { startLine: p.line, startColumn: p.column ?? 1 } } : {}),
     },
   };
+}
+
+/** A line with no column: a line inside a called function, whose column the report does not keep. */
+function getLineLocation(file: string, path: string, line: number) {
+  return { physicalLocation: { artifactLocation: getArtifact(file, path), region: { startLine: line } } };
 }
 
 const writeNotification = (p: CheckProblem) => ({
@@ -46,7 +52,23 @@ export function writeSarif(run: CheckRun) {
           ruleIndex: 0,
           level: getLineLevel(line, state),
           message: { text: describeCheckLine(check, line, state) },
-          locations: [getLocation({ file: check.file, path: check.path, line: line.line, column: line.column })],
+          // A line inside a called function is where the access is; the kernel's call is related to it.
+          locations: [
+            line.inner === null
+              ? getLocation({ file: check.file, path: check.path, line: line.line, column: line.column })
+              : getLineLocation(check.file, check.path, getAccessLine(line)),
+          ],
+          ...(line.inner === null
+            ? {}
+            : {
+                relatedLocations: [
+                  {
+                    id: 0,
+                    ...getLocation({ file: check.file, path: check.path, line: line.line, column: line.column }),
+                    message: { text: `the kernel's call, at line ${line.line}` },
+                  },
+                ],
+              }),
           partialFingerprints: { 'bankCheck/v1': fingerprint },
           ...(state ? { baselineState: state === 'worse' || state === 'better' ? 'updated' : state } : {}),
           properties: {

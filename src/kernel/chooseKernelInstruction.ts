@@ -1,5 +1,6 @@
 import type { AccessSpec, KernelInstruction, KernelLine, KernelReport } from '../engine';
 import { getInstructionSpec } from '../engine/kernel/getInstructionSpec';
+import { writeRowPlace } from '../engine/kernel/kernelRows';
 import { describePlace, getLineInstructions, sortByExcess } from '../program/describeKernel';
 import type { KernelChoice } from './readKernelLink';
 
@@ -7,7 +8,11 @@ import type { KernelChoice } from './readKernelLink';
  * The part of a Kernel mode link that names an instruction: a source line, which of its operations
  * (`null`: the costliest), and which of its instructions (1-based; `null`: the worst).
  */
-export type KernelPick = Pick<KernelChoice, 'op' | 'instance'> & { readonly line: number };
+export type KernelPick = Pick<KernelChoice, 'op' | 'instance'> & {
+  readonly line: number;
+  /** The line inside a function the kernel's line calls (`undefined`: any, the costliest; a link names none). */
+  readonly inner?: number | null;
+};
 
 /** An instruction of a report as Kernel mode and a lesson's kernel scene put it on stage. */
 export interface ChosenInstruction {
@@ -39,7 +44,11 @@ export function chooseKernelInstruction(
   pick: KernelPick,
 ): ChosenInstruction | { readonly ok: false; readonly message: string } {
   const onLine = report.lines.filter((l) => l.line === pick.line);
-  const row = sortByExcess(onLine.filter((l) => pick.op === null || l.op === pick.op))[0];
+  const row = sortByExcess(
+    onLine.filter(
+      (l) => (pick.op === null || l.op === pick.op) && (pick.inner === undefined || l.inner === pick.inner),
+    ),
+  )[0];
   if (!row) {
     if (onLine.length > 0)
       return {
@@ -61,7 +70,7 @@ export function chooseKernelInstruction(
     instance,
     instruction,
     spec: getInstructionSpec(report, instruction),
-    title: `${report.kernel}, line ${row.line}: ${describePlace(instruction)}`,
+    title: `${report.kernel}, ${writeRowPlace(row)}: ${describePlace(instruction)}`,
     link: {
       line: row.line,
       op: onLine.length > 1 ? row.op : null,

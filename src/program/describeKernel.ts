@@ -1,12 +1,17 @@
 import { getBankConflict, groupDigits, type KernelInstruction, type KernelLine, type KernelReport } from '../engine';
 import { getInstructionSchedule } from '../engine/kernel/getInstructionSpec';
+import { getAccessLine, isRowInstruction, writeRowPlace } from '../engine/kernel/kernelRows';
 import { describeConflict } from './describeConflict';
 
 const rounds = (n: number) => `${groupDigits(n)} round${n === 1 ? '' : 's'}`;
 
 /** The report's lines, the most excess first (then in source order): the order a person fixes them in. */
 export const sortByExcess = (lines: readonly KernelLine[]): KernelLine[] =>
-  [...lines].sort((a, b) => b.excess - a.excess || a.line - b.line);
+  [...lines].sort((a, b) => b.excess - a.excess || getAccessLine(a) - getAccessLine(b) || a.line - b.line);
+
+/** The report's lines in the order of the lines they are written on (a called function's line, each call in the kernel's order). */
+export const sortByAccessLine = (lines: readonly KernelLine[]): KernelLine[] =>
+  [...lines].sort((a, b) => getAccessLine(a) - getAccessLine(b) || a.line - b.line);
 
 /** Where an instruction ran: its warp and its loops' variables ("warp 3, j = 8"; "varies" where its lanes differ). */
 export function describePlace(instruction: KernelInstruction): string {
@@ -27,7 +32,8 @@ export function describeCost(spent: number, ideal: number): string {
  * (`conflict`: its conflict in words, from {@link getInstructionConflict}).
  */
 export function describeKernelLine(report: KernelReport, line: KernelLine, conflict?: string): string {
-  const what = `Line ${line.line} (${line.op}, ${line.form})`;
+  const place = writeRowPlace(line);
+  const what = `${place.charAt(0).toUpperCase()}${place.slice(1)} (${line.op}, ${line.form})`;
   const count = `${groupDigits(line.executions)} instruction${line.executions === 1 ? '' : 's'}`;
   if (line.excess === 0) return `${what}: ${count}, ${describeCost(line.rounds, line.ideal)}.`;
   const worst = report.instructions[line.worst];
@@ -48,7 +54,7 @@ export function describeKernelTotal(report: KernelReport): string {
   if (report.lines.length === 0) return 'The kernel makes no shared-memory access in this launch.';
   if (conflicting.length === 0) return 'No bank conflict: every instruction takes its ideal rounds.';
   const lines = conflicting.length === 1 ? '1 line conflicts' : `${conflicting.length} lines conflict`;
-  return `${lines}: ${rounds(excess)} past the ideal (${(spent / ideal).toFixed(2)}× the ideal); the worst is line ${conflicting[0].line}.`;
+  return `${lines}: ${rounds(excess)} past the ideal (${(spent / ideal).toFixed(2)}× the ideal); the worst is ${writeRowPlace(conflicting[0])}.`;
 }
 
 /**
@@ -64,6 +70,6 @@ export function describeKernelGrid(report: KernelReport): string {
   return `${which} by gridDim: this is block (${x}, ${y}, ${z}) of a grid of ${g.x}×${g.y}×${g.z}; give the grid the kernel is launched with.`;
 }
 
-/** A line's instructions (one operation and type of it), in the order the warps ran them. */
+/** A row's instructions (one operation and type of its line), in the order the warps ran them. */
 export const getLineInstructions = (report: KernelReport, line: KernelLine): KernelInstruction[] =>
-  report.instructions.filter((i) => i.line === line.line && i.op === line.op && i.type === line.type);
+  report.instructions.filter((i) => isRowInstruction(line, i));

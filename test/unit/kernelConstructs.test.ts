@@ -337,6 +337,117 @@ const ROWS: readonly Row[] = [
     expected: ['4 store int: 1 × → 2/1', 'total 1 × → 2/1'],
   },
   {
+    construct:
+      'host code beside the kernel outside the subset (a function pointer’s alias, a variadic template) does not stop it',
+    source: kernel(
+      '__shared__ float s[32];\ns[threadIdx.x] = 1;',
+      'using reduce_t = float (*)(float);\ntemplate <class... Args> float time_it(Args &&...args) { return 0; }',
+    ),
+    expected: ['5 store float: 1 × → 1/1', 'total 1 × → 1/1'],
+  },
+  {
+    construct: 'a variadic template the kernel calls (refused at its template parameter)',
+    source: kernel(
+      '__shared__ float s[32];\ns[threadIdx.x] = first(1, 2);',
+      'template <class... Args> __device__ float first(Args... args) { return 0; }',
+    ),
+    expected: ['1:11: the template parameter class... Args is outside the subset the analyzer runs'],
+  },
+  {
+    construct: 'if constexpr on a template parameter: only the arm it takes runs; a namespace alias in the body',
+    source:
+      'template <bool WIDE>\n__global__ void k(float *out) {\n  namespace cg = cooperative_groups;\n  __shared__ float s[64];\n  if constexpr (WIDE) s[threadIdx.x * 2] = 1;\n  else s[threadIdx.x] = 1;\n}\n',
+    launch: { block: warp, args: { WIDE: 1 } },
+    expected: ['5 store float: 1 × → 2/1', 'total 1 × → 2/1'],
+  },
+  {
+    construct:
+      'a cast to a typedef the parser reads as a call, (floatX)(v), and values made by braces, cg::plus<float>{} and float4{…}: data',
+    source: kernel(
+      '__shared__ float s[64];\ns[threadIdx.x] = cg::reduce(cg::tiled_partition<32>(cg::this_thread_block()), 1.0f, cg::plus<float>{});\nout[threadIdx.x] = (floatX)(s[threadIdx.x * 2] + 1.0f);\nfloat4 q = float4{1.0f, 2.0f, 3.0f, 4.0f};\nout[0] = q.x;',
+      'typedef float floatX;\nnamespace cg = cooperative_groups;',
+      'floatX *out',
+    ),
+    expected: ['5 store float: 1 × → 1/1', '6 load float: 1 × → 2/1', 'total 2 × → 3/2'],
+  },
+  {
+    construct: 'two parameters without a value: both asked for at once',
+    source: kernel(
+      '__shared__ float s[1024];\ns[threadIdx.x * n] = 1;\ns[threadIdx.x * m] = 2;',
+      '',
+      'float *out, int n, int m',
+    ),
+    expected: [
+      '4:1: s[threadIdx.x * n]: n is a parameter without a value; the address cannot be known without its value: give it one (--arg n=…)',
+      '5:1: s[threadIdx.x * m]: m is a parameter without a value; the address cannot be known without its value: give it one (--arg m=…)',
+    ],
+  },
+  {
+    construct: 'values for no parameter: each named at once',
+    source: kernel('__shared__ float s[32];\ns[threadIdx.x] = 1;'),
+    launch: { block: warp, args: { q: 1, r: 2 } },
+    expected: ['2:17: k has no parameter q (its parameters: out)', '2:17: k has no parameter r (its parameters: out)'],
+  },
+  {
+    construct: 'two template parameters without a value: both asked for at once',
+    source:
+      'template <int TILE, typename T>\n__global__ void k(T *out) {\n  __shared__ T s[TILE];\n  s[threadIdx.x] = 1;\n}\n',
+    expected: [
+      '1:11: TILE, a template parameter of k, has no value: give it one (--arg TILE=…)',
+      '1:21: T, a template parameter of k, has no value: give it one (--arg T=float)',
+    ],
+  },
+  {
+    construct: 'a launch’s mistakes, each of them at once: a block index outside the grid on two axes',
+    source: kernel('__shared__ float s[32];\ns[threadIdx.x] = 1;'),
+    launch: { block: warp, grid: { x: 2, y: 1, z: 1 }, blockIdx: { x: 2, y: 1, z: 0 } },
+    expected: [
+      '1:1: blockIdx.x must be from 0 to 1 in a grid of 2',
+      '1:1: blockIdx.y must be from 0 to 0 in a grid of 2',
+    ],
+  },
+  {
+    construct: 'cuda::memcpy_async by each lane, through a pipeline: a store of its width by each lane',
+    source: kernel(
+      '__shared__ float4 s[64];\nauto pipe = cuda::make_pipeline();\npipe.producer_acquire();\ncuda::memcpy_async(&s[threadIdx.x * 2], in + threadIdx.x, cuda::aligned_size_t<16>(sizeof(float4)), pipe);\npipe.producer_commit();\npipe.consumer_wait();',
+      '#include <cuda/pipeline>',
+      'const float4 *in',
+    ),
+    expected: ['6 store int4: 1 × → 8/4', 'total 1 × → 8/4'],
+  },
+  {
+    construct: 'cooperative_groups::memcpy_async by a block: its threads copy the 16-byte pieces in turn',
+    source: kernel(
+      '__shared__ __align__(16) float s[512];\ncg::thread_block cta = cg::this_thread_block();\ncg::memcpy_async(cta, s, in, sizeof(float) * 512);\ncg::wait(cta);',
+      '#include <cooperative_groups/memcpy_async.h>\nnamespace cg = cooperative_groups;',
+      'const float *in',
+    ),
+    launch: { block: { x: 64, y: 1, z: 1 } },
+    expected: ['6 store int4: 4 × → 16/16', 'total 4 × → 16/16'],
+  },
+  {
+    construct:
+      'cooperative_groups::memcpy_async counted in elements, by a tile, at 4 bytes where the destination is not 8-aligned',
+    source: kernel(
+      '__shared__ float s[512];\ncg::thread_block_tile<32> tile = cg::tiled_partition<32>(cg::this_thread_block());\ncg::memcpy_async(tile, s + 1 + tile.meta_group_rank() * 128, 64, in, 100);',
+      '#include <cooperative_groups/memcpy_async.h>\nnamespace cg = cooperative_groups;',
+      'const float *in',
+    ),
+    launch: { block: { x: 64, y: 1, z: 1 } },
+    expected: ['6 store int: 4 × → 4/4', 'total 4 × → 4/4'],
+  },
+  {
+    construct: 'a group’s memcpy_async whose lanes give different destinations (refused)',
+    source: kernel(
+      '__shared__ float s[512];\ncg::thread_block cta = cg::this_thread_block();\ncg::memcpy_async(cta, &s[threadIdx.x * 4], in, 16);',
+      '#include <cooperative_groups/memcpy_async.h>\nnamespace cg = cooperative_groups;',
+      'const float *in',
+    ),
+    expected: [
+      '6:1: cg::memcpy_async(cta, &s[threadIdx.x * 4], in, 16): every lane of the group must give the same destination (the group copies together)',
+    ],
+  },
+  {
     construct: 'a branch on data whose arms make no shared access',
     source: kernel(
       '__shared__ float s[32];\nfloat best = -INFINITY;\nint idx = 0;\nfor (int i = 0; i < 4; i++) {\n  float v = out[i];\n  if (v > best) {\n    best = v;\n    idx = i;\n  }\n}\ns[threadIdx.x] = best;',

@@ -1,4 +1,4 @@
-import { getBlockThreads, getBlockWarps, createBlock, writeBlock, type ThreadBlock } from '../threadBlock';
+import { getBlockThreads, getBlockWarps } from '../threadBlock';
 import { KernelRefusal, refuse, type KernelError } from './kernelError';
 import type { KernelLaunch, KernelReport } from './kernelReport';
 import type { FunctionDefinition, KernelProgram } from './kernelSyntax';
@@ -10,6 +10,8 @@ import { uniformInt, unknownInt, type IntValue, type Value, makeLanes } from './
 import { ALL_LANES, LANES } from './laneMask';
 import { SharedMemoryLayout } from './layoutSharedMemory';
 import { loadProgram, KernelLoadErrors } from './loadProgram';
+import { checkArgs, checkLaunchShape } from './checkLaunch';
+import { findMissingValues, SEARCH_STEPS } from './findMissingValues';
 import { prepareCudaSource } from './prepareCudaSource';
 import { preprocessKernel } from './preprocess/preprocessKernel';
 import { mapKernelError, mapKernelReport, toKernelError } from './preprocess/mapKernelPositions';
@@ -46,6 +48,11 @@ const START = { line: 1, column: 1 };
  * refused with its line and column, never guessed; nothing throws.
  */
 export function analyzeKernel(source: string, launch: KernelLaunch, parse: KernelParse): KernelResult {
+  return analyzeOnce(source, launch, parse, true);
+}
+
+/** One analysis; `search`: a refusal that asks for a parameter's value looks for the others asked for too. */
+function analyzeOnce(source: string, launch: KernelLaunch, parse: KernelParse, search: boolean): KernelResult {
   // The preprocessor's output keeps the file's lines; positions in it are moved back to the file as written.
   const preprocessed: { output: PreprocessedText | null } = { output: null };
   try {
@@ -56,7 +63,13 @@ export function analyzeKernel(source: string, launch: KernelLaunch, parse: Kerne
   } catch (error) {
     if (error instanceof PreprocessRefusal) return { ok: false, errors: error.errors };
     const mapped = (e: KernelError) => (preprocessed.output ? mapKernelError(e, preprocessed.output) : e);
-    if (error instanceof KernelRefusal) return { ok: false, errors: [mapped({ ...error.at, message: error.message })] };
+    if (error instanceof KernelRefusal) {
+      const first = mapped({ ...error.at, message: error.message });
+      const more = search
+        ? findMissingValues(first, launch.args ?? {}, (args) => searchRun(source, launch, args, parse))
+        : [];
+      return { ok: false, errors: [first, ...more] };
+    }
     if (error instanceof KernelLoadErrors) return { ok: false, errors: error.errors.map(mapped) };
     const message =
       error instanceof RangeError
@@ -66,10 +79,11 @@ export function analyzeKernel(source: string, launch: KernelLaunch, parse: Kerne
   }
 }
 
-function checkBlock(block: ThreadBlock | undefined, what: string): ThreadBlock {
-  const checked = createBlock(block ?? { x: 1, y: 1, z: 1 });
-  if (!checked.ok) refuse(START, `${what}: ${checked.error.reason}`);
-  return checked.value;
+/** A run that looks for the next value a kernel asks for (findMissingValues.ts): its one refusal, if it has one. */
+function searchRun(source: string, launch: KernelLaunch, args: KernelLaunch['args'], parse: KernelParse) {
+  const stepBudget = Math.min(launch.stepBudget ?? DEFAULT_STEP_BUDGET, SEARCH_STEPS);
+  const result = analyzeOnce(source, { ...launch, args, stepBudget }, parse, false);
+  return result.ok || result.errors.length !== 1 ? null : result.errors[0];
 }
 
 /** The preprocessor's errors, every one of them (up to 20), before anything is parsed. */
@@ -90,12 +104,7 @@ function run(
   const bytes = source.length > MAX_KERNEL_SOURCE / 3 ? new TextEncoder().encode(source).length : 0;
   if (bytes > MAX_KERNEL_SOURCE)
     refuse(START, `the source is over 1 MB (${bytes} bytes); analyze the kernel's own file`);
-  const block = checkBlock(launch.block, 'the block');
-  const grid = launch.grid ? checkGrid(launch.grid) : { x: 1, y: 1, z: 1 };
-  const blockIdx = launch.blockIdx ?? { x: 0, y: 0, z: 0 };
-  for (const axis of ['x', 'y', 'z'] as const)
-    if (!Number.isInteger(blockIdx[axis]) || blockIdx[axis] < 0 || blockIdx[axis] >= grid[axis])
-      refuse(START, `blockIdx.${axis} must be from 0 to ${grid[axis] - 1} in a grid of ${writeBlock(grid)}`);
+  const { block, grid, blockIdx } = checkLaunchShape(launch);
   const { output, errors } = preprocessKernel(source, launch.defines, launch.includes);
   if (errors.length > 0) throw new PreprocessRefusal(errors.map((e) => toKernelError(e, output.file)));
   preprocessed.output = output;
@@ -142,13 +151,6 @@ function runProgram(
   return buildReport(kernel.name, shape, args, layout, lines, k);
 }
 
-function checkGrid(grid: ThreadBlock): ThreadBlock {
-  for (const axis of ['x', 'y', 'z'] as const)
-    if (!Number.isInteger(grid[axis]) || grid[axis] < 1 || grid[axis] > 2 ** 31 - 1)
-      refuse(START, `gridDim.${axis} must be a whole number from 1 up, not ${grid[axis]}`);
-  return grid;
-}
-
 function chooseKernel(program: KernelProgram, name: string | undefined): FunctionDefinition {
   const kernels = [...program.functions.values()].filter((f) => f.global);
   const firstError = program.syntaxErrors[0];
@@ -167,19 +169,6 @@ function chooseKernel(program: KernelProgram, name: string | undefined): Functio
     START,
     `the file has ${kernels.length} kernels (${kernels.map((k) => k.name).join(', ')}): choose one with --kernel`,
   );
-}
-
-function checkArgs(kernel: FunctionDefinition, args: Readonly<Record<string, number | string>>) {
-  const names = [...kernel.parameters.map((p) => p.name), ...(kernel.template ?? []).map((t) => t.name)];
-  for (const [name, value] of Object.entries(args)) {
-    if (!names.includes(name))
-      refuse(
-        kernel.at,
-        `${kernel.name} has no parameter ${name}${names.length ? ` (its parameters: ${names.join(', ')})` : ''}`,
-      );
-    if (typeof value === 'number' && !Number.isSafeInteger(value))
-      refuse(kernel.at, `${name}=${value}: a value must be a whole number`);
-  }
 }
 
 /** Runs the kernel for one warp: its threads bound, the parameters given their values. */
@@ -244,11 +233,14 @@ function bindKernelTemplate(
     else k.templateValues.set(t.name, argValue(t.name, given, resolveType(k, t.type), kernel));
   }
   const missing = (kernel.template ?? []).filter((t) => args[t.name] === undefined);
-  const required = missing.find((t) => t.default === null);
-  if (required)
-    refuse(
-      required.at,
-      `${required.name}, a template parameter of ${kernel.name}, has no value: give it one (--arg ${required.name}=${required.type ? '…' : 'float'})`,
+  // Every one without a value at once: each is asked for on its own.
+  const required = missing.filter((t) => t.default === null);
+  if (required.length > 0)
+    throw new KernelLoadErrors(
+      required.map((t) => ({
+        ...t.at,
+        message: `${t.name}, a template parameter of ${kernel.name}, has no value: give it one (--arg ${t.name}=${t.type ? '…' : 'float'})`,
+      })),
     );
   if (missing.length) {
     const values = new Map(k.templateValues);

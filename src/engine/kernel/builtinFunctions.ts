@@ -2,6 +2,7 @@ import { applyBinary, applyUnary, castInt } from './intArithmetic';
 import { refuse } from './kernelError';
 import { blameAt, clip, describeUnknown, getUniform, type KernelInterpreter } from './kernelInterpreter';
 import { getCopyForm } from './instructionForms';
+import { copyAsync } from './copyAsync';
 import { makeGroup } from './cooperativeGroups';
 import type { Expression } from './kernelSyntax';
 import { getCommonType, INT_TYPES } from './kernelTypes';
@@ -121,6 +122,16 @@ const pipelineCopy: BuiltinFunction = {
   },
 };
 
+/** `cuda::memcpy_async` and `cooperative_groups::memcpy_async` into shared memory (copyAsync.ts). */
+const memcpyAsync: BuiltinFunction = { effect: 'shared-access', arity: null, run: copyAsync };
+
+/** `cuda::aligned_size_t<N>(bytes)`: the byte count, its alignment a promise the model does not need. */
+const alignedSize: BuiltinFunction = {
+  effect: 'integer',
+  arity: 1,
+  run: (_k, _e, [bytes]) => (bytes?.kind === 'int' ? bytes : null),
+};
+
 /** CUDA's functions by name. */
 const BY_NAME: Readonly<Record<string, BuiltinFunction>> = {
   __syncthreads: barrier,
@@ -142,12 +153,14 @@ const BY_NAME: Readonly<Record<string, BuiltinFunction>> = {
   umax: minMax,
   abs,
   __pipeline_memcpy_async: pipelineCopy,
+  memcpy_async: memcpyAsync,
 };
 
 /** Families of them by how their names begin: atomics, conversions, bit tricks, warp intrinsics. */
 const BY_PREFIX: readonly (readonly [string, BuiltinFunction])[] = [
   ['atomic', atomic],
   ['__atomic', atomic],
+  ['aligned_size_t', alignedSize],
   ...[
     '__float2int',
     '__float2uint',

@@ -1,74 +1,13 @@
-import { refuse } from './kernelError';
 import type { BinaryOperator, Expression, TypeName } from './kernelSyntax';
-import { getChildren, getNodePosition, type SyntaxNode } from './syntaxNode';
+import { getBaseType, getTypeBytes } from './kernelTypes';
+import { refuse } from './kernelError';
+import { clipNode, getFields, getField, getNamedChildren, refuseNode } from './syntaxFields';
+import { getNodePosition, type SyntaxNode } from './syntaxNode';
+
+export { findError, getField, getFields, getNamedChildren, refuseNode } from './syntaxFields';
 
 /** How deep an expression may nest before it is refused (the analyzer's recursion stays bounded). */
 export const MAX_DEPTH = 200;
-
-/** The child under `field`, or `null`. */
-export const getField = (node: SyntaxNode, field: string): SyntaxNode | null => node.childForFieldName(field);
-
-/** Every child under `field`, in order. */
-export const getFields = (node: SyntaxNode, field: string): SyntaxNode[] =>
-  node.childrenForFieldName(field).filter((c): c is SyntaxNode => c !== null);
-
-/** The named children that are code, not comments. */
-export const getNamedChildren = (node: SyntaxNode) =>
-  getChildren(node)
-    .map((c) => c.node)
-    .filter((c) => c.isNamed && c.type !== 'comment');
-
-/** Refuses a node the parser could not read, or one that stands for a construct outside the subset. */
-export function refuseNode(node: SyntaxNode, what?: string): never {
-  if (node.isMissing) refuse(getNodePosition(node), `a syntax error: ${node.type} is missing here`);
-  if (node.isError || node.hasError) {
-    const bad = findError(node) ?? node;
-    refuse(
-      getNodePosition(bad),
-      bad.isMissing
-        ? `a syntax error: ${bad.type} is missing here`
-        : `a syntax error: "${clip(bad.text)}" does not read as C++ here`,
-    );
-  }
-  refuse(getNodePosition(node), `${what ?? describeNode(node)} is outside the subset the analyzer runs`);
-}
-
-/** The first error or missing node under `node`, in source order. */
-export function findError(node: SyntaxNode): SyntaxNode | null {
-  if (node.isError || node.isMissing) return node;
-  if (!node.hasError) return null;
-  for (let i = 0; i < node.childCount; i++) {
-    const found = findError(node.child(i)!);
-    if (found) return found;
-  }
-  return null;
-}
-
-const clip = (text: string) => {
-  const line = text.split('\n')[0];
-  return line.length > 40 ? `${line.slice(0, 40)}…` : line;
-};
-
-const DESCRIPTIONS: Record<string, string> = {
-  lambda_expression: 'a lambda',
-  new_expression: 'new',
-  delete_expression: 'delete',
-  throw_expression: 'throw',
-  compound_literal_expression: 'a compound literal',
-  switch_statement: 'switch (write it with if and else)',
-  goto_statement: 'goto',
-  labeled_statement: 'a label',
-  for_range_loop: 'a range-based for',
-  try_statement: 'try',
-  co_await_expression: 'co_await',
-  preproc_if: 'an #if inside a function',
-  preproc_ifdef: 'an #ifdef inside a function',
-  fold_expression: 'a fold expression',
-  user_defined_literal: 'a user-defined literal',
-};
-
-const describeNode = (node: SyntaxNode) =>
-  DESCRIPTIONS[node.type] ?? `"${clip(node.text)}" (${node.type.replace(/_/g, ' ')})`;
 
 const at = (node: SyntaxNode) => ({ at: getNodePosition(node), text: node.text });
 
@@ -90,7 +29,7 @@ export function convertType(node: SyntaxNode, pointers = 0): TypeName {
   else if (node.type === 'qualified_identifier') name = unqualify(node.text.replace(/\s+/g, ''));
   else if (['primitive_type', 'type_identifier', 'template_type', 'placeholder_type_specifier'].includes(node.type))
     name = node.text.replace(/\s+/g, '');
-  else refuseNode(node, `the type ${clip(node.text)}`);
+  else refuseNode(node, `the type ${clipNode(node.text)}`);
   return { name, pointers, position: getNodePosition(node) };
 }
 
@@ -237,14 +176,30 @@ export function convertExpression(node: SyntaxNode, depth = 0): Expression {
       };
     case 'sizeof_expression': {
       const type = getField(node, 'type');
-      return type
-        ? { ...base, kind: 'sizeof', type: convertType(type), of: null }
-        : { ...base, kind: 'sizeof', type: null, of: next(getField(node, 'value')) };
+      if (type) return { ...base, kind: 'sizeof', type: convertType(type), of: null };
+      // `sizeof(float4)`: the parser, which knows C++'s types only, reads CUDA's as a name in parentheses.
+      const named = /^\(\s*([A-Za-z_]\w*)\s*\)$/.exec(getField(node, 'value')?.text ?? '')?.[1];
+      if (named && getTypeBytes(getBaseType(named)) !== null)
+        return { ...base, kind: 'sizeof', type: { name: named, pointers: 0, position: base.at }, of: null };
+      return { ...base, kind: 'sizeof', type: null, of: next(getField(node, 'value')) };
     }
     case 'gnu_asm_expression':
       return convertAsm(node, depth);
     case 'initializer_list':
       return { ...base, kind: 'list', items: getNamedChildren(node).map((c) => next(c)) };
+    case 'compound_literal_expression': {
+      // `cg::plus<float>{}`, `float4{a, b, c, d}`: a value of its type, made as a call to it is
+      // (data; refused where it is given a pointer into shared memory).
+      const value = getField(node, 'value');
+      return {
+        ...base,
+        kind: 'call',
+        callee: unqualify((getField(node, 'type') ?? refuseNode(node)).text.replace(/\s+/g, '')),
+        templateArgs: null,
+        args: value ? getNamedChildren(value).map((c) => next(c)) : [],
+        receiver: null,
+      };
+    }
   }
   refuseNode(node);
 }
@@ -272,7 +227,11 @@ function convertCall(node: SyntaxNode, depth: number): Expression {
     if (args.length !== 1) refuseNode(node);
     return { ...base, kind: 'cast', to: convertType(callee), of: args[0], reinterpret: false };
   } else if (callee.type === 'qualified_identifier') name = unqualify(name);
-  else if (callee.type !== 'identifier') refuseNode(node, `calling ${clip(callee.text)}`);
+  else if (callee.type === 'parenthesized_expression' && /^\(\s*[A-Za-z_]\w*\s*\)$/.test(callee.text))
+    // `(floatX)(v)`: a cast to a type the parser does not know, read as a call; it is run as one
+    // (a function of the file by that name, else data).
+    name = callee.text.replace(/[()\s]/g, '');
+  else if (callee.type !== 'identifier') refuseNode(node, `calling ${clipNode(callee.text)}`);
   if (CASTS.has(name)) {
     const to = templateArgs?.[0];
     if (!to || !('pointers' in to) || args.length !== 1) refuseNode(node);

@@ -138,11 +138,13 @@ export function convertStatement(node: SyntaxNode, depth = 0): Statement {
     }
     case 'declaration':
       return convertDeclaration(node, depth);
-    // Names are kept without their namespaces, so a using-declaration has nothing left to do.
+    // Names are kept without their namespaces, so a using-declaration or a namespace's alias has nothing left to do.
     case 'using_declaration':
+    case 'namespace_alias_definition':
       return { ...base, kind: 'empty' };
+    // `if constexpr` as an `if`: its condition is known in every lane, so only the arm it takes runs
+    // (both arms are read, so one outside the subset is refused even where it is discarded).
     case 'if_statement': {
-      if (getChildren(node).some((c) => c.node.type === 'constexpr')) refuseNode(node, 'if constexpr');
       const alternative = getField(node, 'alternative');
       return {
         ...base,

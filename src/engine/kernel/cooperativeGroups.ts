@@ -52,6 +52,29 @@ const unsigned = (lanes: number[]): IntValue => ({
   why: null,
 });
 
+/** The methods of `cuda::pipeline` and `cuda::barrier` that wait or signal. */
+const SYNC_METHODS = new Set([
+  'producer_acquire',
+  'producer_commit',
+  'consumer_wait',
+  'consumer_wait_for',
+  'consumer_release',
+  'quit',
+  'arrive',
+  'arrive_and_wait',
+  'arrive_and_drop',
+  'wait',
+]);
+
+/** A group's size and each lane's rank in it, for a value that is a group; else `null`. */
+export function getGroupLanes(k: KernelInterpreter, value: Value | undefined): { size: number; rank: number[] } | null {
+  const name = value?.kind === 'data' ? value.type.name : null;
+  const tile = name ? /^thread_block_tile<(\d+)>$/.exec(name) : null;
+  if (name !== 'thread_block' && !tile) return null;
+  const size = tile ? Number(tile[1]) : getBlockThreads(k.launch.block);
+  return { size, rank: blockRank(k).map((r) => r % size) };
+}
+
 /**
  * A method of a cooperative group, with its real value: `thread_rank()`, `size()`,
  * `num_threads()`, `meta_group_rank()`, `meta_group_size()`, `sync()`; another method of a group
@@ -60,8 +83,12 @@ const unsigned = (lanes: number[]): IntValue => ({
 export function callGroupMethod(k: KernelInterpreter, e: Call, receiver: Value, mask: Mask): Value {
   const name = receiver.kind === 'data' ? receiver.type.name : null;
   const tile = name ? /^thread_block_tile<(\d+)>$/.exec(name) : null;
-  if (name !== 'thread_block' && !tile)
-    refuse(e.at, `${clip(e.text)}: the analyzer runs methods of cooperative groups only`);
+  if (name !== 'thread_block' && !tile) {
+    // A cuda::pipeline's or cuda::barrier's: they order the copies, which the model, running warps
+    // one after another, does not need.
+    if (receiver.kind === 'data' && SYNC_METHODS.has(e.callee)) return group(e, 'void');
+    refuse(e.at, `${clip(e.text)}: the analyzer runs methods of cooperative groups and pipelines only`);
+  }
   for (const arg of e.args) k.evaluate(arg, mask);
   const threads = getBlockThreads(k.launch.block);
   const size = tile ? Number(tile[1]) : threads;

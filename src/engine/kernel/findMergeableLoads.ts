@@ -9,7 +9,9 @@ const WINDOW = 8;
 
 /** A line whose loads read, lane by lane, the words right after another load's on that line. */
 export interface MergeableLoads {
+  /** The kernel's line, and the line inside a called function where the loads are written there. */
   readonly line: number;
+  readonly inner: number | null;
   /** Its loads that read the bytes just past another's, in every active lane. */
   readonly following: number;
   /** The longest such run, in loads, and the wider form nvcc may make of it (`LDS.64`, `LDS.128`). */
@@ -49,13 +51,17 @@ function follows(a: KernelInstruction, b: KernelInstruction, bytes: number): boo
  */
 export function findMergeableLoads(report: KernelReport): MergeableLoads[] {
   const recent = new Map<string, { instruction: KernelInstruction; run: number }[]>();
-  const byLine = new Map<number, { following: number; run: number; bytes: number }>();
+  const byLine = new Map<
+    string,
+    { line: number; inner: number | null; following: number; run: number; bytes: number }
+  >();
   for (const instruction of report.instructions) {
     if (instruction.op !== 'load') continue;
     const bytes = getElementBytes(instruction.type);
     // nvcc merges 4- and 8-byte loads into LDS.64 and LDS.128.
     if (bytes < 4 || bytes * 2 > WIDEST) continue;
-    const key = `${instruction.warp} ${instruction.line}`;
+    const row = `${instruction.line} ${instruction.inner}`;
+    const key = `${instruction.warp} ${row}`;
     const earlier = recent.get(key) ?? [];
     let run = 1;
     for (const e of earlier)
@@ -65,19 +71,21 @@ export function findMergeableLoads(report: KernelReport): MergeableLoads[] {
     if (earlier.length > WINDOW) earlier.shift();
     recent.set(key, earlier);
     if (run < 2) continue;
-    const sum = byLine.get(instruction.line) ?? { following: 0, run: 0, bytes };
+    const { line, inner } = instruction;
+    const sum = byLine.get(row) ?? { line, inner, following: 0, run: 0, bytes };
     sum.following++;
     sum.run = Math.max(sum.run, run);
-    byLine.set(instruction.line, sum);
+    byLine.set(row, sum);
   }
-  return [...byLine]
-    .sort(([a], [b]) => a - b)
-    .map(([line, { following, run, bytes }]) => {
+  return [...byLine.values()]
+    .sort((a, b) => a.line - b.line || (a.inner ?? 0) - (b.inner ?? 0))
+    .map(({ line, inner, following, run, bytes }) => {
       const merged = Math.min(2 ** Math.floor(Math.log2(run)), WIDEST / bytes);
       const width = bytes * merged * 8;
       const form = `LDS.${width}`;
       return {
         line,
+        inner,
         following,
         run,
         form,

@@ -6,6 +6,7 @@
  */
 export * from './analyzeKernel';
 export * from './kernelReport';
+export * from './kernelRows';
 export type { KernelError } from './kernelError';
 export type { KernelParse, SyntaxNode, SourcePosition } from './syntaxNode';
 export { countRounds, type RoundCount } from './countRounds';

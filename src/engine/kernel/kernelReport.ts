@@ -56,15 +56,20 @@ export interface KernelInstruction {
   readonly loops: readonly LoopValues[];
 }
 
-/** One kernel line's accesses of one operation and type, summed over every warp of the block. */
+/**
+ * One line's accesses of one operation and type, summed over every warp of the block: a line of the
+ * kernel, or a line inside a function it calls, a row for each kernel line that calls it.
+ */
 export interface KernelLine {
+  /** The kernel's line it counts at (the call's line, for an access inside a `__device__` function). */
   readonly line: number;
+  /** Its column on `line` (the call's, for an access inside a called function). */
   readonly column: number;
   readonly op: Operation;
   readonly type: ElementType;
   readonly form: string;
-  /** The lines inside called functions whose accesses count here, lowest first. */
-  readonly inner: readonly number[];
+  /** The line of the accesses themselves, where that is inside a function the kernel calls; else `null`. */
+  readonly inner: number | null;
   /** Warp instructions over the block. */
   readonly executions: number;
   readonly rounds: number;
@@ -74,7 +79,7 @@ export interface KernelLine {
   readonly racing: number;
   /** The instruction with the most rounds past its ideal (the first such). */
   readonly worst: number;
-  /** The kernel line's own text, trimmed. */
+  /** The text of the accesses' own line (`inner`'s, else `line`'s), trimmed. */
   readonly source: string;
 }
 

@@ -1,3 +1,4 @@
+import { KernelRefusal } from './kernelError';
 import { convertExpression, convertType, findError, getField, getNamedChildren, refuseNode } from './convertExpression';
 import { convertDeclaration, convertStatement, convertTypedef, getAttributes } from './convertStatement';
 import type {
@@ -45,7 +46,15 @@ export function readKernelProgram(root: SyntaxNode): KernelProgram {
       }
       case 'template_declaration': {
         const parameters = readTemplateParameters(node);
-        for (const child of getNamedChildren(node)) if (child.type === 'function_definition') visit(child, parameters);
+        for (const child of getNamedChildren(node))
+          if (child.type !== 'function_definition') continue;
+          else if (!(parameters instanceof KernelRefusal)) visit(child, parameters);
+          else {
+            // Template parameters outside the subset (`class... Args`, in host code, say) refuse the
+            // function where it is run, not the file.
+            const made = readFunction(child, [], parameters);
+            if (made && !functions.has(made.name)) functions.set(made.name, made);
+          }
         return;
       }
       case 'function_definition': {
@@ -73,7 +82,9 @@ export function readKernelProgram(root: SyntaxNode): KernelProgram {
         return;
       case 'type_definition':
       case 'alias_declaration': {
-        const made = convertTypedef(node);
+        // A type outside the subset (a function pointer's, say) is left out: a kernel that names
+        // it is refused where it does, one that does not is not stopped by it.
+        const made = readTypedef(node);
         if (made) typedefs.set(made.name, made.type);
         return;
       }
@@ -81,6 +92,15 @@ export function readKernelProgram(root: SyntaxNode): KernelProgram {
   };
   visit(root, null);
   return { functions, macros, declarations, typedefs, syntaxErrors };
+}
+
+function readTypedef(node: SyntaxNode): ReturnType<typeof convertTypedef> {
+  try {
+    return convertTypedef(node);
+  } catch (error) {
+    if (error instanceof KernelRefusal) return null;
+    throw error;
+  }
 }
 
 /**
@@ -120,7 +140,17 @@ function lazyDeclaration(node: SyntaxNode): Declaration {
   } as Declaration;
 }
 
-function readTemplateParameters(node: SyntaxNode): TemplateParameter[] {
+/** A template's parameters, or the refusal of one outside the subset. */
+function readTemplateParameters(node: SyntaxNode): TemplateParameter[] | KernelRefusal {
+  try {
+    return readTemplateParametersOf(node);
+  } catch (error) {
+    if (error instanceof KernelRefusal) return error;
+    throw error;
+  }
+}
+
+function readTemplateParametersOf(node: SyntaxNode): TemplateParameter[] {
   const list = getField(node, 'parameters');
   if (!list) return [];
   return getNamedChildren(list).map((p) => {
@@ -144,7 +174,12 @@ function readTemplateParameters(node: SyntaxNode): TemplateParameter[] {
   });
 }
 
-function readFunction(node: SyntaxNode, template: TemplateParameter[] | null): FunctionDefinition | null {
+/** A function definition, read lazily; `refused`: why it cannot run, thrown when its body is read. */
+function readFunction(
+  node: SyntaxNode,
+  template: TemplateParameter[] | null,
+  refused: KernelRefusal | null = null,
+): FunctionDefinition | null {
   let declarator = getField(node, 'declarator');
   let pointers = 0;
   while (declarator && declarator.type !== 'function_declarator') {
@@ -194,7 +229,10 @@ function readFunction(node: SyntaxNode, template: TemplateParameter[] | null): F
       return (parameters ??= readParameters());
     },
     template,
-    body: () => (body ??= convertStatement(bodyNode)),
+    body: () => {
+      if (refused) throw refused;
+      return (body ??= convertStatement(bodyNode));
+    },
     syntaxError: node.hasError ? getNodePosition(findError(node) ?? node) : null,
   };
 }

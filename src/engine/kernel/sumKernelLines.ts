@@ -14,7 +14,7 @@ export interface LineSum {
   op: KernelInstruction['op'];
   type: KernelInstruction['type'];
   form: string;
-  inner: Set<number>;
+  inner: number | null;
   executions: number;
   rounds: number;
   ideal: number;
@@ -24,9 +24,16 @@ export interface LineSum {
   source: string;
 }
 
-/** Adds an instruction to its line's sum: the one whose excess is largest (the first such) is the worst. */
+// A line number's room in a row's key: more lines than a source of 1 MB can have.
+const LINE_ROOM = 2 ** 21;
+
+/**
+ * Adds an instruction to its row's sum (its kernel line, its line inside a called function, its
+ * operation and type): the one whose excess is largest (the first such) is the worst.
+ */
 export function sumLine(lines: Map<number, LineSum>, i: KernelInstruction, source: readonly string[]) {
-  const key = (i.line * OPERATIONS.length + opIndex(i.op)) * ELEMENT_TYPES.length + (TYPE_INDEX.get(i.type) ?? -1);
+  const where = i.line * LINE_ROOM + (i.inner ?? 0);
+  const key = (where * OPERATIONS.length + opIndex(i.op)) * ELEMENT_TYPES.length + (TYPE_INDEX.get(i.type) ?? -1);
   let sum = lines.get(key);
   if (!sum) {
     sum = {
@@ -35,19 +42,18 @@ export function sumLine(lines: Map<number, LineSum>, i: KernelInstruction, sourc
       op: i.op,
       type: i.type,
       form: i.form,
-      inner: new Set(),
+      inner: i.inner,
       executions: 0,
       rounds: 0,
       ideal: 0,
       racing: 0,
       worst: i.index,
       worstExcess: -1,
-      source: (source[i.line - 1] ?? '').trim(),
+      source: (source[(i.inner ?? i.line) - 1] ?? '').trim(),
     };
     lines.set(key, sum);
   }
   sum.column = Math.min(sum.column, i.column);
-  if (i.inner !== null) sum.inner.add(i.inner);
   sum.executions++;
   sum.rounds += i.rounds;
   sum.ideal += i.ideal;
@@ -58,17 +64,23 @@ export function sumLine(lines: Map<number, LineSum>, i: KernelInstruction, sourc
   }
 }
 
-/** The report's lines, in source order then the operations table's, and their total. */
+/** The report's lines, in the kernel's line order (a call's lines in theirs) then the operations table's, and their total. */
 export function getKernelLines(sums: ReadonlyMap<number, LineSum>): Pick<KernelReport, 'lines' | 'total'> {
   const lines: KernelLine[] = [...sums.values()]
-    .sort((a, b) => a.line - b.line || opIndex(a.op) - opIndex(b.op) || a.type.localeCompare(b.type))
+    .sort(
+      (a, b) =>
+        a.line - b.line ||
+        (a.inner ?? 0) - (b.inner ?? 0) ||
+        opIndex(a.op) - opIndex(b.op) ||
+        a.type.localeCompare(b.type),
+    )
     .map(({ line, column, op, type, form, inner, executions, rounds, ideal, racing, worst, source }) => ({
       line,
       column,
       op,
       type,
       form,
-      inner: [...inner].sort((a, b) => a - b),
+      inner,
       executions,
       rounds,
       ideal,

@@ -1,4 +1,5 @@
 import type { KernelInstruction, KernelLine } from '../../engine';
+import { writeRowPlace } from '../../engine/kernel/kernelRows';
 import { describeCost, describePlace } from '../../program/describeKernel';
 import { findInstruction, findNextConflict, getInstructionChoices } from '../../program/getInstructionChoices';
 import { createElement } from '../createElement';
@@ -117,7 +118,7 @@ export class InstructionStripView {
     this.shown = { instructions, instance, worst };
     this.element.hidden = false;
     this.showMenus(instructions, instance);
-    this.heading.textContent = `On stage: line ${line.line}, ${line.op} (${instruction.form})`;
+    this.heading.textContent = `On stage: ${writeRowPlace(line)}, ${line.op} (${instruction.form})`;
     const race = instruction.racing ? ' Its lanes race (they write the same bytes).' : '';
     this.place.textContent = `${capitalize(describePlace(instruction))}: ${describeCost(instruction.rounds, instruction.ideal)}. ${conflict}${race}`;
     this.count.textContent = `Instruction ${instance} of ${count}`;

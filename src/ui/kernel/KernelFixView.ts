@@ -1,5 +1,5 @@
 import { type AccessSpec, type KernelLaunch, type KernelLine, type KernelReport, type LayoutFix } from '../../engine';
-import { getEditedLine, getInstructionSpec } from '../../engine/kernel';
+import { getEditedLine, getInstructionSpec, writeRowPlace } from '../../engine/kernel';
 import { describeCost, describePlace } from '../../program/describeKernel';
 import { createElement } from '../createElement';
 import type { FixAnswer, FixQuestion } from './kernelFixMessages';
@@ -176,8 +176,9 @@ export class KernelFixView {
   private getAfter(fix: LayoutFix) {
     const line = this.host.getLine();
     if (!line || !this.latest) return null;
-    const at = getEditedLine(this.latest.source, fix.edits, line.line);
-    const fixed = fix.report.lines.find((l) => l.line === at && l.op === line.op);
+    const moved = (n: number) => getEditedLine(this.latest!.source, fix.edits, n);
+    const [at, inner] = [moved(line.line), line.inner === null ? null : moved(line.inner)];
+    const fixed = fix.report.lines.find((l) => l.line === at && l.inner === inner && l.op === line.op);
     return fixed ? { line, fixed, instruction: fix.report.instructions[fixed.worst] } : null;
   }
 
@@ -185,7 +186,7 @@ export class KernelFixView {
     const after = this.getAfter(fix);
     if (!after || !this.latest) return '';
     const before = this.latest.report.instructions[after.line.worst];
-    return `After "${fix.title}", line ${after.fixed.line}'s worst, in ${describePlace(after.instruction)}: ${describeCost(
+    return `After "${fix.title}", ${writeRowPlace(after.fixed)}'s worst, in ${describePlace(after.instruction)}: ${describeCost(
       after.instruction.rounds,
       after.instruction.ideal,
     )} (before: ${describeCost(before.rounds, before.ideal)}).`;
@@ -198,7 +199,7 @@ export class KernelFixView {
       after
         ? {
             access: getInstructionSpec(fix.report, after.instruction),
-            title: `${fix.report.kernel}, line ${after.fixed.line} after the fix: ${describePlace(after.instruction)}`,
+            title: `${fix.report.kernel}, ${writeRowPlace(after.fixed)} after the fix: ${describePlace(after.instruction)}`,
           }
         : null,
     );

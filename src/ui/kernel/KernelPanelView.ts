@@ -9,6 +9,7 @@ import {
   type KernelReport,
 } from '../../engine';
 import { chooseKernelInstruction, type ChosenInstruction } from '../../kernel/chooseKernelInstruction';
+import { getAccessLine } from '../../engine/kernel';
 import { getInstructionConflict, sortByExcess } from '../../program/describeKernel';
 import type { StageShown } from '../../player/playerMachine';
 import type { PlayerSession } from '../../session/PlayerSession';
@@ -201,14 +202,15 @@ export class KernelPanelView {
     this.showErrors([]);
     if (!report.lines.some((l) => isRow(l, this.chosen))) {
       const worst = sortByExcess(report.lines)[0];
-      this.chosen = worst ? { line: worst.line, op: worst.op } : null;
+      this.chosen = worst ? { line: worst.line, inner: worst.inner, op: worst.op } : null;
       this.instance = null;
     }
     this.editor.setMarks(getMarks(report));
     this.fix.search(this.editor.source, { ...this.form.read(), block: report.block }, report);
     this.putOnStage();
     // The first report shows the line on stage in the source as well.
-    if (first && this.chosen) this.editor.showLine(this.chosen.line);
+    const chosen = this.getLine();
+    if (first && chosen) this.editor.showLine(getAccessLine(chosen));
   }
 
   private showErrors(analysed: readonly KernelError[]): void {
@@ -233,7 +235,7 @@ export class KernelPanelView {
     this.chosen = key;
     this.instance = instance;
     this.putOnStage();
-    if (this.shown) this.editor.showLine(key.line);
+    if (this.shown) this.editor.showLine(key.inner ?? key.line);
     // On a phone the stage is a screen above the list: the row chosen brings it into view.
     if (matchMedia('(max-width: 700px)').matches) {
       const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -266,7 +268,7 @@ export class KernelPanelView {
     this.fix.showBefore();
     this.report.show(report, this.errors.childElementCount > 0, this.chosen);
     const chosen = this.getChosen();
-    this.editor.setChosen(chosen?.row.line ?? null);
+    this.editor.setChosen(chosen ? getAccessLine(chosen.row) : null);
     if (!chosen) {
       this.strip.hide();
       return this.publish(null);
@@ -313,10 +315,10 @@ export class KernelPanelView {
 const stringArgs = (args: Readonly<Record<string, number | string>>) =>
   Object.fromEntries(Object.entries(args).map(([name, value]) => [name, String(value)]));
 
-/** Each access line's gutter mark: its rounds over its ideal, every operation on it summed. */
+/** Each access line's gutter mark: its rounds over its ideal, every operation on it (and every call of it) summed. */
 function getMarks(report: KernelReport) {
   const byLine = new Map<number, KernelLine[]>();
-  for (const line of report.lines) byLine.set(line.line, [...(byLine.get(line.line) ?? []), line]);
+  for (const line of report.lines) byLine.set(getAccessLine(line), [...(byLine.get(getAccessLine(line)) ?? []), line]);
   return [...byLine].map(([line, rows]) => {
     const rounds = rows.reduce((sum, r) => sum + r.rounds, 0);
     const ideal = rows.reduce((sum, r) => sum + r.ideal, 0);
@@ -324,7 +326,9 @@ function getMarks(report: KernelReport) {
       line,
       text: `${groupDigits(rounds)} / ${groupDigits(ideal)}`,
       level: getExcessLevel({ rounds, ideal, excess: rounds - ideal }),
-      title: rows.map((r) => `${r.op}: ${r.rounds} rounds, ideal ${r.ideal}`).join('; '),
+      title: rows
+        .map((r) => `${r.op}${r.inner === null ? '' : ` via line ${r.line}`}: ${r.rounds} rounds, ideal ${r.ideal}`)
+        .join('; '),
     };
   });
 }

@@ -4,13 +4,19 @@ import {
   describeKernelLine,
   describeKernelTotal,
   getInstructionConflict,
+  sortByAccessLine,
   sortByExcess,
 } from '../../program/describeKernel';
+import { getAccessLine } from '../../engine/kernel/kernelRows';
 import { createElement } from '../createElement';
 
-/** A row of the report: a line and one of its operations (`null`: the line's first, as a link may leave it out). */
+/**
+ * A row of the report: a kernel line, the line inside a function it calls (left out: its first, as
+ * a link may leave it out), and one of its operations (`null`: its first).
+ */
 export interface RowKey {
   readonly line: number;
+  readonly inner?: number | null;
   readonly op: Operation | null;
 }
 
@@ -19,7 +25,10 @@ export const getExcessLevel = (line: Pick<KernelLine, 'rounds' | 'ideal' | 'exce
   line.excess === 0 ? 'none' : line.rounds <= 2 * line.ideal ? 'some' : 'much';
 
 export const isRow = (line: KernelLine, key: RowKey | null) =>
-  key !== null && line.line === key.line && (key.op === null || line.op === key.op);
+  key !== null &&
+  line.line === key.line &&
+  (key.inner === undefined || line.inner === key.inner) &&
+  (key.op === null || line.op === key.op);
 
 type Order = 'excess' | 'line';
 
@@ -161,34 +170,39 @@ export class KernelReportView {
       .join(' ');
     this.sorters.get('excess')!.setAttribute('aria-sort', this.order === 'excess' ? 'descending' : 'none');
     this.sorters.get('line')!.setAttribute('aria-sort', this.order === 'line' ? 'ascending' : 'none');
-    const lines = this.order === 'excess' ? sortByExcess(report.lines) : report.lines;
+    const lines = this.order === 'excess' ? sortByExcess(report.lines) : sortByAccessLine(report.lines);
     this.body.replaceChildren(...lines.map((line) => this.createRow(line, isRow(line, chosen), stale)));
   }
 
   private createRow(line: KernelLine, chosen: boolean, stale: boolean): HTMLTableRowElement {
+    const at = getAccessLine(line);
+    // A line inside a called function: a row for each kernel line that calls it, saying which.
+    const via = line.inner === null ? null : `via line ${line.line}`;
     const choose = createElement(
       'button',
       {
         type: 'button',
         class: 'kernel-line-button',
         'aria-pressed': String(chosen),
-        'aria-label': `Line ${line.line}, ${line.op}: put it on stage`,
+        'aria-label': `Line ${at}${via ? ` (${via})` : ''}, ${line.op}: put it on stage`,
       },
-      String(line.line),
+      String(at),
     );
     const number = (n: number) => createElement('td', { class: 'number' }, groupDigits(n));
     const row = createElement(
       'tr',
       {
         'data-testid': 'kernel-line',
-        'data-line': String(line.line),
+        'data-line': String(at),
+        ...(via ? { 'data-via': String(line.line) } : {}),
         'data-op': line.op,
         'data-executions': String(line.executions),
         'data-rounds': String(line.rounds),
         'data-ideal': String(line.ideal),
         class: `is-${getExcessLevel(line)}`,
       },
-      createElement('td', {}, choose),
+      // Beside the line's number, so that a phone, which hides the source, still tells the calls apart.
+      createElement('td', {}, choose, ...(via ? [' ', createElement('span', { class: 'kernel-via' }, via)] : [])),
       createElement('td', {}, line.op),
       number(line.executions),
       number(line.rounds),
@@ -199,7 +213,7 @@ export class KernelReportView {
     if (chosen) row.setAttribute('aria-current', 'true');
     if (stale) row.dataset.stale = 'true';
     // The whole row is one target (a phone's tap); the button is what a keyboard reaches.
-    row.addEventListener('click', () => this.onChoose({ line: line.line, op: line.op }));
+    row.addEventListener('click', () => this.onChoose({ line: line.line, inner: line.inner, op: line.op }));
     return row;
   }
 }

@@ -1,4 +1,5 @@
 import type { KernelInstruction, KernelReport, SharedArrayPlacement } from '../kernelReport';
+import { getAccessLine } from '../kernelRows';
 import type { ArrayUses } from './findArrayUses';
 
 /** Why no layout change of an array is proposed, in words a person acts on. */
@@ -11,13 +12,13 @@ export interface NoLayoutFix {
    * `unknown`: no declaration the check can rewrite.
    */
   readonly kind: 'broadcast' | 'pointer' | 'index' | 'stride' | 'tried' | 'unknown';
-  /** The kernel line it is about. */
+  /** The line it is about (inside a called function, where the access is written there). */
   readonly line: number;
   readonly reason: string;
 }
 
 const sourceOf = (report: KernelReport, line: number) =>
-  report.lines.find((l) => l.line === line)?.source ?? `line ${line}`;
+  report.lines.find((l) => getAccessLine(l) === line)?.source ?? `line ${line}`;
 
 const isInArray = (array: SharedArrayPlacement, instruction: KernelInstruction) => {
   const a = instruction.addresses.find((x) => x >= 0);
@@ -58,7 +59,7 @@ export function describeNoFix(
   const name = array.name;
   if (!worst) {
     const shared = report.instructions.find((i) => isInArray(array, i) && isBroadcast(i));
-    const line = shared?.line ?? array.line;
+    const line = shared ? getAccessLine(shared) : array.line;
     return shared
       ? {
           array: name,
@@ -68,7 +69,7 @@ export function describeNoFix(
         }
       : { array: name, kind: 'tried', line, reason: `${name}: no instruction has excess` };
   }
-  const line = worst.line;
+  const line = getAccessLine(worst);
   const at = `line ${line} (${sourceOf(report, line)})`;
   if (!uses)
     return {

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { openPlayer } from './player';
+
+// A __device__ function whose line 3 is a 2-way read and line 4 a clean one, called from the
+// kernel's lines 10 and 11 (the same kernel as test/unit/kernelHelperRows.test.ts).
+const HELPER_KERNEL = `// bank-check: block=32
+__device__ float both(const float *t, int i) {
+  float a = t[i * 2];
+  float b = t[i];
+  return a + b;
+}
+__global__ void k(float *out) {
+  __shared__ float tile[64];
+  tile[threadIdx.x] = 0;
+  out[threadIdx.x] = both(tile, threadIdx.x);
+  out[threadIdx.x + 32] = both(tile, threadIdx.x);
+}
+`;
+
+test('a called function’s line is a row of its own for each call, “via” the kernel’s line; choosing one shows the function’s line', async ({
+  page,
+}) => {
+  test.setTimeout(30_000);
+  const { errors } = await openPlayer(page);
+  await page.getByRole('button', { name: 'Kernel', exact: true }).click();
+  await expect(page.getByTestId('kernel-line').first()).toBeVisible({ timeout: 20_000 });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open .cu…' }).click();
+  await (await chooser).setFiles({ name: 'helper.cu', mimeType: 'text/plain', buffer: Buffer.from(HELPER_KERNEL) });
+  await expect(page.getByText('helper.cu: run with block 32, from its bank-check comment on line 1.')).toBeVisible();
+  // By line: each of the function's lines once for each call, then the kernel's own store.
+  await page.getByRole('button', { name: 'Line', exact: true }).click();
+  const rows = page.getByTestId('kernel-line');
+  await expect
+    .poll(() =>
+      rows.evaluateAll((all) =>
+        all.map((r) => {
+          const { line, via, op, rounds, ideal } = (r as HTMLElement).dataset;
+          return [line, via ?? null, op, rounds, ideal, r.querySelector('.kernel-via')?.textContent ?? null];
+        }),
+      ),
+    )
+    .toEqual([
+      ['3', '10', 'load', '2', '1', 'via line 10'],
+      ['3', '11', 'load', '2', '1', 'via line 11'],
+      ['4', '10', 'load', '1', '1', 'via line 10'],
+      ['4', '11', 'load', '1', '1', 'via line 11'],
+      ['9', null, 'store', '1', '1', null],
+    ]);
+  // The gutter marks the function's lines, each call summed (lines 3, 4, then the store's 9).
+  await expect(page.locator('.cm-kernel-costs .kernel-cost')).toHaveText(['4 / 2', '2 / 2', '1 / 1']);
+  // Chosen by the keyboard: the function's line is lit in the editor, and the stage names the call.
+  await page.getByRole('button', { name: 'Line 3 (via line 11), load: put it on stage' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(rows.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.kernel-editor .cm-line.cm-kernel-chosen')).toHaveText('  float a = t[i * 2];');
+  await expect(page.getByTestId('scene-title')).toHaveText('k, line 3 (via line 11): warp 0');
+  await expect(page.getByTestId('round-count')).toHaveText('2');
+  // A click on the kernel's own store goes to its line.
+  await rows.nth(4).click();
+  await expect(page.locator('.kernel-editor .cm-line.cm-kernel-chosen')).toHaveText('  tile[threadIdx.x] = 0;');
+  expect(errors).toEqual([]);
+});

@@ -295,6 +295,13 @@ try {
     `render: ${frames} frames (${(frames / job.fps).toFixed(1)} s of clip) in ${seconds.toFixed(1)} s, ` +
       `${(seconds / (frames / job.fps)).toFixed(3)}× its length, on ${count} worker${count === 1 ? '' : 's'}`,
   );
+  // Counts that do not hang on the machine's load, and each page's own time (the split's balance).
+  const results = settled.map((r) => r.value);
+  const sum = (key) => results.reduce((n, r) => n + r[key], 0);
+  console.log(
+    `render: ${sum('drawn')} pictures drawn and read back, ${sum('encoded')} frames encoded` +
+      (count > 1 ? `; the pages took ${results.map((r) => r.seconds.toFixed(1)).join(' and ')} s` : ''),
+  );
   if (result.takes > 0)
     console.log(`render: mixed in ${result.takes} take${result.takes === 1 ? '' : 's'}, as ${result.audio} audio`);
   const written = [result.video, ...result.files.filter((name) => !name.startsWith(`${result.video}.part`))];

@@ -125,8 +125,9 @@ const yieldToPage = () =>
  * record repeats: the picture is neither drawn nor read back again, and it is encoded once for the
  * whole hold (up to {@link MAX_HOLD_SECONDS}), one frame lasting as long as the hold, so the file's
  * frame rate is variable: every frame starts on the clip's 1/fps grid, and played or decoded at fps
- * it shows the same picture at every index/fps as a frame encoded each tick did. Encoding is WebCodecs through mediabunny, which also muxes. An aborted
- * export cancels the output (closing the encoder) and returns nothing.
+ * it shows the same picture at every index/fps as a frame encoded each tick did. Encoding is
+ * WebCodecs through mediabunny, which also muxes. An aborted export cancels the output (closing
+ * the encoder) and returns nothing.
  */
 export async function exportClip(
   segments: readonly ClipSegment[],
@@ -191,7 +192,8 @@ export async function exportClip(
       const record = getFrame(segment.plan, frame.time);
       const at = frame.index - first;
       const changed = !held || frame.segment !== shown || !isSamePicture(record, held.record);
-      // The part's last frame is a frame of its own, so the file ends as a constant-rate one would.
+      // The last frame is one of its own, a tick long: WebM stores no duration for a last frame (a
+      // reader takes the track's default, a tick), and the join places the next part after it.
       if (held && !changed && held.frames < maxHold && at < frames.length - 1) held.frames++;
       else {
         await encodeHeld();

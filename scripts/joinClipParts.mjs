@@ -62,14 +62,17 @@ export async function joinClipParts(parts, format, fps) {
     audio.close();
   }
   let meta = { decoderConfig: configs[0] };
-  let frames = 0;
+  // A part's frames last as long as their pictures hold (see exportClip), so a part ends where its
+  // last frame (always one tick long) ends, kept on the frame grid.
+  let offset = 0;
   for (const track of tracks) {
-    const offset = frames / fps;
+    let end = offset;
     for await (const packet of new EncodedPacketSink(track).packets()) {
       await video.add(packet.clone({ timestamp: offset + packet.timestamp }), meta);
       meta = undefined;
-      frames++;
+      end = Math.max(end, offset + packet.timestamp + 1 / fps);
     }
+    offset = Math.round(end * fps) / fps;
   }
   await output.finalize();
   return new Uint8Array(target.buffer);

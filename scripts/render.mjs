@@ -163,10 +163,11 @@ function exitStopped(error) {
 
 /**
  * Renders `job` (the whole clip, or one part of it) on a page of its own, saving what it makes:
- * parts into `parts`, the clip and its captions into `out`. Resolves with the page's result once
- * its files are written.
+ * parts into `parts`, the clip and its captions into `out`. The page opens at once; the render
+ * starts when `go` resolves true (nothing is rendered on false). Resolves with the page's result
+ * once its files are written, or `null`.
  */
-async function renderOnPage(job, out, parts, onProgress) {
+async function renderOnPage(job, out, parts, onProgress, go = Promise.resolve(true)) {
   const page = await browser.newPage({ acceptDownloads: true });
   const failures = [];
   page.on('pageerror', (error) => failures.push(error.message));
@@ -178,6 +179,10 @@ async function renderOnPage(job, out, parts, onProgress) {
   await page.exposeFunction('onRenderProgress', onProgress);
   await page.goto(`${server.resolvedUrls.local[0]}render.html`);
   await page.waitForFunction(() => typeof window.renderClip === 'function');
+  if (!(await go)) {
+    await page.close();
+    return null;
+  }
   const result = await page
     .evaluate((job) => window.renderClip(job), job)
     .catch((error) => {
@@ -258,22 +263,29 @@ try {
   };
   const rendering = Date.now();
   // The other parts start once part 0 has encoded a frame: a job the page refuses (a scene that
-  // does not exist, a take for no beat) is then refused once, not by every page.
+  // does not exist, a take for no beat) is then refused once, not by every page. Their pages open
+  // meanwhile, so that they start a page load's time (1–2 s under load) sooner.
   let checked;
   const passed = new Promise((resolve) => (checked = resolve));
-  const run = (index) =>
-    renderOnPage({ ...job, part: parts ? { index, count } : null }, out, parts, (p) => {
-      if (progress.every((q) => q === null))
-        console.log(
-          `render: first frame encoded ${((Date.now() - started) / 1000).toFixed(1)} s after the render began`,
-        );
-      if (index === 0) checked(true);
-      progress[index] = p;
-      report();
-    });
+  const run = (index, go) =>
+    renderOnPage(
+      { ...job, part: parts ? { index, count } : null },
+      out,
+      parts,
+      (p) => {
+        if (progress.every((q) => q === null))
+          console.log(
+            `render: first frame encoded ${((Date.now() - started) / 1000).toFixed(1)} s after the render began`,
+          );
+        if (index === 0) checked(true);
+        progress[index] = p;
+        report();
+      },
+      go,
+    );
   const first = run(0);
   first.catch(() => checked(false));
-  const rest = progress.slice(1).map(async (_, k) => ((await passed) ? run(k + 1) : null));
+  const rest = progress.slice(1).map((_, k) => run(k + 1, passed));
   const settled = await Promise.allSettled([first, ...rest]);
   const failed = settled.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
@@ -294,6 +306,13 @@ try {
   console.log(
     `render: ${frames} frames (${(frames / job.fps).toFixed(1)} s of clip) in ${seconds.toFixed(1)} s, ` +
       `${(seconds / (frames / job.fps)).toFixed(3)}× its length, on ${count} worker${count === 1 ? '' : 's'}`,
+  );
+  // Counts that do not hang on the machine's load, and each page's own time (the split's balance).
+  const results = settled.map((r) => r.value);
+  const sum = (key) => results.reduce((n, r) => n + r[key], 0);
+  console.log(
+    `render: ${sum('drawn')} pictures drawn and read back, ${sum('encoded')} frames encoded` +
+      (count > 1 ? `; the pages took ${results.map((r) => r.seconds.toFixed(1)).join(' and ')} s` : ''),
   );
   if (result.takes > 0)
     console.log(`render: mixed in ${result.takes} take${result.takes === 1 ? '' : 's'}, as ${result.audio} audio`);

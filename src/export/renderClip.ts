@@ -1,6 +1,6 @@
 import type { PlayerSession } from '../session/PlayerSession';
 import type { VoiceTrack } from '../voice/VoiceTrack';
-import { exportClip, type ExportProgress } from './ClipExporter';
+import { exportClip, type ExportedClip, type ExportProgress } from './ClipExporter';
 import type { ClipAudioCodec } from './getClipAudioCodec';
 import { getClipSource } from './getClipSource';
 import { mixClipVoice } from './mixClipVoice';
@@ -19,13 +19,15 @@ export interface ClipSettings extends ClipRequest {
 
 /**
  * A clip rendered: its video under the clip's file name, its WebVTT when asked for, the takes it
- * carries and the codec they went in as (`null`: a silent clip).
+ * carries and the codec they went in as (`null`: a silent clip), and the pictures drawn and frames
+ * encoded for it.
  */
 export interface RenderedClip {
   readonly video: { readonly name: string; readonly blob: Blob };
   readonly vtt: { readonly name: string; readonly text: string } | null;
   readonly takes: number;
   readonly audio: ClipAudioCodec | null;
+  readonly count: ExportedClip['count'];
 }
 
 /** A clip that cannot be made as asked (no marks set, a chapter in Explore): the message says why. */
@@ -77,5 +79,6 @@ export async function renderClip(
     vtt: first ? clip.vtt : null,
     takes: mixed?.takes ?? 0,
     audio: exported.audio,
+    count: exported.count,
   };
 }

@@ -41,6 +41,9 @@ export interface RenderResult {
   readonly warnings: readonly string[];
   /** How long the renderer took, in seconds: planning, mixing the voice, drawing and encoding. */
   readonly seconds: number;
+  /** Pictures drawn and read back, and frames encoded (a held picture is one frame). */
+  readonly drawn: number;
+  readonly encoded: number;
 }
 
 /** How far a render is: frames encoded, of how many, in how many seconds so far. */

@@ -100,7 +100,7 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
   });
   const seconds = (performance.now() - started) / 1000;
   if (!clip) throw new Error('the export stopped before its end');
-  const { video, vtt, takes, audio } = clip;
+  const { video, vtt, takes, audio, count } = clip;
   const file = job.part ? `${video.name}.part${job.part.index}` : video.name;
   saveFile(video.blob, file);
   if (vtt) saveFile(new Blob([vtt.text], { type: 'text/vtt' }), vtt.name);
@@ -112,5 +112,7 @@ window.renderClip = async (job: RenderJob): Promise<RenderResult> => {
     audio: audio && AUDIO_CODEC_NAMES[audio],
     warnings,
     seconds,
+    drawn: count.drawn,
+    encoded: count.encoded,
   };
 };

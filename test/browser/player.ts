@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
+import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
 import { TALL, WIDE } from '../../src/stage/stageGeometry';
 import { HOST_ORIGIN } from '../support/testPorts.mjs';
 
@@ -135,17 +135,46 @@ export async function openToolPage(page: Page): Promise<Page> {
   return tool;
 }
 
-/** A clip's video track as read back by mediabunny: codec, size, duration and frame count. */
+/**
+ * A clip's video track as read back by mediabunny: codec, size, duration, and its frames: how many
+ * were encoded, and each one's start and type, in order.
+ */
 export async function probeVideo(bytes: Uint8Array) {
   const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
   const track = (await input.getPrimaryVideoTrack())!;
+  const packets = [];
+  for await (const packet of new EncodedPacketSink(track).packets()) packets.push(packet);
   return {
     codec: track.codec,
     width: track.displayWidth,
     height: track.displayHeight,
     duration: await track.computeDuration(),
-    frames: (await track.computePacketStats()).packetCount,
+    frames: packets.length,
+    starts: packets.map((p) => p.timestamp),
+    types: packets.map((p) => p.type),
   };
+}
+
+/**
+ * Holds that a clip is `ticks` frames long at 30 fps, as a player showing it at 30 fps sees it:
+ * its duration is ticks/30 (to WebM's millisecond), and every frame it encodes starts on the 1/30 s
+ * grid, in order, from 0, its last a tick long. A picture that holds still is one frame that lasts
+ * as long as it holds (see exportClip), so a clip encodes fewer frames than it shows.
+ */
+export function expectFrameGrid(info: { duration: number; starts: readonly number[] }, ticks: number): void {
+  expect(Math.abs(info.duration - ticks / 30)).toBeLessThan(1e-3);
+  const at = info.starts.map((t) => t * 30);
+  expect(
+    at.filter((t) => Math.abs(t - Math.round(t)) > 0.03),
+    'frames off the 1/30 s grid',
+  ).toEqual([]);
+  const ticksAt = at.map(Math.round);
+  expect(ticksAt[0]).toBe(0);
+  expect(
+    ticksAt.filter((t, i) => i > 0 && t <= ticksAt[i - 1]),
+    'frames out of order',
+  ).toEqual([]);
+  expect(ticksAt.at(-1)).toBe(ticks - 1);
 }
 
 /**

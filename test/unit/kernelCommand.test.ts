@@ -1,19 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runKernelCommand } from '../support/runKernelCommand';
 
 /** `npm run kernel -- …` as a person runs it. */
-const kernel = (...args: string[]) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', ['scripts/kernel.ts', ...args]);
-    const [out, err]: string[][] = [[], []];
-    child.stdout.on('data', (d) => out.push(String(d)));
-    child.stderr.on('data', (d) => err.push(String(d)));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout: out.join(''), stderr: err.join('') }));
-  });
+const kernel = (...args: string[]) => runKernelCommand(args);
 
 // Each run starts tsx and loads the grammar, 1.5–3 s here on a busy machine (a budget of 30 s each);
 // one after another, so the suite keeps one core busy, not seven.

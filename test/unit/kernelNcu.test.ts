@@ -1,19 +1,11 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compareNcuText, writeNcuTable } from '../../scripts/kernel/compareNcuPage';
 import { analyzeOk, readPreset } from '../support/kernelAnalyzer';
+import { runKernelCommand } from '../support/runKernelCommand';
 
 /** `npm run kernel -- …` as a person runs it. */
-const kernel = (...args: string[]) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', ['scripts/kernel.ts', ...args]);
-    const [out, err]: string[][] = [[], []];
-    child.stdout.on('data', (d) => out.push(String(d)));
-    child.stderr.on('data', (d) => err.push(String(d)));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout: out.join(''), stderr: err.join('') }));
-  });
+const kernel = (...args: string[]) => runKernelCommand(args);
 
 const page = (name: string) => `test/fixtures/ncu-h200/${name}.source.csv`;
 

@@ -1,21 +1,14 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runKernelCommand } from '../support/runKernelCommand';
 
 const root = resolve('.');
 
 /** `npm run kernel -- …` run in `dir`, as a person runs it beside their kernel. */
-const kernel = (dir: string, ...args: string[]) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((done, reject) => {
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/kernel.ts'), ...args], { cwd: dir });
-    const [out, err]: string[][] = [[], []];
-    child.stdout.on('data', (d) => out.push(String(d)));
-    child.stderr.on('data', (d) => err.push(String(d)));
-    child.on('error', reject);
-    child.on('close', (status) => done({ status, stdout: out.join(''), stderr: err.join('') }));
-  });
+const kernel = (dir: string, ...args: string[]) => runKernelCommand(args, dir);
 
 /** Applies a unified diff in `dir` as git does; its message when it does not apply. */
 function applyDiff(dir: string, diff: string) {

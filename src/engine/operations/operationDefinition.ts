@@ -1,8 +1,7 @@
-import { defineField, quote, type AnyField } from './accessField';
-import { WARP_SIZE } from './bankModel';
-import { DEFAULT_ELEMENT_TYPE, getElementBytes, type ElementType } from './elementTypes';
-import { findLanePairs, type PairDistance } from './lanePairs';
-import { fail, ok, type Result } from './result';
+import type { AnyField } from '../accessField';
+import { WARP_SIZE } from '../bankModel';
+import type { ElementType } from '../elementTypes';
+import type { PairDistance } from '../lanePairs';
 
 /** How many 8×8 matrices one `ldmatrix` loads: `.x1`, `.x2` or `.x4`. */
 export type MatrixCount = 1 | 2 | 4;
@@ -55,9 +54,34 @@ export interface OperationProbe {
 }
 
 /**
+ * One shared-memory instruction as a kernel writes it: its operation, the element type each lane
+ * moves, its matrix count (1 unless it moves matrices), and the SASS form a person reads (`LDS.32`).
+ */
+export interface InstructionForm<Id extends string = string> {
+  readonly op: Id;
+  readonly type: ElementType;
+  readonly matrices: MatrixCount;
+  readonly form: string;
+}
+
+/** What an operation makes of one PTX instruction: its form, why it is refused, or `null` when not its own. */
+export type PtxReading<Id extends string = string> = InstructionForm<Id> | { readonly refused: string } | null;
+
+/**
+ * A C function that makes the operation (`__pipeline_memcpy_async(dst, src, bytes)`): which of its
+ * arguments is the shared-memory address, and which gives the bytes each lane moves.
+ */
+export interface OperationIntrinsic {
+  readonly name: string;
+  readonly address: number;
+  readonly size: number;
+}
+
+/**
  * One warp instruction on shared memory, defined once: the bytes each lane's address covers, which
  * lanes give one, how the warp is split into phases, whether it writes, how it is named, and its
- * probe on a real GPU. Nothing outside this file asks which operation it is by name.
+ * probe on a real GPU, the PTX it is written as and the C functions that make it. Nothing outside
+ * its file asks which operation it is by name.
  */
 export interface OperationDefinition<Id extends string = string> {
   readonly id: Id;
@@ -109,134 +133,28 @@ export interface OperationDefinition<Id extends string = string> {
    * imported: `gpu:check` loads it, and the player never does.
    */
   readonly probe: string;
+  /** The compute capability it needs, as in `sm_90` (0: any the analyzer knows). */
+  readonly arch: number;
+  /**
+   * Reads one PTX instruction (`parts`: its opcode split at the dots; `instruction`: the whole of it,
+   * operands included) as this operation, or `null` when the opcode is another's.
+   */
+  readPtx(parts: readonly string[], instruction: string): PtxReading<Id>;
+  /** The C functions that make it, as people write them; none for most. */
+  readonly intrinsics: readonly OperationIntrinsic[];
+  /** For an operation of one element a lane: its form for an element of `type` (`LDS.32`). */
+  formOfType?(type: ElementType): InstructionForm<Id>;
+  /**
+   * For an operation whose lanes move a size given at run time (a copy): its form for `bytes` a lane,
+   * or `null` for a size it cannot move.
+   */
+  formOfSize?(bytes: number): InstructionForm<Id> | null;
+  /**
+   * Said once wherever a report names it, where its count is a model that NVIDIA documents nothing
+   * for (cp.async); `null` for an operation whose bank rule is NVIDIA's or measured.
+   */
+  readonly modelNote: string | null;
 }
 
 /** Lanes per phase: as many as 128 bytes hold, at most a warp. */
 export const getLanesPerPhase = (bytes: number) => Math.min(WARP_SIZE, PHASE_BYTES / Math.max(4, bytes));
-
-/** Elements at least this wide are loaded two lanes at a time when the lanes pair (8 and 16 bytes). */
-const PAIRED_BYTES = 8;
-
-/**
- * Phases of 128 bytes for an instruction of one element a lane; a load of 8 or 16 bytes whose lanes
- * all pair at n^1 or n^2 serves a pair as one, so its phases hold twice the lanes (measured on Volta
- * to Hopper for loads; stores are not, and stay as they are).
- */
-const getElementPhasing =
-  (pairing: boolean) =>
-  (_shape: OperationShape, bytes: number, addresses: ArrayLike<number>): Phasing => {
-    const pairs = pairing && bytes >= PAIRED_BYTES ? findLanePairs(addresses) : null;
-    const lanesPerPhase = Math.min(WARP_SIZE, getLanesPerPhase(bytes) * (pairs ? 2 : 1));
-    return { lanesPerPhase, phases: WARP_SIZE / lanesPerPhase, pairs };
-  };
-
-/** An instruction of one element a lane (`LDS`, `STS` of 1 to 16 bytes): every lane, in phases of 128 bytes. */
-const ELEMENT_LANES = {
-  fields: [],
-  elementType: DEFAULT_ELEMENT_TYPE,
-  typeNote: () => null,
-  phaseNoun: 'phase',
-  laneBytes: (shape: OperationShape) => getElementBytes(shape.type),
-  givesAddress: () => true,
-  warpWide: false,
-  addressField: 'lanes',
-  matrices: (): MatrixCount => 1,
-} as const;
-
-/** `x`: how many matrices an `ldmatrix` loads. */
-function parseMatrices(text: string): Result<MatrixCount> {
-  const n = Number(text);
-  return (MATRIX_COUNTS as readonly number[]).includes(n) && /^\s*[124]\s*$/.test(text)
-    ? ok(n as MatrixCount)
-    : fail('x', `must be 1, 2 or 4 (ldmatrix's .x1, .x2 or .x4), not ${quote(text)}`);
-}
-
-const MATRICES_FIELD = defineField<MatrixCount, number | string, 'x'>({
-  key: 'x',
-  label: 'Matrices per ldmatrix (.x1, .x2, .x4)',
-  description: 'How many 8×8 matrices one ldmatrix loads: 1, 2 or 4.',
-  shape: { kind: 'choice', values: MATRIX_COUNTS.map(String) },
-  choices: MATRIX_COUNTS.map((n) => [String(n), `.x${n}`] as const),
-  default: 4,
-  parse: parseMatrices,
-  read: (value) =>
-    typeof value === 'number' || typeof value === 'string'
-      ? parseMatrices(String(value))
-      : fail('x', 'must be 1, 2 or 4'),
-  write: String,
-});
-
-/**
- * An instruction of 8×8 matrices of 16-bit elements: lanes 0 … 8x − 1 each give one 16-byte row
- * address, 16-byte aligned, and each matrix's 8 rows are a phase.
- */
-const MATRIX_ROW_LANES = {
-  fields: [MATRICES_FIELD],
-  elementType: MATRIX_ELEMENT_TYPE,
-  phaseNoun: 'matrix',
-  typeNote: (type: ElementType) =>
-    getElementBytes(type) === getElementBytes(MATRIX_ELEMENT_TYPE)
-      ? null
-      : `ldmatrix moves 16-bit elements (.b16), so its indices usually count half or bf16; as ${type}, each index counts ${getElementBytes(type)} byte${getElementBytes(type) === 1 ? '' : 's'}`,
-  laneBytes: () => MATRIX_ROW_BYTES,
-  givesAddress: (lane: number, shape: OperationShape) => lane < MATRIX_ROWS * shape.matrices,
-  warpWide: true,
-  addressField: 'x',
-  misplaced: (lane: number, element: number, address: number, shape: OperationShape) =>
-    address % MATRIX_ROW_BYTES === 0
-      ? null
-      : `lane ${lane}'s ldmatrix row starts at byte ${address}, which is not 16-byte aligned (element ${element} of ${getElementBytes(shape.type)}-byte ${shape.type})`,
-  matrices: (shape: OperationShape) => shape.matrices,
-  phasing: (shape: OperationShape): Phasing => ({ lanesPerPhase: MATRIX_ROWS, phases: shape.matrices, pairs: null }),
-} as const;
-
-/**
- * Every operation, the lesson's load first (the default), in the order Explore's menu lists them.
- * An operation is one entry here; `ldmatrix.trans` (the same rows, and so the same banks, as
- * `ldmatrix`), `stmatrix` and `cp.async` are each one more.
- */
-export const OPERATIONS = [
-  {
-    id: 'load',
-    label: 'Load',
-    summary: 'a load',
-    requestNoun: 'read',
-    sass: { opcode: 'LDS', plainWidth: '32' },
-    ...ELEMENT_LANES,
-    phasing: getElementPhasing(true),
-    writes: false,
-    describe: () => null,
-    probe: 'loadProbe',
-  },
-  {
-    id: 'store',
-    label: 'Store',
-    summary: 'a store',
-    requestNoun: 'store',
-    sass: { opcode: 'STS', plainWidth: '32' },
-    ...ELEMENT_LANES,
-    phasing: getElementPhasing(false),
-    writes: true,
-    describe: () => 'store',
-    probe: 'storeProbe',
-  },
-  {
-    id: 'ldmatrix',
-    label: 'ldmatrix (8×8 matrices of 16-bit elements)',
-    summary: 'ldmatrix’s row loads',
-    requestNoun: 'load',
-    sass: { opcode: 'LDSM', plainWidth: '' },
-    ...MATRIX_ROW_LANES,
-    writes: false,
-    describe: (shape: OperationShape) => `ldmatrix.x${shape.matrices}`,
-    probe: 'ldmatrixProbe',
-  },
-] as const satisfies readonly OperationDefinition[];
-
-/** What the warp's instruction does: load (`LDS`), store (`STS`), or `ldmatrix`'s row loads … */
-export type Operation = (typeof OPERATIONS)[number]['id'];
-
-const BY_ID = new Map<string, OperationDefinition<Operation>>(OPERATIONS.map((o) => [o.id, o]));
-
-/** The definition of operation `id`. */
-export const getOperation = (id: Operation): OperationDefinition<Operation> => BY_ID.get(id)!;

@@ -1,0 +1,33 @@
+import { LDMATRIX } from './ldmatrix';
+import { LOAD } from './load';
+import type { OperationDefinition, PtxReading } from './operationDefinition';
+import { STORE } from './store';
+
+export * from './operationDefinition';
+
+/**
+ * Every operation, the lesson's load first (the default), in the order Explore's menu lists them.
+ * An operation is its file in this folder and its line here, with its probe in `../probes/`.
+ */
+export const OPERATIONS = [LOAD, STORE, LDMATRIX] as const satisfies readonly OperationDefinition[];
+
+/** What the warp's instruction does: load (`LDS`), store (`STS`), or `ldmatrix`'s row loads … */
+export type Operation = (typeof OPERATIONS)[number]['id'];
+
+const BY_ID = new Map<string, OperationDefinition<Operation>>(OPERATIONS.map((o) => [o.id, o]));
+
+/** The definition of operation `id`. */
+export const getOperation = (id: Operation): OperationDefinition<Operation> => BY_ID.get(id)!;
+
+/**
+ * The form of one PTX instruction as the operation whose grammar reads it (`instruction` is the
+ * whole of it, opcode first); `null` for an instruction none of them reads.
+ */
+export function readPtxInstruction(opcode: string, instruction: string): PtxReading<Operation> {
+  const parts = opcode.split('.');
+  for (const operation of OPERATIONS as readonly OperationDefinition<Operation>[]) {
+    const reading = operation.readPtx(parts, instruction);
+    if (reading) return reading;
+  }
+  return null;
+}

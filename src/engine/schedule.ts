@@ -3,6 +3,7 @@ import { DEFAULT_BANK_MODEL, getBank, type BankModel } from './bankModel';
 import type { ElementType } from './elementTypes';
 import type { ThreadIndex } from './threadBlock';
 import { getOperation, type Operation } from './operations';
+import { servePhases } from './servePhases';
 import { getLessonRequest, type WarpRequest } from './warpRequest';
 
 /** What one lane asks for and when it gets it. */
@@ -145,8 +146,6 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
   const warp = Array.isArray(request) ? getLessonRequest(request as Access) : (request as WarpRequest);
   const size = warp.lanes.length;
   const banks = model.banks;
-  // One local reference: a module's export is read through a getter in some loaders.
-  const bankOf = getBank;
   const roundOfLane: (number | null)[] = new Array(size).fill(null);
   const phaseOfLane: (number | null)[] = new Array(size).fill(null);
   const sharersOfLane: (readonly number[])[] = new Array(size).fill(NONE);
@@ -158,66 +157,65 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
   const busiest: number[] = [];
   let done = 0;
   let carrying = 0;
+  let active = 0;
 
-  for (let p = 0; p < warp.phases; p++) {
-    const firstLane = p * warp.lanesPerPhase;
-    const lastLane = Math.min(size, firstLane + warp.lanesPerPhase) - 1;
-    for (let bank = 0; bank < banks; bank++) starts[bank] = queues[bank].length;
-    let active = 0;
-    // Lanes arrive in increasing order, so a bank's entries are "lowest lane first": the service order.
-    for (let lane = firstLane; lane <= lastLane; lane++) {
-      const asked = warp.lanes[lane];
-      if (!asked) continue;
+  // The engine's one counting rule serves the request; the schedule keeps what it is told of it.
+  const addresses = warp.lanes.map((asked) => (asked ? asked.address : -1));
+  const bytes = warp.lanes.find((asked) => asked !== null)?.bytes ?? 0;
+  servePhases(addresses, bytes, warp, banks, {
+    lane: (lane, p) => {
       active++;
       phaseOfLane[lane] = p + 1;
-      for (const word of asked.words) {
-        const bank = bankOf(word, model);
-        requests[bank]++;
-        const queue = queues[bank];
-        let found: Entry | null = null;
-        for (let k = starts[bank]; k < queue.length; k++)
-          if (queue[k].word === word) {
-            found = queue[k];
-            break;
-          }
-        if (!found) queue.push({ word, lanes: [lane], round: 0, phase: p + 1 });
-        else if (found.lanes[found.lanes.length - 1] !== lane) found.lanes.push(lane);
-      }
-    }
-    let rounds = 0;
-    for (let bank = 0; bank < banks; bank++) rounds = Math.max(rounds, queues[bank].length - starts[bank]);
-    const phaseBusiest: number[] = [];
-    let phaseBanks = 0;
-    for (let bank = 0; bank < banks; bank++) {
+    },
+    word: (lane, word, bank, slot, first) => {
+      requests[bank]++;
       const queue = queues[bank];
-      if (queue.length > starts[bank]) phaseBanks++;
-      if (rounds > 0 && queue.length - starts[bank] === rounds) {
-        phaseBusiest.push(bank);
-        if (!busiest.includes(bank)) busiest.push(bank);
+      if (first) queue.push({ word, lanes: [lane], round: 0, phase: 0 });
+      else {
+        const entry = queue[starts[bank] + slot];
+        if (entry.lanes[entry.lanes.length - 1] !== lane) entry.lanes.push(lane);
       }
-      for (let k = starts[bank]; k < queue.length; k++) {
-        const entry = queue[k];
-        entry.round = done + k - starts[bank] + 1;
-        for (const lane of entry.lanes) {
-          if ((roundOfLane[lane] ?? 0) < entry.round) roundOfLane[lane] = entry.round;
-          if (entry.lanes.length > 1) sharersOfLane[lane] = mergeSharers(sharersOfLane[lane], entry.lanes, lane);
+    },
+    served: (p, rounds) => {
+      const firstLane = p * warp.lanesPerPhase;
+      const lastLane = Math.min(size, firstLane + warp.lanesPerPhase) - 1;
+      const phaseBusiest: number[] = [];
+      let phaseBanks = 0;
+      for (let bank = 0; bank < banks; bank++) {
+        const queue = queues[bank];
+        if (queue.length > starts[bank]) phaseBanks++;
+        if (rounds > 0 && queue.length - starts[bank] === rounds) {
+          phaseBusiest.push(bank);
+          if (!busiest.includes(bank)) busiest.push(bank);
+        }
+        for (let k = starts[bank]; k < queue.length; k++) {
+          const entry = queue[k];
+          entry.phase = p + 1;
+          entry.round = done + k - starts[bank] + 1;
+          for (const lane of entry.lanes) {
+            if ((roundOfLane[lane] ?? 0) < entry.round) roundOfLane[lane] = entry.round;
+            if (entry.lanes.length > 1) sharersOfLane[lane] = mergeSharers(sharersOfLane[lane], entry.lanes, lane);
+          }
         }
       }
-    }
-    if (active > 0) carrying++;
-    phases.push({
-      phase: p + 1,
-      firstLane,
-      lastLane,
-      activeLanes: active,
-      rounds,
-      firstRound: rounds > 0 ? done + 1 : null,
-      busiestBanks: phaseBusiest,
-      usedBanks: phaseBanks,
-      ordinal: active > 0 ? carrying : null,
-    });
-    done += rounds;
-  }
+      if (active > 0) carrying++;
+      phases.push({
+        phase: p + 1,
+        firstLane,
+        lastLane,
+        activeLanes: active,
+        rounds,
+        firstRound: rounds > 0 ? done + 1 : null,
+        busiestBanks: phaseBusiest,
+        usedBanks: phaseBanks,
+        ordinal: active > 0 ? carrying : null,
+      });
+      done += rounds;
+      active = 0;
+      // The next phase's queues start where this one's end.
+      for (let bank = 0; bank < banks; bank++) starts[bank] = queues[bank].length;
+    },
+  });
 
   const perRound: { round: number; services: Service[] }[] = [];
   for (let r = 0; r < done; r++) perRound.push({ round: r + 1, services: [] });
@@ -233,7 +231,7 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
     const asked = warp.lanes[lane];
     if (asked) activeLanes++;
     if (asked) for (const word of asked.words) distinct.add(word);
-    const wordBanks = asked ? asked.words.map((word) => bankOf(word, model)) : NONE;
+    const wordBanks = asked ? asked.words.map((word) => getBank(word, model)) : NONE;
     laneWords = Math.max(laneWords, wordBanks.length);
     lanes.push({
       lane,

@@ -36,7 +36,7 @@ describe('the hardware check', () => {
       expect(byOperation[OPERATIONS[i].id]).toBe(code);
       expect(code.metrics).toEqual([
         expect.stringMatching(/^l1tex__data_pipe_lsu_wavefronts_mem_shared_op_\w+\.sum$/),
-        expect.stringMatching(/^smsp__inst_executed_op_\w+\.sum$/),
+        expect.stringMatching(/^smsp__(sass_)?inst_executed_op_\w+\.sum$/),
       ]);
       expect(code.cuda).toContain('static Kernel kernelFor(const Probe& p)');
       expect(code.cuda).toContain('static bool check(const Probe& p, const unsigned char* out)');
@@ -48,6 +48,23 @@ describe('the hardware check', () => {
       OPERATIONS.map((o) => `{op_${o.id}::kernelFor, op_${o.id}::check}`),
     );
     expect(header).toMatch(new RegExp(`\\{"stores", ${OPERATIONS.findIndex((o) => o.id === 'store')}, `));
+  });
+
+  it('probes, last, the accesses an operation’s probe adds for itself (stmatrix’s), at the engine’s rounds', async () => {
+    const { codes } = await loadOperationProbes();
+    const own = getProbeSpecs(1, 40, codes).slice(getProbeSpecs(1, 40).length);
+    const rows = own.map(({ name, spec }) => {
+      const probe = createProbe(name, spec);
+      return typeof probe === 'string'
+        ? probe
+        : `${probe.op} ${name}: ${probe.rounds} rounds, ${probe.offsets.filter((o) => o !== null).length} rows`;
+    });
+    expect(rows).toEqual([
+      'stmatrix stmatrix.x4 columns: 32 rounds, 32 rows',
+      'stmatrix stmatrix.x4, Swizzle<3,3,3>: 4 rounds, 32 rows',
+      'stmatrix stmatrix.x2 rows: 2 rounds, 16 rows',
+      'stmatrix stmatrix.x1 on one row: 1 rounds, 8 rows',
+    ]);
   });
 
   it('reads Nsight Compute’s raw CSV, one row per launch in order, after the program’s own output', () => {

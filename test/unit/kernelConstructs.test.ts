@@ -244,6 +244,38 @@ const ROWS: readonly Row[] = [
     expected: ['6 ldmatrix half: 1 × → 32/4', 'total 1 × → 32/4'],
   },
   {
+    construct: 'asm stmatrix.x4: ldmatrix’s rows, stored (rows 128 bytes apart: 8 rounds a matrix)',
+    source: kernel(
+      '__shared__ __half s[32 * 64];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 64]);\nunsigned r0 = 1, r1 = 2, r2 = 3, r3 = 4;\nasm volatile("stmatrix.sync.aligned.m8n8.x4.shared.b16 [%0], {%1, %2, %3, %4};" :: "r"(a), "r"(r0), "r"(r1), "r"(r2), "r"(r3));',
+    ),
+    expected: ['6 stmatrix half: 1 × → 32/4', 'total 1 × → 32/4'],
+  },
+  {
+    construct: 'stmatrix.x2.trans on shared::cta through a macro, qualifiers in another order (rows 16 bytes apart)',
+    source: kernel(
+      '__shared__ __half s[32 * 8];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 8]);\nSTSM_X2_T(a, 1u, 2u);',
+      '#define STSM_X2_T(addr, x, y) asm volatile("stmatrix.sync.aligned.x2.trans.m8n8.shared::cta.b16 [%0], {%1, %2};" :: "r"(addr), "r"(x), "r"(y))',
+    ),
+    expected: ['5 stmatrix half: 1 × → 2/2', 'total 1 × → 2/2'],
+  },
+  {
+    construct: 'stmatrix inside a __device__ helper, counted at the kernel’s call line',
+    source: kernel(
+      '__shared__ __half s[8 * 64];\nstoreRows(__cvta_generic_to_shared(&s[(threadIdx.x % 8) * 64]), 7u);',
+      '__device__ void storeRows(unsigned addr, unsigned r) {\n  asm volatile("stmatrix.sync.aligned.m8n8.x1.shared.b16 [%0], {%1};" :: "r"(addr), "r"(r));\n}',
+    ),
+    expected: ['6 stmatrix half: 1 × → 8/1', 'total 1 × → 8/1'],
+  },
+  {
+    construct: 'stmatrix of another shape (refused)',
+    source: kernel(
+      '__shared__ char s[32 * 16];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 16]);\nasm volatile("stmatrix.sync.aligned.m16n8.x1.trans.shared.b8 [%0], {%1};" :: "r"(a), "r"(1u));',
+    ),
+    expected: [
+      '5:1: stmatrix.sync.aligned.m16n8.x1.trans.shared.b8: only stmatrix.sync.aligned.m8n8.x1|x2|x4[.trans].shared.b16 is modelled',
+    ],
+  },
+  {
     construct: '+= and ++ on shared memory',
     source: kernel('__shared__ int s[64];\ns[threadIdx.x] += 2;\ns[threadIdx.x * 2]++;'),
     expected: [

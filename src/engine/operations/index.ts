@@ -1,6 +1,7 @@
 import { LDMATRIX } from './ldmatrix';
 import { LOAD } from './load';
 import type { OperationDefinition, PtxReading } from './operationDefinition';
+import { STMATRIX } from './stmatrix';
 import { STORE } from './store';
 
 export * from './operationDefinition';
@@ -9,9 +10,9 @@ export * from './operationDefinition';
  * Every operation, the lesson's load first (the default), in the order Explore's menu lists them.
  * An operation is its file in this folder and its line here, with its probe in `../probes/`.
  */
-export const OPERATIONS = [LOAD, STORE, LDMATRIX] as const satisfies readonly OperationDefinition[];
+export const OPERATIONS = [LOAD, STORE, LDMATRIX, STMATRIX] as const satisfies readonly OperationDefinition[];
 
-/** What the warp's instruction does: load (`LDS`), store (`STS`), or `ldmatrix`'s row loads … */
+/** What the warp's instruction does: load (`LDS`), store (`STS`), `ldmatrix`'s row loads, `stmatrix`'s row stores … */
 export type Operation = (typeof OPERATIONS)[number]['id'];
 
 const BY_ID = new Map<string, OperationDefinition<Operation>>(OPERATIONS.map((o) => [o.id, o]));

@@ -1,4 +1,5 @@
 import type { AnyField } from '../accessField';
+import type { AccessSpec } from '../accessSpec';
 import { WARP_SIZE } from '../bankModel';
 import type { ElementType } from '../elementTypes';
 import type { PairDistance } from '../lanePairs';
@@ -51,6 +52,11 @@ export interface OperationProbe {
    * kernel wrote out is what those addresses hold.
    */
   readonly cuda: string;
+  /**
+   * Accesses probed for this operation beyond Explore's presets, the chapter's scenes and the seeded
+   * sample (which an operation added later is not in): each named, as an access's fields.
+   */
+  readonly accesses?: readonly { readonly name: string; readonly fields: Partial<AccessSpec> }[];
 }
 
 /**

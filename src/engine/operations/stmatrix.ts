@@ -1,0 +1,20 @@
+import { matrixRowLanes, readMatrixPtx } from './matrixRows';
+import type { OperationDefinition } from './operationDefinition';
+
+/**
+ * `stmatrix.sync.aligned.m8n8.x1|x2|x4[.trans].shared.b16` (sm_90), ldmatrix's store twin: the PTX
+ * ISA gives it ldmatrix's rule, lanes 0 … 8x − 1 giving the rows' 16-byte aligned addresses (addr0
+ * to addr7 the first matrix's, and so on); `.trans` writes the same rows, so it is this entry.
+ */
+export const STMATRIX = {
+  id: 'stmatrix',
+  label: 'stmatrix (8×8 matrices of 16-bit elements, stored)',
+  summary: 'stmatrix’s row stores',
+  requestNoun: 'store',
+  sass: { opcode: 'STSM', plainWidth: '' },
+  ...matrixRowLanes('stmatrix'),
+  writes: true,
+  probe: 'stmatrixProbe',
+  arch: 90,
+  readPtx: readMatrixPtx('stmatrix', 'STSM'),
+} as const satisfies OperationDefinition;

@@ -11,7 +11,7 @@ export interface NaiveInput {
   /** Per lane, the element index the pattern names (`null`: the pattern leaves the lane out). */
   readonly indices: readonly (number | null)[];
   readonly elementBytes: number;
-  readonly op: 'load' | 'store' | 'ldmatrix' | 'stmatrix';
+  readonly op: 'load' | 'store' | 'ldmatrix' | 'stmatrix' | 'cp.async';
   readonly matrices: 1 | 2 | 4;
   readonly block: readonly [number, number, number];
   readonly warp: number;
@@ -85,7 +85,8 @@ export function simulateWide(input: NaiveInput, banks = 32): NaiveResult {
     }
   }
   const racing: number[] = [];
-  if (input.op === 'store' || input.op === 'stmatrix')
+  // Every write races where two lanes' bytes overlap: stores, stmatrix rows, cp.async's copies.
+  if (input.op !== 'load' && input.op !== 'ldmatrix')
     for (let a = 0; a < 32; a++)
       for (let b = 0; b < 32; b++) {
         const ra = ranges[a];

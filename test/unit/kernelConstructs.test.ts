@@ -351,22 +351,43 @@ const ROWS: readonly Row[] = [
       '__shared__ float s[64];\nfloat v;\nasm volatile("ld.f32 %0, [%1];" : "=f"(v) : "l"(&s[threadIdx.x]));',
     ),
     expected: [
-      "5:1: asm: &s[threadIdx.x] points into shared memory, and none of the asm's instructions is one the analyzer reads (ld.shared, st.shared, ldmatrix with a [%n] address): its accesses cannot be counted",
+      "5:1: asm: &s[threadIdx.x] points into shared memory, and none of the asm's instructions is one the analyzer reads (ld.shared, st.shared, ldmatrix, stmatrix or cp.async, with a [%n] address): its accesses cannot be counted",
     ],
   },
   {
-    construct: 'cp.async in inline asm: a store of its width by each lane',
+    construct: 'cp.async in inline asm: a write of its width by each lane',
     source: kernel(
       '__shared__ float s[32 * 8];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 8]);\nasm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(a), "l"(out));',
     ),
-    expected: ['5 store int4: 1 × → 8/4', 'total 1 × → 8/4'],
+    expected: ['5 cp.async int4: 1 × → 8/4', 'total 1 × → 8/4'],
   },
   {
-    construct: '__pipeline_memcpy_async: a store of its width by each lane',
+    construct: 'cp.async.cg with an L2 hint, then commit and wait (which touch no address)',
+    source: kernel(
+      '__shared__ float s[32 * 4];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 4]);\nasm volatile("cp.async.cg.shared.global.L2::128B [%0], [%1], 16;\\n cp.async.commit_group;\\n cp.async.wait_group 0;" :: "r"(a), "l"(out));',
+    ),
+    expected: ['5 cp.async int4: 1 × → 4/4', 'total 1 × → 4/4'],
+  },
+  {
+    construct: 'cp.async.cg of 8 bytes (refused: .cg copies 16)',
+    source: kernel(
+      '__shared__ float s[64];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 2]);\nasm volatile("cp.async.cg.shared.global [%0], [%1], 8;" :: "r"(a), "l"(out));',
+    ),
+    expected: ['5:1: cp.async.cg.shared.global: its size must be 16 bytes, written as a number'],
+  },
+  {
+    construct: '__pipeline_memcpy_async of 2 bytes (refused)',
+    source: kernel('__shared__ short s[64];\n__pipeline_memcpy_async(&s[threadIdx.x], out, 2);'),
+    expected: [
+      '4:1: __pipeline_memcpy_async(&s[threadIdx.x], out, 2): the size must be 4, 8 or 16 bytes, the same in every lane',
+    ],
+  },
+  {
+    construct: '__pipeline_memcpy_async: cp.async of its width by each lane',
     source: kernel(
       '__shared__ float s[64];\n__pipeline_memcpy_async(&s[threadIdx.x * 2], out + threadIdx.x, sizeof(float));\n__pipeline_commit();\n__pipeline_wait_prior(0);',
     ),
-    expected: ['4 store int: 1 × → 2/1', 'total 1 × → 2/1'],
+    expected: ['4 cp.async int: 1 × → 2/1', 'total 1 × → 2/1'],
   },
   {
     construct: 'a branch on data whose arms make no shared access',

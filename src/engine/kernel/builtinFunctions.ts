@@ -1,7 +1,7 @@
 import { applyBinary, applyUnary, castInt } from './intArithmetic';
 import { refuse } from './kernelError';
 import { blameAt, clip, describeUnknown, getUniform, type KernelInterpreter } from './kernelInterpreter';
-import { getCopyForm } from './instructionForms';
+import { OPERATIONS, type Operation, type OperationDefinition, type OperationIntrinsic } from '../operations';
 import { makeGroup } from './cooperativeGroups';
 import type { Expression } from './kernelSyntax';
 import { getCommonType, INT_TYPES } from './kernelTypes';
@@ -105,21 +105,37 @@ const toShared: BuiltinFunction = {
   },
 };
 
-/** `__pipeline_memcpy_async(dst, src, bytes)`: each lane writes `bytes` (4, 8 or 16) at `dst` in shared memory. */
-const pipelineCopy: BuiltinFunction = {
+/**
+ * A C function the operations table names for an operation (`__pipeline_memcpy_async(dst, src,
+ * bytes)` for `cp.async`): each lane moves the bytes its size argument gives at its address argument.
+ */
+const operationCall = (operation: OperationDefinition<Operation>, call: OperationIntrinsic): BuiltinFunction => ({
   effect: 'shared-access',
   arity: null,
-  run: (k, e, [dst, , size], mask) => {
+  run: (k, e, args, mask) => {
+    const dst = args[call.address];
+    const size = args[call.size];
     if (dst?.kind !== 'pointer' || dst.place.space !== 'shared')
-      refuse(e.at, `${clip(e.text)}: the analyzer reads __pipeline_memcpy_async into shared memory only`);
+      refuse(e.at, `${clip(e.text)}: the analyzer reads ${call.name} into shared memory only`);
     const bytes = size?.kind === 'int' ? getUniform(size, mask) : null;
-    const form = bytes === null ? null : getCopyForm(bytes);
-    if (!form) refuse(e.at, `${clip(e.text)}: the size must be 4, 8 or 16 bytes, the same in every lane`);
-    if (dst.place.unknown & mask) refuse(e.at, describeUnknown(k, e.args[0], dst.place.why, 'the address'));
+    const form = bytes === null ? null : (operation.formOfSize?.(bytes) ?? null);
+    if (!form)
+      refuse(
+        e.at,
+        `${clip(e.text)}: the size must be ${(operation.sizes ?? []).join(', ').replace(/, (\d+)$/, ' or $1')} bytes, the same in every lane`,
+      );
+    if (dst.place.unknown & mask) refuse(e.at, describeUnknown(k, e.args[call.address], dst.place.why, 'the address'));
     k.recorder.record(dst.place, form, mask, e.at);
     return { kind: 'data', type: { kind: 'data', name: 'void', bytes: null }, why: callWhy(e, 'nothing') };
   },
-};
+});
+
+/** The operations' own C functions by name. */
+const OPERATION_CALLS: Readonly<Record<string, BuiltinFunction>> = Object.fromEntries(
+  (OPERATIONS as readonly OperationDefinition<Operation>[]).flatMap((o) =>
+    o.intrinsics.map((call) => [call.name, operationCall(o, call)] as const),
+  ),
+);
 
 /** CUDA's functions by name. */
 const BY_NAME: Readonly<Record<string, BuiltinFunction>> = {
@@ -141,7 +157,7 @@ const BY_NAME: Readonly<Record<string, BuiltinFunction>> = {
   umin: minMax,
   umax: minMax,
   abs,
-  __pipeline_memcpy_async: pipelineCopy,
+  ...OPERATION_CALLS,
 };
 
 /** Families of them by how their names begin: atomics, conversions, bit tricks, warp intrinsics. */

@@ -17,19 +17,14 @@ const storeForm = getOperation('store').formOfType!;
 export const getPlainForm = (op: 'load' | 'store', type: ElementType): InstructionForm =>
   op === 'load' ? loadForm(type) : storeForm(type);
 
-/** The element type that moves `bytes` a lane, for a copy that has no type of its own. */
-const COPY_TYPES: Readonly<Record<number, ElementType>> = { 4: 'int', 8: 'int2', 16: 'int4' };
-const SASS_WIDTH: Readonly<Record<number, string>> = { 4: '32', 8: '64', 16: '128' };
+const copyForm = getOperation('cp.async').formOfSize!;
 
 /**
- * An asynchronous copy into shared memory (`cp.async`, `__pipeline_memcpy_async`) of `bytes` a lane:
- * a store of that width by each lane, as the SASS `LDGSTS` writes it. A model: NVIDIA documents no
- * bank rule for it; `null` for a width it cannot copy.
+ * An asynchronous copy into shared memory (`cp.async`, `__pipeline_memcpy_async`,
+ * `cuda::memcpy_async`) of `bytes` a lane: the operations table's `cp.async` of that width; `null`
+ * for a width it cannot copy.
  */
-export function getCopyForm(bytes: number): InstructionForm | null {
-  const type = COPY_TYPES[bytes];
-  return type ? { op: 'store', type, matrices: 1, form: `LDGSTS.${SASS_WIDTH[bytes]}` } : null;
-}
+export const getCopyForm = (bytes: number): InstructionForm | null => copyForm(bytes);
 
 /** An inline-asm shared-memory instruction the engine models, read from its opcode; `null` for any other. */
 export type AsmForm = InstructionForm | { readonly refused: string } | null;

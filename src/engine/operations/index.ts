@@ -1,3 +1,4 @@
+import { CP_ASYNC } from './cpAsync';
 import { LDMATRIX } from './ldmatrix';
 import { LOAD } from './load';
 import type { OperationDefinition, PtxReading } from './operationDefinition';
@@ -10,9 +11,9 @@ export * from './operationDefinition';
  * Every operation, the lesson's load first (the default), in the order Explore's menu lists them.
  * An operation is its file in this folder and its line here, with its probe in `../probes/`.
  */
-export const OPERATIONS = [LOAD, STORE, LDMATRIX, STMATRIX] as const satisfies readonly OperationDefinition[];
+export const OPERATIONS = [LOAD, STORE, LDMATRIX, STMATRIX, CP_ASYNC] as const satisfies readonly OperationDefinition[];
 
-/** What the warp's instruction does: load (`LDS`), store (`STS`), `ldmatrix`'s row loads, `stmatrix`'s row stores … */
+/** What the warp's instruction does: load (`LDS`), store (`STS`), `ldmatrix`'s row loads, `stmatrix`'s row stores, `cp.async`'s copies. */
 export type Operation = (typeof OPERATIONS)[number]['id'];
 
 const BY_ID = new Map<string, OperationDefinition<Operation>>(OPERATIONS.map((o) => [o.id, o]));
@@ -32,3 +33,7 @@ export function readPtxInstruction(opcode: string, instruction: string): PtxRead
   }
   return null;
 }
+
+/** What is said once where a report names these operations: each one's model note, in the table's order. */
+export const getModelNotes = (ops: readonly Operation[]): string[] =>
+  OPERATIONS.filter((o) => o.modelNote !== null && ops.includes(o.id)).map((o) => o.modelNote!);

@@ -14,6 +14,7 @@ export const LDMATRIX = {
   ...matrixRowLanes('ldmatrix'),
   writes: false,
   probe: 'ldmatrixProbe',
+  ptxName: 'ldmatrix',
   arch: 75,
   readPtx: readMatrixPtx('ldmatrix', 'LDSM'),
 } as const satisfies OperationDefinition;

@@ -15,6 +15,7 @@ export const LOAD = {
   writes: false,
   describe: () => null,
   probe: 'loadProbe',
+  ptxName: 'ld.shared',
   arch: 0,
   readPtx: readElementPtx('ld', formOf),
   formOfType: formOf,

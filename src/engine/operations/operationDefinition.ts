@@ -139,6 +139,8 @@ export interface OperationDefinition<Id extends string = string> {
    * imported: `gpu:check` loads it, and the player never does.
    */
   readonly probe: string;
+  /** How PTX writes it, for a sentence that lists what the analyzer reads (`ld.shared`, `cp.async`). */
+  readonly ptxName: string;
   /** The compute capability it needs, as in `sm_90` (0: any the analyzer knows). */
   readonly arch: number;
   /**
@@ -155,6 +157,8 @@ export interface OperationDefinition<Id extends string = string> {
    * or `null` for a size it cannot move.
    */
   formOfSize?(bytes: number): InstructionForm<Id> | null;
+  /** The bytes a lane it can move, where that is given at run time (cp.async's 4, 8 or 16). */
+  readonly sizes?: readonly number[];
   /**
    * Said once wherever a report names it, where its count is a model that NVIDIA documents nothing
    * for (cp.async); `null` for an operation whose bank rule is NVIDIA's or measured.

@@ -15,6 +15,7 @@ export const STMATRIX = {
   ...matrixRowLanes('stmatrix'),
   writes: true,
   probe: 'stmatrixProbe',
+  ptxName: 'stmatrix',
   arch: 90,
   readPtx: readMatrixPtx('stmatrix', 'STSM'),
 } as const satisfies OperationDefinition;

@@ -15,6 +15,7 @@ export const STORE = {
   writes: true,
   describe: () => 'store',
   probe: 'storeProbe',
+  ptxName: 'st.shared',
   arch: 0,
   readPtx: readElementPtx('st', formOf),
   formOfType: formOf,

@@ -267,6 +267,22 @@ const ROWS: readonly Row[] = [
     expected: ['6 stmatrix half: 1 × → 8/1', 'total 1 × → 8/1'],
   },
   {
+    construct: 'cuda::ptx::stmatrix_m8n8_trans: as many matrices as its array has registers',
+    source: kernel(
+      '__shared__ __half s[32 * 64];\nunsigned r[2] = {1, 2};\ncuda::ptx::stmatrix_m8n8_trans(&s[threadIdx.x * 64], r);',
+    ),
+    expected: ['5 stmatrix half: 1 × → 16/2', 'total 1 × → 16/2'],
+  },
+  {
+    construct: 'cuda::ptx::stmatrix_m8n8 given no array of registers (refused)',
+    source: kernel(
+      '__shared__ __half s[32 * 64];\nunsigned r = 1;\ncuda::ptx::stmatrix_m8n8(&s[threadIdx.x * 64], r);',
+    ),
+    expected: [
+      '5:1: cuda::ptx::stmatrix_m8n8(&s[threadIdx.x * 64], r): its registers must be an array of 1, 2 or 4 (uint32_t r[4])',
+    ],
+  },
+  {
     construct: 'stmatrix of another shape (refused)',
     source: kernel(
       '__shared__ char s[32 * 16];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 16]);\nasm volatile("stmatrix.sync.aligned.m16n8.x1.trans.shared.b8 [%0], {%1};" :: "r"(a), "r"(1u));',

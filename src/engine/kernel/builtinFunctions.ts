@@ -1,7 +1,13 @@
 import { applyBinary, applyUnary, castInt } from './intArithmetic';
 import { refuse } from './kernelError';
 import { blameAt, clip, describeUnknown, getUniform, type KernelInterpreter } from './kernelInterpreter';
-import { OPERATIONS, type Operation, type OperationDefinition, type OperationIntrinsic } from '../operations';
+import {
+  OPERATIONS,
+  type InstructionForm,
+  type Operation,
+  type OperationDefinition,
+  type OperationIntrinsic,
+} from '../operations';
 import { makeGroup } from './cooperativeGroups';
 import type { Expression } from './kernelSyntax';
 import { getCommonType, INT_TYPES } from './kernelTypes';
@@ -105,27 +111,55 @@ const toShared: BuiltinFunction = {
   },
 };
 
+/** The form a call of an operation's C function makes: from its size argument, or its array of registers. */
+function callForm(
+  k: KernelInterpreter,
+  operation: OperationDefinition<Operation>,
+  call: OperationIntrinsic,
+  e: Call,
+  args: readonly Value[],
+  mask: Mask,
+): InstructionForm<Operation> {
+  if (call.count !== undefined) {
+    // The registers' count is their array's length, which its name's binding keeps (the value decays).
+    const registers = e.args[call.count];
+    const binding = registers?.kind === 'name' ? k.scope.lookup(registers.name) : undefined;
+    const count = binding?.kind === 'place' && binding.place.dims.length === 1 ? binding.place.dims[0] : null;
+    const form = count === null ? null : (operation.formOfCount?.(count, call.trans ?? false) ?? null);
+    return form ?? refuse(e.at, `${clip(e.text)}: its registers must be an array of 1, 2 or 4 (uint32_t r[4])`);
+  }
+  const size = call.size === undefined ? undefined : args[call.size];
+  const bytes = size?.kind === 'int' ? getUniform(size, mask) : null;
+  const form = bytes === null ? null : (operation.formOfSize?.(bytes) ?? null);
+  return (
+    form ??
+    refuse(
+      e.at,
+      `${clip(e.text)}: the size must be ${(operation.sizes ?? []).join(', ').replace(/, (\d+)$/, ' or $1')} bytes, the same in every lane`,
+    )
+  );
+}
+
 /**
  * A C function the operations table names for an operation (`__pipeline_memcpy_async(dst, src,
- * bytes)` for `cp.async`): each lane moves the bytes its size argument gives at its address argument.
+ * bytes)` for `cp.async`, `cuda::ptx::stmatrix_m8n8(p, r)`): the lanes that give an address write
+ * what the operation writes there.
  */
 const operationCall = (operation: OperationDefinition<Operation>, call: OperationIntrinsic): BuiltinFunction => ({
   effect: 'shared-access',
   arity: null,
   run: (k, e, args, mask) => {
     const dst = args[call.address];
-    const size = args[call.size];
     if (dst?.kind !== 'pointer' || dst.place.space !== 'shared')
       refuse(e.at, `${clip(e.text)}: the analyzer reads ${call.name} into shared memory only`);
-    const bytes = size?.kind === 'int' ? getUniform(size, mask) : null;
-    const form = bytes === null ? null : (operation.formOfSize?.(bytes) ?? null);
-    if (!form)
-      refuse(
-        e.at,
-        `${clip(e.text)}: the size must be ${(operation.sizes ?? []).join(', ').replace(/, (\d+)$/, ' or $1')} bytes, the same in every lane`,
-      );
-    if (dst.place.unknown & mask) refuse(e.at, describeUnknown(k, e.args[call.address], dst.place.why, 'the address'));
-    k.recorder.record(dst.place, form, mask, e.at);
+    const form = callForm(k, operation, call, e, args, mask);
+    if (operation.warpWide && (k.live & ~mask) !== 0)
+      refuse(e.at, `${clip(e.text)}: it must be run by every lane of the warp, and here some lanes are elsewhere`);
+    let used = 0;
+    for (let lane = 0; lane < LANES; lane++)
+      if (hasLane(mask, lane) && operation.givesAddress(lane, form)) used |= 1 << lane;
+    if (dst.place.unknown & used) refuse(e.at, describeUnknown(k, e.args[call.address], dst.place.why, 'the address'));
+    k.recorder.record(dst.place, form, used >>> 0, e.at);
     return { kind: 'data', type: { kind: 'data', name: 'void', bytes: null }, why: callWhy(e, 'nothing') };
   },
 });

@@ -6,6 +6,7 @@ import {
   MATRIX_ELEMENT_TYPE,
   MATRIX_ROW_BYTES,
   MATRIX_ROWS,
+  type InstructionForm,
   type MatrixCount,
   type OperationShape,
   type Phasing,
@@ -64,6 +65,19 @@ export const matrixRowLanes = (name: string) =>
     modelNote: null,
   }) as const;
 
+/** The form of a matrix instruction of `matrices` matrices (`STSM.x4.T`), or `null` for another count. */
+export const matrixForm =
+  <Id extends string>(op: Id, opcode: string) =>
+  (matrices: number, trans: boolean): InstructionForm<Id> | null =>
+    (MATRIX_COUNTS as readonly number[]).includes(matrices)
+      ? {
+          op,
+          type: MATRIX_ELEMENT_TYPE,
+          matrices: matrices as MatrixCount,
+          form: `${opcode}.x${matrices}${trans ? '.T' : ''}`,
+        }
+      : null;
+
 /**
  * PTX's `<name>.sync.aligned.m8n8.x1|x2|x4[.trans].shared.b16` (the qualifiers in any order, as
  * people write them), as operation `op` whose SASS opcode is `opcode` (`LDSM.x4.T`); another shape
@@ -76,11 +90,5 @@ export const readMatrixPtx =
     const x = parts.find((p) => /^x[124]$/.test(p));
     if (!namesShared(parts) || !parts.includes('m8n8') || !parts.includes('b16') || !x)
       return { refused: `${parts.join('.')}: only ${op}.sync.aligned.m8n8.x1|x2|x4[.trans].shared.b16 is modelled` };
-    const matrices = Number(x.slice(1)) as MatrixCount;
-    return {
-      op,
-      type: MATRIX_ELEMENT_TYPE,
-      matrices,
-      form: `${opcode}.x${matrices}${parts.includes('trans') ? '.T' : ''}`,
-    };
+    return matrixForm(op, opcode)(Number(x.slice(1)), parts.includes('trans'));
   };

@@ -74,13 +74,18 @@ export interface InstructionForm<Id extends string = string> {
 export type PtxReading<Id extends string = string> = InstructionForm<Id> | { readonly refused: string } | null;
 
 /**
- * A C function that makes the operation (`__pipeline_memcpy_async(dst, src, bytes)`): which of its
- * arguments is the shared-memory address, and which gives the bytes each lane moves.
+ * A C function that makes the operation (`__pipeline_memcpy_async(dst, src, bytes)`,
+ * `cuda::ptx::stmatrix_m8n8(p, r)`), by its name without namespaces: which of its arguments is the
+ * shared-memory address, and which gives the bytes each lane moves (`size`) or the matrices (`count`:
+ * an array of 1, 2 or 4 registers).
  */
 export interface OperationIntrinsic {
   readonly name: string;
   readonly address: number;
-  readonly size: number;
+  readonly size?: number;
+  readonly count?: number;
+  /** Whether it is the `.trans` form (the same rows: only its SASS form differs). */
+  readonly trans?: boolean;
 }
 
 /**
@@ -157,6 +162,8 @@ export interface OperationDefinition<Id extends string = string> {
    * or `null` for a size it cannot move.
    */
   formOfSize?(bytes: number): InstructionForm<Id> | null;
+  /** For a matrix instruction: its form for `matrices` matrices (`.trans` or not), or `null` for another count. */
+  formOfCount?(matrices: number, trans: boolean): InstructionForm<Id> | null;
   /** The bytes a lane it can move, where that is given at run time (cp.async's 4, 8 or 16). */
   readonly sizes?: readonly number[];
   /**

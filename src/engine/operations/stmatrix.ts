@@ -1,4 +1,4 @@
-import { matrixRowLanes, readMatrixPtx } from './matrixRows';
+import { matrixForm, matrixRowLanes, readMatrixPtx } from './matrixRows';
 import type { OperationDefinition } from './operationDefinition';
 
 /**
@@ -18,4 +18,10 @@ export const STMATRIX = {
   ptxName: 'stmatrix',
   arch: 90,
   readPtx: readMatrixPtx('stmatrix', 'STSM'),
+  formOfCount: matrixForm('stmatrix', 'STSM'),
+  // libcu++'s cuda::ptx::stmatrix_m8n8[_trans](B16* p, const uint32_t (&r)[N]): N matrices.
+  intrinsics: [
+    { name: 'stmatrix_m8n8', address: 0, count: 1 },
+    { name: 'stmatrix_m8n8_trans', address: 0, count: 1, trans: true },
+  ],
 } as const satisfies OperationDefinition;

@@ -2,11 +2,12 @@ import { applyBinary, applyUnary, castInt } from './intArithmetic';
 import { refuse } from './kernelError';
 import { blameAt, clip, describeUnknown, getUniform, type KernelInterpreter } from './kernelInterpreter';
 import {
-  OPERATIONS,
+  getOperation,
+  OPERATION_PTX,
   type InstructionForm,
   type Operation,
-  type OperationDefinition,
   type OperationIntrinsic,
+  type OperationPtx,
 } from '../operations';
 import { makeGroup } from './cooperativeGroups';
 import type { Expression } from './kernelSyntax';
@@ -114,7 +115,7 @@ const toShared: BuiltinFunction = {
 /** The form a call of an operation's C function makes: from its size argument, or its array of registers. */
 function callForm(
   k: KernelInterpreter,
-  operation: OperationDefinition<Operation>,
+  operation: OperationPtx<Operation>,
   call: OperationIntrinsic,
   e: Call,
   args: readonly Value[],
@@ -145,14 +146,15 @@ function callForm(
  * bytes)` for `cp.async`, `cuda::ptx::stmatrix_m8n8(p, r)`): the lanes that give an address write
  * what the operation writes there.
  */
-const operationCall = (operation: OperationDefinition<Operation>, call: OperationIntrinsic): BuiltinFunction => ({
+const operationCall = (ptx: OperationPtx<Operation>, call: OperationIntrinsic): BuiltinFunction => ({
   effect: 'shared-access',
   arity: null,
   run: (k, e, args, mask) => {
     const dst = args[call.address];
     if (dst?.kind !== 'pointer' || dst.place.space !== 'shared')
       refuse(e.at, `${clip(e.text)}: the analyzer reads ${call.name} into shared memory only`);
-    const form = callForm(k, operation, call, e, args, mask);
+    const form = callForm(k, ptx, call, e, args, mask);
+    const operation = getOperation(ptx.id);
     if (operation.warpWide && (k.live & ~mask) !== 0)
       refuse(e.at, `${clip(e.text)}: it must be run by every lane of the warp, and here some lanes are elsewhere`);
     let used = 0;
@@ -166,7 +168,7 @@ const operationCall = (operation: OperationDefinition<Operation>, call: Operatio
 
 /** The operations' own C functions by name. */
 const OPERATION_CALLS: Readonly<Record<string, BuiltinFunction>> = Object.fromEntries(
-  (OPERATIONS as readonly OperationDefinition<Operation>[]).flatMap((o) =>
+  (OPERATION_PTX as readonly OperationPtx<Operation>[]).flatMap((o) =>
     o.intrinsics.map((call) => [call.name, operationCall(o, call)] as const),
   ),
 );

@@ -1,5 +1,5 @@
 import type { ElementType } from '../elementTypes';
-import { getOperation, readPtxInstruction, type InstructionForm as FormOf, type Operation } from '../operations';
+import { getOperationPtx, readPtxInstruction, type InstructionForm as FormOf, type Operation } from '../operations';
 
 /**
  * What one shared-memory instruction is to the engine: its operation, the element type each lane
@@ -10,14 +10,14 @@ import { getOperation, readPtxInstruction, type InstructionForm as FormOf, type 
  */
 export type InstructionForm = FormOf<Operation>;
 
-const loadForm = getOperation('load').formOfType!;
-const storeForm = getOperation('store').formOfType!;
+const loadForm = getOperationPtx('load').formOfType!;
+const storeForm = getOperationPtx('store').formOfType!;
 
 /** A C load or store of one element of `type` (`LDS.32`, `STS.128`): one object for each, made once. */
 export const getPlainForm = (op: 'load' | 'store', type: ElementType): InstructionForm =>
   op === 'load' ? loadForm(type) : storeForm(type);
 
-const copyForm = getOperation('cp.async').formOfSize!;
+const copyForm = getOperationPtx('cp.async').formOfSize!;
 
 /**
  * An asynchronous copy into shared memory (`cp.async`, `__pipeline_memcpy_async`,

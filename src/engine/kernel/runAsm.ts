@@ -2,7 +2,7 @@ import { getAsmForm } from './instructionForms';
 import { refuse } from './kernelError';
 import { clip, describeUnknown, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression } from './kernelSyntax';
-import { getOperation, OPERATIONS } from '../operations';
+import { getOperation, OPERATION_PTX } from '../operations';
 import { type Value, makeLanes, type Lanes } from './laneValues';
 import { hasLane, LANES, type Mask } from './laneMask';
 import { evaluateLvalue, writeLvalue } from './evaluatePlace';
@@ -12,7 +12,7 @@ type Asm = Extract<Expression, { kind: 'asm' }>;
 /** `[%2]`, `[%2+16]`: an instruction's address operand, and its offset in bytes. */
 const ADDRESS = /\[\s*%(\d+)\s*(?:([+-])\s*(\d+)\s*)?\]/;
 /** What the analyzer reads of inline PTX, as a sentence lists it: each operation's PTX name. */
-const READ = OPERATIONS.map((o) => o.ptxName)
+const READ = OPERATION_PTX.map((o) => o.ptxName)
   .join(', ')
   .replace(/, ([^,]+)$/, ' or $1');
 

@@ -1,9 +1,9 @@
 import { getElementBytes, type ElementType } from '../elementTypes';
 import { ELEMENT_LANES, getElementPhasing, makeElementForms } from './elementLanes';
-import type { OperationDefinition, OperationShape, PtxReading } from './operationDefinition';
+import type { OperationDefinition, OperationPtx, OperationShape, PtxReading } from './operationDefinition';
 import { namesShared } from './ptxTypes';
 
-const formOf = makeElementForms('cp.async', 'LDGSTS');
+const formOf = /* @__PURE__ */ makeElementForms('cp.async', 'LDGSTS');
 
 /** The element type that moves `bytes` a lane, for a copy that has no type of its own. */
 const COPY_TYPES: Readonly<Record<number, ElementType>> = { 4: 'int', 8: 'int2', 16: 'int4' };
@@ -33,9 +33,9 @@ function readPtx(parts: readonly string[], instruction: string): PtxReading<'cp.
 const formOfSize = (bytes: number) => (COPY_TYPES[bytes] ? formOf(COPY_TYPES[bytes]) : null);
 
 /**
- * `cp.async` (sm_80), and the C functions that make it: each lane copies 4, 8 or 16 bytes from global
- * memory into shared memory, counted as a store of that width by each lane (the SASS `LDGSTS`). A
- * model: NVIDIA documents no bank rule for it.
+ * `cp.async` (sm_80): each lane copies 4, 8 or 16 bytes from global memory into shared memory,
+ * counted as a store of that width by each lane (the SASS `LDGSTS`). A model: NVIDIA documents no
+ * bank rule for it.
  */
 export const CP_ASYNC = {
   id: 'cp.async',
@@ -53,12 +53,17 @@ export const CP_ASYNC = {
   describe: () => 'cp.async',
   probe: 'cpAsyncProbe',
   arch: 80,
+  modelNote:
+    'cp.async’s rounds are a model: NVIDIA documents no bank rule for it, so each lane’s copy is counted as a write of its width into shared memory.',
+} as const satisfies OperationDefinition;
+
+/** How kernels write cp.async: its PTX in inline `asm`, and `__pipeline_memcpy_async(dst, src, bytes)`. */
+export const CP_ASYNC_PTX = {
+  id: 'cp.async',
+  ptxName: 'cp.async',
   readPtx,
   intrinsics: [{ name: '__pipeline_memcpy_async', address: 0, size: 2 }],
   formOfType: formOf,
   formOfSize,
   sizes: SIZES,
-  ptxName: 'cp.async',
-  modelNote:
-    'cp.async’s rounds are a model: NVIDIA documents no bank rule for it, so each lane’s copy is counted as a write of its width into shared memory.',
-} as const satisfies OperationDefinition;
+} as const satisfies OperationPtx<'cp.async'>;

@@ -38,7 +38,6 @@ export const ELEMENT_LANES = {
   warpWide: false,
   addressField: 'lanes',
   matrices: (): MatrixCount => 1,
-  intrinsics: [],
   modelNote: null,
 } as const;
 

@@ -1,5 +1,5 @@
-import { matrixRowLanes, readMatrixPtx } from './matrixRows';
-import type { OperationDefinition } from './operationDefinition';
+import { matrixForm, matrixRowLanes, readMatrixPtx } from './matrixRows';
+import type { OperationDefinition, OperationPtx } from './operationDefinition';
 
 /**
  * `ldmatrix.sync.aligned.m8n8.x1|x2|x4[.trans].shared.b16` (sm_75): lanes 0 … 8x − 1 give the rows'
@@ -14,7 +14,14 @@ export const LDMATRIX = {
   ...matrixRowLanes('ldmatrix'),
   writes: false,
   probe: 'ldmatrixProbe',
-  ptxName: 'ldmatrix',
   arch: 75,
-  readPtx: readMatrixPtx('ldmatrix', 'LDSM'),
 } as const satisfies OperationDefinition;
+
+/** How kernels write ldmatrix: its PTX in inline `asm`. */
+export const LDMATRIX_PTX = {
+  id: 'ldmatrix',
+  ptxName: 'ldmatrix',
+  readPtx: /* @__PURE__ */ readMatrixPtx('ldmatrix', 'LDSM'),
+  intrinsics: [],
+  formOfCount: /* @__PURE__ */ matrixForm('ldmatrix', 'LDSM'),
+} as const satisfies OperationPtx<'ldmatrix'>;

@@ -61,7 +61,6 @@ export const matrixRowLanes = (name: string) =>
     matrices: (shape: OperationShape) => shape.matrices,
     phasing: (shape: OperationShape): Phasing => ({ lanesPerPhase: MATRIX_ROWS, phases: shape.matrices, pairs: null }),
     describe: (shape: OperationShape) => `${name}.x${shape.matrices}`,
-    intrinsics: [],
     modelNote: null,
   }) as const;
 

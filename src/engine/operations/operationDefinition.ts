@@ -91,8 +91,8 @@ export interface OperationIntrinsic {
 /**
  * One warp instruction on shared memory, defined once: the bytes each lane's address covers, which
  * lanes give one, how the warp is split into phases, whether it writes, how it is named, and its
- * probe on a real GPU, the PTX it is written as and the C functions that make it. Nothing outside
- * its file asks which operation it is by name.
+ * probe on a real GPU; its file also says how kernels write it ({@link OperationPtx}). Nothing
+ * outside its file asks which operation it is by name.
  */
 export interface OperationDefinition<Id extends string = string> {
   readonly id: Id;
@@ -144,10 +144,27 @@ export interface OperationDefinition<Id extends string = string> {
    * imported: `gpu:check` loads it, and the player never does.
    */
   readonly probe: string;
-  /** How PTX writes it, for a sentence that lists what the analyzer reads (`ld.shared`, `cp.async`). */
-  readonly ptxName: string;
   /** The compute capability it needs, as in `sm_90` (0: any the analyzer knows). */
   readonly arch: number;
+  /**
+   * Said once wherever a report names it, where its count is a model that NVIDIA documents nothing
+   * for (cp.async); `null` for an operation whose bank rule is NVIDIA's or measured.
+   */
+  readonly modelNote: string | null;
+}
+
+/**
+ * How kernels write an operation: its PTX, the C functions that make it and the forms they make.
+ *
+ * @remarks
+ * In the operation's own file beside its {@link OperationDefinition}, as a second export
+ * (`STMATRIX_PTX` beside `STMATRIX`), so that the page, which reads no kernel, leaves it out of its
+ * first load: only the kernel analyzer imports it.
+ */
+export interface OperationPtx<Id extends string = string> {
+  readonly id: Id;
+  /** How PTX writes it, for a sentence that lists what the analyzer reads (`ld.shared`, `cp.async`). */
+  readonly ptxName: string;
   /**
    * Reads one PTX instruction (`parts`: its opcode split at the dots; `instruction`: the whole of it,
    * operands included) as this operation, or `null` when the opcode is another's.
@@ -166,11 +183,6 @@ export interface OperationDefinition<Id extends string = string> {
   formOfCount?(matrices: number, trans: boolean): InstructionForm<Id> | null;
   /** The bytes a lane it can move, where that is given at run time (cp.async's 4, 8 or 16). */
   readonly sizes?: readonly number[];
-  /**
-   * Said once wherever a report names it, where its count is a model that NVIDIA documents nothing
-   * for (cp.async); `null` for an operation whose bank rule is NVIDIA's or measured.
-   */
-  readonly modelNote: string | null;
 }
 
 /** Lanes per phase: as many as 128 bytes hold, at most a warp. */

@@ -1,5 +1,5 @@
 import { matrixForm, matrixRowLanes, readMatrixPtx } from './matrixRows';
-import type { OperationDefinition } from './operationDefinition';
+import type { OperationDefinition, OperationPtx } from './operationDefinition';
 
 /**
  * `stmatrix.sync.aligned.m8n8.x1|x2|x4[.trans].shared.b16` (sm_90), ldmatrix's store twin: the PTX
@@ -15,13 +15,20 @@ export const STMATRIX = {
   ...matrixRowLanes('stmatrix'),
   writes: true,
   probe: 'stmatrixProbe',
-  ptxName: 'stmatrix',
   arch: 90,
-  readPtx: readMatrixPtx('stmatrix', 'STSM'),
-  formOfCount: matrixForm('stmatrix', 'STSM'),
-  // libcu++'s cuda::ptx::stmatrix_m8n8[_trans](B16* p, const uint32_t (&r)[N]): N matrices.
+} as const satisfies OperationDefinition;
+
+/**
+ * How kernels write stmatrix: its PTX in inline `asm` (in a macro or a helper as often), and
+ * libcu++'s `cuda::ptx::stmatrix_m8n8[_trans](B16* p, const uint32_t (&r)[N])`, of N matrices.
+ */
+export const STMATRIX_PTX = {
+  id: 'stmatrix',
+  ptxName: 'stmatrix',
+  readPtx: /* @__PURE__ */ readMatrixPtx('stmatrix', 'STSM'),
   intrinsics: [
     { name: 'stmatrix_m8n8', address: 0, count: 1 },
     { name: 'stmatrix_m8n8_trans', address: 0, count: 1, trans: true },
   ],
-} as const satisfies OperationDefinition;
+  formOfCount: /* @__PURE__ */ matrixForm('stmatrix', 'STSM'),
+} as const satisfies OperationPtx<'stmatrix'>;

@@ -1,7 +1,5 @@
 import { ELEMENT_LANES, getElementPhasing, makeElementForms, readElementPtx } from './elementLanes';
-import type { OperationDefinition } from './operationDefinition';
-
-const formOf = makeElementForms('store', 'STS');
+import type { OperationDefinition, OperationPtx } from './operationDefinition';
 
 /** A store (`STS`): one element a lane; lanes writing one word cause no conflict (NVIDIA's rule). */
 export const STORE = {
@@ -15,8 +13,16 @@ export const STORE = {
   writes: true,
   describe: () => 'store',
   probe: 'storeProbe',
-  ptxName: 'st.shared',
   arch: 0,
-  readPtx: readElementPtx('st', formOf),
-  formOfType: formOf,
 } as const satisfies OperationDefinition;
+
+const formOf = /* @__PURE__ */ makeElementForms('store', 'STS');
+
+/** How kernels write a store: a C write to shared memory, or `st.shared[.v2|.v4].<type>`. */
+export const STORE_PTX = {
+  id: 'store',
+  ptxName: 'st.shared',
+  readPtx: /* @__PURE__ */ readElementPtx('st', formOf),
+  intrinsics: [],
+  formOfType: formOf,
+} as const satisfies OperationPtx<'store'>;

@@ -160,7 +160,7 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
   let active = 0;
 
   // The engine's one counting rule serves the request; the schedule keeps what it is told of it.
-  const addresses = warp.lanes.map((asked) => (asked ? asked.address : -1));
+  const addresses = Int32Array.from(warp.lanes, (asked) => (asked ? asked.address : -1));
   const bytes = warp.lanes.find((asked) => asked !== null)?.bytes ?? 0;
   servePhases(addresses, bytes, warp, banks, {
     lane: (lane, p) => {

@@ -27,10 +27,15 @@ export interface PhaseVisitor {
   served(phase: number, rounds: number): void;
 }
 
-/** Each bank's distinct words of the phase being served, `capacity` to a bank, and how many each holds. */
-let words = new Int32Array(32 * 64);
-let counts = new Int32Array(32);
-let capacity = 64;
+/** The most banks a bank model has (`createBankModel`). */
+const MAX_BANKS = 64;
+/**
+ * Room for one bank's distinct words in a phase: a phase serves at most 128 bytes, so at most 32
+ * distinct words (lanes that pair share theirs), kept twice over.
+ */
+const SLOTS = 64;
+const words = new Int32Array(MAX_BANKS * SLOTS);
+const counts = new Int32Array(MAX_BANKS);
 
 /**
  * The engine's one counting rule: a warp's request is served phase by phase (lanes
@@ -46,24 +51,20 @@ let capacity = 64;
  * passes a {@link PhaseVisitor} to see each request, the count passes none.
  */
 export function servePhases(
-  addresses: ArrayLike<number>,
+  addresses: Int32Array,
   bytes: number,
   { lanesPerPhase, phases }: PhaseSplit,
   banks = 32,
   visit?: PhaseVisitor,
 ): RoundCount {
-  // A phase asks for at most one entry a lane-word: enough room in one bank for all of them.
-  const room = lanesPerPhase * (((bytes + 3) >> 2) + 1);
-  if (room > capacity || banks > counts.length) {
-    capacity = Math.max(capacity, room);
-    counts = new Int32Array(Math.max(banks, counts.length));
-    words = new Int32Array(counts.length * capacity);
-  }
+  const seen = words;
+  const held = counts;
+  const stride = SLOTS;
   const mask = (banks & (banks - 1)) === 0 ? banks - 1 : -1;
   let rounds = 0;
   let ideal = 0;
   for (let p = 0; p < phases; p++) {
-    counts.fill(0, 0, banks);
+    held.fill(0, 0, banks);
     let busiest = 0;
     const first = p * lanesPerPhase;
     const last = Math.min(addresses.length, first + lanesPerPhase);
@@ -74,13 +75,13 @@ export function servePhases(
       const end = (address + bytes - 1) >> 2;
       for (let word = address >> 2; word <= end; word++) {
         const bank = mask >= 0 ? word & mask : word % banks;
-        const slot = bank * capacity;
-        const n = counts[bank];
+        const slot = bank * stride;
+        const n = held[bank];
         let k = 0;
-        while (k < n && words[slot + k] !== word) k++;
+        for (; k < n; k++) if (seen[slot + k] === word) break;
         if (k === n) {
-          words[slot + n] = word;
-          counts[bank] = n + 1;
+          seen[slot + n] = word;
+          held[bank] = n + 1;
           if (n + 1 > busiest) busiest = n + 1;
         }
         if (visit) visit.word(lane, word, bank, k, k === n);

@@ -3,7 +3,7 @@ import { DEFAULT_BANK_MODEL, getBank, type BankModel } from './bankModel';
 import type { ElementType } from './elementTypes';
 import type { ThreadIndex } from './threadBlock';
 import { getOperation, type Operation } from './operations';
-import { servePhases } from './servePhases';
+import { servePhases, type PhaseVisitor } from './servePhases';
 import { getLessonRequest, type WarpRequest } from './warpRequest';
 
 /** What one lane asks for and when it gets it. */
@@ -139,6 +139,93 @@ interface Entry {
 }
 
 /**
+ * What the schedule keeps of a request as the counting rule serves it: each bank's queue of
+ * distinct words with the lanes that get each, each lane's round and phase, and each phase's facts.
+ */
+class ServedPhases implements PhaseVisitor {
+  readonly queues: Entry[][] = [];
+  readonly requests: number[];
+  /** Where each bank's queue of the phase being served starts. */
+  private readonly starts: number[];
+  readonly phases: PhaseSchedule[] = [];
+  readonly busiest: number[] = [];
+  readonly roundOfLane: (number | null)[];
+  readonly phaseOfLane: (number | null)[];
+  readonly sharersOfLane: (readonly number[])[];
+  done = 0;
+  carrying = 0;
+  private active = 0;
+
+  constructor(
+    private readonly size: number,
+    private readonly banks: number,
+    private readonly lanesPerPhase: number,
+  ) {
+    for (let bank = 0; bank < banks; bank++) this.queues.push([]);
+    this.requests = new Array<number>(banks).fill(0);
+    this.starts = new Array<number>(banks).fill(0);
+    this.roundOfLane = new Array<number | null>(size).fill(null);
+    this.phaseOfLane = new Array<number | null>(size).fill(null);
+    this.sharersOfLane = new Array<readonly number[]>(size).fill(NONE);
+  }
+
+  lane(lane: number, p: number): void {
+    this.active++;
+    this.phaseOfLane[lane] = p + 1;
+  }
+
+  word(lane: number, word: number, bank: number, slot: number, first: boolean): void {
+    this.requests[bank]++;
+    const queue = this.queues[bank];
+    if (first) queue.push({ word, lanes: [lane], round: 0, phase: this.phases.length + 1 });
+    else {
+      const entry = queue[this.starts[bank] + slot];
+      if (entry.lanes[entry.lanes.length - 1] !== lane) entry.lanes.push(lane);
+    }
+  }
+
+  served(p: number, rounds: number): void {
+    const { queues, starts, banks, done, active } = this;
+    const firstLane = p * this.lanesPerPhase;
+    const phaseBusiest: number[] = [];
+    let phaseBanks = 0;
+    for (let bank = 0; bank < banks; bank++) {
+      const queue = queues[bank];
+      if (queue.length > starts[bank]) phaseBanks++;
+      if (rounds > 0 && queue.length - starts[bank] === rounds) {
+        phaseBusiest.push(bank);
+        if (!this.busiest.includes(bank)) this.busiest.push(bank);
+      }
+      for (let k = starts[bank]; k < queue.length; k++) {
+        const entry = queue[k];
+        entry.round = done + k - starts[bank] + 1;
+        for (const lane of entry.lanes) {
+          if ((this.roundOfLane[lane] ?? 0) < entry.round) this.roundOfLane[lane] = entry.round;
+          if (entry.lanes.length > 1)
+            this.sharersOfLane[lane] = mergeSharers(this.sharersOfLane[lane], entry.lanes, lane);
+        }
+      }
+      // The next phase's queue starts where this one's ends.
+      starts[bank] = queue.length;
+    }
+    if (active > 0) this.carrying++;
+    this.phases.push({
+      phase: p + 1,
+      firstLane,
+      lastLane: Math.min(this.size, firstLane + this.lanesPerPhase) - 1,
+      activeLanes: active,
+      rounds,
+      firstRound: rounds > 0 ? done + 1 : null,
+      busiestBanks: phaseBusiest,
+      usedBanks: phaseBanks,
+      ordinal: active > 0 ? this.carrying : null,
+    });
+    this.done += rounds;
+    this.active = 0;
+  }
+}
+
+/**
  * Serves `request` under `model`: phase after phase, each bank serves one distinct word a round,
  * to every lane of the phase asking for it. A lesson access is a one-phase load of 4-byte words.
  */
@@ -146,76 +233,17 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
   const warp = Array.isArray(request) ? getLessonRequest(request as Access) : (request as WarpRequest);
   const size = warp.lanes.length;
   const banks = model.banks;
-  const roundOfLane: (number | null)[] = new Array(size).fill(null);
-  const phaseOfLane: (number | null)[] = new Array(size).fill(null);
-  const sharersOfLane: (readonly number[])[] = new Array(size).fill(NONE);
-  const queues: Entry[][] = [];
-  for (let bank = 0; bank < banks; bank++) queues.push([]);
-  const requests = new Array<number>(banks).fill(0);
-  const starts = new Array<number>(banks).fill(0);
-  const phases: PhaseSchedule[] = [];
-  const busiest: number[] = [];
-  let done = 0;
-  let carrying = 0;
-  let active = 0;
-
   // The engine's one counting rule serves the request; the schedule keeps what it is told of it.
-  const addresses = Int32Array.from(warp.lanes, (asked) => (asked ? asked.address : -1));
-  const bytes = warp.lanes.find((asked) => asked !== null)?.bytes ?? 0;
-  servePhases(addresses, bytes, warp, banks, {
-    lane: (lane, p) => {
-      active++;
-      phaseOfLane[lane] = p + 1;
-    },
-    word: (lane, word, bank, slot, first) => {
-      requests[bank]++;
-      const queue = queues[bank];
-      if (first) queue.push({ word, lanes: [lane], round: 0, phase: 0 });
-      else {
-        const entry = queue[starts[bank] + slot];
-        if (entry.lanes[entry.lanes.length - 1] !== lane) entry.lanes.push(lane);
-      }
-    },
-    served: (p, rounds) => {
-      const firstLane = p * warp.lanesPerPhase;
-      const lastLane = Math.min(size, firstLane + warp.lanesPerPhase) - 1;
-      const phaseBusiest: number[] = [];
-      let phaseBanks = 0;
-      for (let bank = 0; bank < banks; bank++) {
-        const queue = queues[bank];
-        if (queue.length > starts[bank]) phaseBanks++;
-        if (rounds > 0 && queue.length - starts[bank] === rounds) {
-          phaseBusiest.push(bank);
-          if (!busiest.includes(bank)) busiest.push(bank);
-        }
-        for (let k = starts[bank]; k < queue.length; k++) {
-          const entry = queue[k];
-          entry.phase = p + 1;
-          entry.round = done + k - starts[bank] + 1;
-          for (const lane of entry.lanes) {
-            if ((roundOfLane[lane] ?? 0) < entry.round) roundOfLane[lane] = entry.round;
-            if (entry.lanes.length > 1) sharersOfLane[lane] = mergeSharers(sharersOfLane[lane], entry.lanes, lane);
-          }
-        }
-      }
-      if (active > 0) carrying++;
-      phases.push({
-        phase: p + 1,
-        firstLane,
-        lastLane,
-        activeLanes: active,
-        rounds,
-        firstRound: rounds > 0 ? done + 1 : null,
-        busiestBanks: phaseBusiest,
-        usedBanks: phaseBanks,
-        ordinal: active > 0 ? carrying : null,
-      });
-      done += rounds;
-      active = 0;
-      // The next phase's queues start where this one's end.
-      for (let bank = 0; bank < banks; bank++) starts[bank] = queues[bank].length;
-    },
-  });
+  const addresses = new Int32Array(size);
+  let bytes = 0;
+  for (let lane = 0; lane < size; lane++) {
+    const asked = warp.lanes[lane];
+    addresses[lane] = asked ? asked.address : -1;
+    if (asked) bytes = asked.bytes;
+  }
+  const served = new ServedPhases(size, banks, warp.lanesPerPhase);
+  servePhases(addresses, bytes, warp, banks, served);
+  const { queues, requests, phases, busiest, roundOfLane, phaseOfLane, sharersOfLane, done, carrying } = served;
 
   const perRound: { round: number; services: Service[] }[] = [];
   for (let r = 0; r < done; r++) perRound.push({ round: r + 1, services: [] });

@@ -15,11 +15,12 @@ import { queryNcuMetrics, splitMetrics } from './gpu/queryNcuMetrics';
 import { measureProbe } from './gpu/measureProbe';
 import { readNcuCsv } from './gpu/readNcuCsv';
 import { writeProbeHeader } from './gpu/writeProbeHeader';
+import { getOperation, OPERATIONS } from '../src/engine';
 
 const USAGE =
   'usage: npm run gpu:check -- [--compile-only] [--out <dir>] [--seed <n>] [--samples <n>]\n       npm run gpu:check -- --kernel <file.cu> [--block X[xY[xZ]]] [--arg name=value]… [--compile-only]';
-/** The architecture a probe is compiled for without a GPU to ask: ldmatrix needs sm_75 or later. */
-const DEFAULT_ARCH = 'sm_80';
+/** The architecture a probe is compiled for without a GPU to ask: the newest any operation needs (stmatrix's sm_90). */
+const DEFAULT_ARCH = `sm_${Math.max(80, ...OPERATIONS.map((o) => o.arch))}`;
 
 /** Each operation's probe code; per operation, the wavefronts counter and the instructions counter it is divided by. */
 const { codes, byOperation } = await loadOperationProbes();
@@ -62,9 +63,12 @@ if (spawnSync('nvcc', ['--version']).error)
 
 const probes: Probe[] = [];
 const skipped: string[] = [];
-for (const { name, spec } of getProbeSpecs(options.seed, options.samples)) {
+const archNumber = Number((gpu ? getArch(gpu) : DEFAULT_ARCH).slice(3));
+for (const { name, spec } of getProbeSpecs(options.seed, options.samples, codes)) {
   const probe = createProbe(name, spec);
+  const needs = typeof probe === 'string' ? 0 : getOperation(probe.op).arch;
   if (typeof probe === 'string') skipped.push(probe);
+  else if (needs > archNumber) skipped.push(`${name}: ${probe.op} needs sm_${needs}`);
   else probes.push(probe);
 }
 const out = resolve(options.out);

@@ -180,8 +180,15 @@ export function getPairProbeSpecs(): { name: string; spec: AccessSpec }[] {
   );
 }
 
-/** Every access the check probes: Explore's presets, the Going further chapter's accesses, a sample, and the pair probes. */
-export function getProbeSpecs(seed: number, samples: number): { name: string; spec: AccessSpec }[] {
+/**
+ * Every access the check probes: Explore's presets, the Going further chapter's accesses, a sample,
+ * the pair probes, and the accesses each operation's probe (`codes`) adds for itself.
+ */
+export function getProbeSpecs(
+  seed: number,
+  samples: number,
+  codes: readonly OperationProbe[] = [],
+): { name: string; spec: AccessSpec }[] {
   const further = getChapters(SCENES, '', CHAPTERS).find((c) => c.id === 'going-further')!;
   const scenes = SCENES.slice(further.first, further.last + 1).flatMap((scene) =>
     [['', scene.access] as const, ...Object.entries(scene.compare ?? {})].flatMap(([name, written]) => {
@@ -189,11 +196,18 @@ export function getProbeSpecs(seed: number, samples: number): { name: string; sp
       return made.ok ? [{ name: `${scene.id}${name ? `.${name}` : ''}`, spec: made.value.spec }] : [];
     }),
   );
-  // The pair probes last, so that a run recorded before them still reads against the others in order.
-  return [...PRESETS, ...KERNEL_PRESETS, ...scenes, ...getSampleSpecs(seed, samples), ...getPairProbeSpecs()].map(
-    (p) => ({
-      name: p.name,
-      spec: p.spec,
-    }),
-  );
+  const own = codes.flatMap((c) => (c.accesses ?? []).map((a) => ({ name: a.name, spec: createSpec(a.fields) })));
+  // The pair probes and the operations' own last, so that a run recorded before them still reads
+  // against the others in order.
+  return [
+    ...PRESETS,
+    ...KERNEL_PRESETS,
+    ...scenes,
+    ...getSampleSpecs(seed, samples),
+    ...getPairProbeSpecs(),
+    ...own,
+  ].map((p) => ({
+    name: p.name,
+    spec: p.spec,
+  }));
 }

@@ -1,4 +1,11 @@
-import { getBlockWarps, groupDigits, writeBlock, type KernelLine, type KernelReport } from '../../src/engine';
+import {
+  getBlockWarps,
+  getModelNotes,
+  groupDigits,
+  writeBlock,
+  type KernelLine,
+  type KernelReport,
+} from '../../src/engine';
 import { getAccessLine, writeRowPlace } from '../../src/engine/kernel';
 import { findMergeableLoads } from '../../src/engine/kernel/findMergeableLoads';
 
@@ -95,6 +102,7 @@ export function writeKernelTable(report: KernelReport, file: string): string {
     out.push(
       `  ${writeRowPlace(l)}: ${groupDigits(l.racing)} store instruction${l.racing === 1 ? '' : 's'} race (lanes write the same bytes; which value lands is undefined)`,
     );
+  for (const note of getModelNotes(report.lines.map((l) => l.op))) out.push(`  note: ${note}`);
   const conflicting = rows.filter((r) => r.excess > 0);
   out.push(
     conflicting.length === 0

@@ -3,6 +3,7 @@ import { DEFAULT_BANK_MODEL, getBank, type BankModel } from './bankModel';
 import type { ElementType } from './elementTypes';
 import type { ThreadIndex } from './threadBlock';
 import { getOperation, type Operation } from './operations';
+import { servePhases, type PhaseVisitor } from './servePhases';
 import { getLessonRequest, type WarpRequest } from './warpRequest';
 
 /** What one lane asks for and when it gets it. */
@@ -138,54 +139,54 @@ interface Entry {
 }
 
 /**
- * Serves `request` under `model`: phase after phase, each bank serves one distinct word a round,
- * to every lane of the phase asking for it. A lesson access is a one-phase load of 4-byte words.
+ * What the schedule keeps of a request as the counting rule serves it: each bank's queue of
+ * distinct words with the lanes that get each, each lane's round and phase, and each phase's facts.
  */
-export function getSchedule(request: Access | WarpRequest, model: BankModel = DEFAULT_BANK_MODEL): Schedule {
-  const warp = Array.isArray(request) ? getLessonRequest(request as Access) : (request as WarpRequest);
-  const size = warp.lanes.length;
-  const banks = model.banks;
-  // One local reference: a module's export is read through a getter in some loaders.
-  const bankOf = getBank;
-  const roundOfLane: (number | null)[] = new Array(size).fill(null);
-  const phaseOfLane: (number | null)[] = new Array(size).fill(null);
-  const sharersOfLane: (readonly number[])[] = new Array(size).fill(NONE);
-  const queues: Entry[][] = [];
-  for (let bank = 0; bank < banks; bank++) queues.push([]);
-  const requests = new Array<number>(banks).fill(0);
-  const starts = new Array<number>(banks).fill(0);
-  const phases: PhaseSchedule[] = [];
-  const busiest: number[] = [];
-  let done = 0;
-  let carrying = 0;
+class ServedPhases implements PhaseVisitor {
+  readonly queues: Entry[][] = [];
+  readonly requests: number[];
+  /** Where each bank's queue of the phase being served starts. */
+  private readonly starts: number[];
+  readonly phases: PhaseSchedule[] = [];
+  readonly busiest: number[] = [];
+  readonly roundOfLane: (number | null)[];
+  readonly phaseOfLane: (number | null)[];
+  readonly sharersOfLane: (readonly number[])[];
+  done = 0;
+  carrying = 0;
+  private active = 0;
 
-  for (let p = 0; p < warp.phases; p++) {
-    const firstLane = p * warp.lanesPerPhase;
-    const lastLane = Math.min(size, firstLane + warp.lanesPerPhase) - 1;
-    for (let bank = 0; bank < banks; bank++) starts[bank] = queues[bank].length;
-    let active = 0;
-    // Lanes arrive in increasing order, so a bank's entries are "lowest lane first": the service order.
-    for (let lane = firstLane; lane <= lastLane; lane++) {
-      const asked = warp.lanes[lane];
-      if (!asked) continue;
-      active++;
-      phaseOfLane[lane] = p + 1;
-      for (const word of asked.words) {
-        const bank = bankOf(word, model);
-        requests[bank]++;
-        const queue = queues[bank];
-        let found: Entry | null = null;
-        for (let k = starts[bank]; k < queue.length; k++)
-          if (queue[k].word === word) {
-            found = queue[k];
-            break;
-          }
-        if (!found) queue.push({ word, lanes: [lane], round: 0, phase: p + 1 });
-        else if (found.lanes[found.lanes.length - 1] !== lane) found.lanes.push(lane);
-      }
+  constructor(
+    private readonly size: number,
+    private readonly banks: number,
+    private readonly lanesPerPhase: number,
+  ) {
+    for (let bank = 0; bank < banks; bank++) this.queues.push([]);
+    this.requests = new Array<number>(banks).fill(0);
+    this.starts = new Array<number>(banks).fill(0);
+    this.roundOfLane = new Array<number | null>(size).fill(null);
+    this.phaseOfLane = new Array<number | null>(size).fill(null);
+    this.sharersOfLane = new Array<readonly number[]>(size).fill(NONE);
+  }
+
+  lane(lane: number, p: number): void {
+    this.active++;
+    this.phaseOfLane[lane] = p + 1;
+  }
+
+  word(lane: number, word: number, bank: number, slot: number, first: boolean): void {
+    this.requests[bank]++;
+    const queue = this.queues[bank];
+    if (first) queue.push({ word, lanes: [lane], round: 0, phase: this.phases.length + 1 });
+    else {
+      const entry = queue[this.starts[bank] + slot];
+      if (entry.lanes[entry.lanes.length - 1] !== lane) entry.lanes.push(lane);
     }
-    let rounds = 0;
-    for (let bank = 0; bank < banks; bank++) rounds = Math.max(rounds, queues[bank].length - starts[bank]);
+  }
+
+  served(p: number, rounds: number): void {
+    const { queues, starts, banks, done, active } = this;
+    const firstLane = p * this.lanesPerPhase;
     const phaseBusiest: number[] = [];
     let phaseBanks = 0;
     for (let bank = 0; bank < banks; bank++) {
@@ -193,31 +194,56 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
       if (queue.length > starts[bank]) phaseBanks++;
       if (rounds > 0 && queue.length - starts[bank] === rounds) {
         phaseBusiest.push(bank);
-        if (!busiest.includes(bank)) busiest.push(bank);
+        if (!this.busiest.includes(bank)) this.busiest.push(bank);
       }
       for (let k = starts[bank]; k < queue.length; k++) {
         const entry = queue[k];
         entry.round = done + k - starts[bank] + 1;
         for (const lane of entry.lanes) {
-          if ((roundOfLane[lane] ?? 0) < entry.round) roundOfLane[lane] = entry.round;
-          if (entry.lanes.length > 1) sharersOfLane[lane] = mergeSharers(sharersOfLane[lane], entry.lanes, lane);
+          if ((this.roundOfLane[lane] ?? 0) < entry.round) this.roundOfLane[lane] = entry.round;
+          if (entry.lanes.length > 1)
+            this.sharersOfLane[lane] = mergeSharers(this.sharersOfLane[lane], entry.lanes, lane);
         }
       }
+      // The next phase's queue starts where this one's ends.
+      starts[bank] = queue.length;
     }
-    if (active > 0) carrying++;
-    phases.push({
+    if (active > 0) this.carrying++;
+    this.phases.push({
       phase: p + 1,
       firstLane,
-      lastLane,
+      lastLane: Math.min(this.size, firstLane + this.lanesPerPhase) - 1,
       activeLanes: active,
       rounds,
       firstRound: rounds > 0 ? done + 1 : null,
       busiestBanks: phaseBusiest,
       usedBanks: phaseBanks,
-      ordinal: active > 0 ? carrying : null,
+      ordinal: active > 0 ? this.carrying : null,
     });
-    done += rounds;
+    this.done += rounds;
+    this.active = 0;
   }
+}
+
+/**
+ * Serves `request` under `model`: phase after phase, each bank serves one distinct word a round,
+ * to every lane of the phase asking for it. A lesson access is a one-phase load of 4-byte words.
+ */
+export function getSchedule(request: Access | WarpRequest, model: BankModel = DEFAULT_BANK_MODEL): Schedule {
+  const warp = Array.isArray(request) ? getLessonRequest(request as Access) : (request as WarpRequest);
+  const size = warp.lanes.length;
+  const banks = model.banks;
+  // The engine's one counting rule serves the request; the schedule keeps what it is told of it.
+  const addresses = new Int32Array(size);
+  let bytes = 0;
+  for (let lane = 0; lane < size; lane++) {
+    const asked = warp.lanes[lane];
+    addresses[lane] = asked ? asked.address : -1;
+    if (asked) bytes = asked.bytes;
+  }
+  const served = new ServedPhases(size, banks, warp.lanesPerPhase);
+  servePhases(addresses, bytes, warp, banks, served);
+  const { queues, requests, phases, busiest, roundOfLane, phaseOfLane, sharersOfLane, done, carrying } = served;
 
   const perRound: { round: number; services: Service[] }[] = [];
   for (let r = 0; r < done; r++) perRound.push({ round: r + 1, services: [] });
@@ -233,7 +259,7 @@ export function getSchedule(request: Access | WarpRequest, model: BankModel = DE
     const asked = warp.lanes[lane];
     if (asked) activeLanes++;
     if (asked) for (const word of asked.words) distinct.add(word);
-    const wordBanks = asked ? asked.words.map((word) => bankOf(word, model)) : NONE;
+    const wordBanks = asked ? asked.words.map((word) => getBank(word, model)) : NONE;
     laneWords = Math.max(laneWords, wordBanks.length);
     lanes.push({
       lane,

@@ -531,3 +531,23 @@ test('on a phone the editor and the report stack, a row is one tap that brings t
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a cp.async line is reported as cp.async, and the verdict says once that its count is a model', async ({
+  page,
+}) => {
+  const source = [
+    '__global__ void copyTile(const float *in) {',
+    '  __shared__ float tile[32 * 8];',
+    '  __pipeline_memcpy_async(&tile[threadIdx.x * 4], in + threadIdx.x * 4, 16);',
+    '  __pipeline_memcpy_async(&tile[threadIdx.x], in, 4);',
+    '  __pipeline_commit();',
+    '}',
+  ].join('\n');
+  const { errors } = await openPlayer(page, `mode=kernel&kernel=${encodeURIComponent(source)}&block=32`);
+  expect(await pageRows(page)).toEqual(rowsOf(await analyzeOk(source, { block: { x: 32, y: 1, z: 1 } })));
+  await expect(page.locator('[data-testid="kernel-line"][data-op="cp.async"]')).toHaveCount(2);
+  const verdict = page.getByTestId('kernel-verdict');
+  await expect(verdict).toContainText('cp.async’s rounds are a model: NVIDIA documents no bank rule for it');
+  expect((await verdict.textContent())!.split('NVIDIA documents no bank rule').length).toBe(2);
+  expect(errors).toEqual([]);
+});

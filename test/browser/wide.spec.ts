@@ -137,6 +137,29 @@ test('ldmatrix.x4 over half tile[8][64]: 32 rounds in four phases, 4 with Swizzl
   expect(errors).toEqual([]);
 });
 
+test('stmatrix, chosen from the Operation menu: ldmatrix’s rows stored, the mirror as the engine says; rows at one address race', async ({
+  page,
+}) => {
+  const { errors } = await openPlayer(page, 'mode=explore&predict=off');
+  await page.getByLabel('Pattern').selectOption('expr');
+  await page.getByLabel(/^Index of each lane/).fill('lane * 64');
+  await page.getByText('Beyond the lesson: element type').click();
+  await page.getByLabel('Operation').selectOption('stmatrix');
+  await expect(page.getByTestId('round-count')).toHaveText('32');
+  await expect(page.getByTestId('phase-count')).toHaveText('4');
+  await expect.poll(() => new URL(page.url()).searchParams.get('op')).toBe('stmatrix');
+  const rows = { pattern: 'expr', expr: 'lane * 64', op: 'stmatrix' };
+  await expect.poll(() => wideMirrorOf(page)).toEqual(engineMirror(scheduleOf(rows)));
+  // Two matrices whose eight rows are stored at the same eight addresses: every lane races.
+  await page.getByLabel(/^Matrices per/).selectOption('2');
+  await page.getByLabel(/^Index of each lane/).fill('lane % 8 * 8');
+  await expect(page.getByTestId('round-count')).toHaveText('2');
+  const twice = { pattern: 'expr', expr: 'lane % 8 * 8', op: 'stmatrix', x: '2' };
+  await expect.poll(() => wideMirrorOf(page)).toEqual(engineMirror(scheduleOf(twice)));
+  expect((await wideMirrorOf(page)).lanes.filter((l) => l[5] === 'true')).toHaveLength(16);
+  expect(errors).toEqual([]);
+});
+
 test('ldmatrix counts halves unless a type is chosen; another size is warned of; the type menu follows a declared array', async ({
   page,
 }) => {

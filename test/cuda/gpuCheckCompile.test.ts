@@ -15,7 +15,12 @@ describe.skipIf(!hasNvcc)('gpu:check --compile-only, without a GPU', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^gpu:check: compiled \d+ probes for sm_\d+: /m);
     expect(existsSync(join(out, 'probe'))).toBe(true);
-    expect(readFileSync(join(out, 'probes.h'), 'utf8')).toContain('"ldmatrix.x4, Swizzle<3,3,3>", 2, 16, 4,');
+    const header = readFileSync(join(out, 'probes.h'), 'utf8');
+    expect(header).toContain('"ldmatrix.x4, Swizzle<3,3,3>", 2, 16, 4,');
+    // Built for sm_90 without a GPU, so stmatrix's probes and cp.async's are in it and compiled.
+    expect(run.stdout).toMatch(/ for sm_90: /);
+    expect(header).toContain('"stmatrix.x4 columns", 3, 16, 4,');
+    expect(header).toContain('"cp.async of 16 bytes a lane, in a row", 4, 16, 1,');
   });
 
   it('builds the user’s kernel with -lineinfo into a one-block harness', { timeout: 120_000 }, async () => {

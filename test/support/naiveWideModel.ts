@@ -11,7 +11,7 @@ export interface NaiveInput {
   /** Per lane, the element index the pattern names (`null`: the pattern leaves the lane out). */
   readonly indices: readonly (number | null)[];
   readonly elementBytes: number;
-  readonly op: 'load' | 'store' | 'ldmatrix';
+  readonly op: 'load' | 'store' | 'ldmatrix' | 'stmatrix' | 'cp.async';
   readonly matrices: 1 | 2 | 4;
   readonly block: readonly [number, number, number];
   readonly warp: number;
@@ -29,12 +29,14 @@ export interface NaiveResult {
 
 export function simulateWide(input: NaiveInput, banks = 32): NaiveResult {
   const threads = input.block[0] * input.block[1] * input.block[2];
-  const bytes = input.op === 'ldmatrix' ? 16 : input.elementBytes;
+  // ldmatrix and stmatrix: lanes 0 … 8x − 1 give 16-byte row addresses, a matrix's 8 rows a phase.
+  const matrix = input.op === 'ldmatrix' || input.op === 'stmatrix';
+  const bytes = matrix ? 16 : input.elementBytes;
   const ranges: ({ from: number; to: number } | null)[] = [];
   for (let lane = 0; lane < 32; lane++) {
     const index = input.indices[lane] ?? null;
     const inBlock = 32 * input.warp + lane < threads;
-    const gives = input.op !== 'ldmatrix' || lane < 8 * input.matrices;
+    const gives = !matrix || lane < 8 * input.matrices;
     if (index === null || !inBlock || !gives) {
       ranges.push(null);
       continue;
@@ -52,9 +54,9 @@ export function simulateWide(input: NaiveInput, banks = 32): NaiveResult {
   const pairedAt = (d: number) =>
     ranges.some((r) => r) && ranges.every((r, lane) => !r || ranges[lane ^ d]?.from === r.from);
   const paired = input.op === 'load' && (bytes === 8 || bytes === 16) && (pairedAt(1) || pairedAt(2));
-  const unpaired = input.op === 'ldmatrix' ? 8 : bytes <= 4 ? 32 : bytes === 8 ? 16 : 8;
+  const unpaired = matrix ? 8 : bytes <= 4 ? 32 : bytes === 8 ? 16 : 8;
   const perPhase = Math.min(32, paired ? 2 * unpaired : unpaired);
-  const phaseCount = input.op === 'ldmatrix' ? input.matrices : 32 / perPhase;
+  const phaseCount = matrix ? input.matrices : 32 / perPhase;
   const wordsOfLane = ranges.map((r) => {
     const words: number[] = [];
     if (r) for (let byte = r.from; byte < r.to; byte++) if (!words.includes(byte >> 2)) words.push(byte >> 2);
@@ -83,7 +85,8 @@ export function simulateWide(input: NaiveInput, banks = 32): NaiveResult {
     }
   }
   const racing: number[] = [];
-  if (input.op === 'store')
+  // Every write races where two lanes' bytes overlap: stores, stmatrix rows, cp.async's copies.
+  if (input.op !== 'load' && input.op !== 'ldmatrix')
     for (let a = 0; a < 32; a++)
       for (let b = 0; b < 32; b++) {
         const ra = ranges[a];

@@ -227,7 +227,7 @@ describe('the wider model refuses what a kernel cannot do, naming the field and 
   });
 });
 
-const OPS: readonly Operation[] = ['load', 'store', 'ldmatrix'];
+const OPS = ['load', 'store', 'ldmatrix', 'stmatrix', 'cp.async'] as const satisfies readonly Operation[];
 const input = fc.record({
   indices: fc.array(fc.option(fc.integer({ min: 0, max: 600 }), { nil: null, freq: 5 }), {
     minLength: 32,
@@ -262,10 +262,14 @@ describe('the wider schedule agrees with a naive model written apart from the en
         const [x, y, z] = i.block;
         const warps = Math.ceil((x * y * z) / 32);
         const warp = i.warp % warps;
-        // ldmatrix rows are 16-byte aligned: the index is rounded down to one.
+        // ldmatrix and stmatrix rows are 16-byte aligned: the index is rounded down to one.
         const per = 16 / ELEMENT_BYTES[i.type];
         const indices =
-          i.op === 'ldmatrix' ? i.indices.map((e) => (e === null ? null : e - (e % Math.max(1, per)))) : i.indices;
+          i.op === 'ldmatrix' || i.op === 'stmatrix'
+            ? i.indices.map((e) => (e === null ? null : e - (e % Math.max(1, per))))
+            : i.indices;
+        // cp.async copies 4, 8 or 16 bytes a lane; other types are refused (tested apart).
+        if (i.op === 'cp.async' && ![4, 8, 16].includes(ELEMENT_BYTES[i.type])) return;
         const naive = simulateWide({
           indices,
           elementBytes: ELEMENT_BYTES[i.type],
@@ -302,7 +306,8 @@ describe('the wider schedule agrees with a naive model written apart from the en
   it('with swizzles, on loads and stores of every type', PROPERTY_BUDGET, () => {
     fc.assert(
       fc.property(input, (i) => {
-        if (i.swizzle === null || i.op === 'ldmatrix') return;
+        if (i.swizzle === null || i.op === 'ldmatrix' || i.op === 'stmatrix') return;
+        if (i.op === 'cp.async' && ![4, 8, 16].includes(ELEMENT_BYTES[i.type])) return;
         const [b, m, s] = i.swizzle;
         const swizzle = createSwizzle({ bits: b, base: m, shift: s });
         if (!swizzle.ok) return;

@@ -36,7 +36,7 @@ describe('the hardware check', () => {
       expect(byOperation[OPERATIONS[i].id]).toBe(code);
       expect(code.metrics).toEqual([
         expect.stringMatching(/^l1tex__data_pipe_lsu_wavefronts_mem_shared_op_\w+\.sum$/),
-        expect.stringMatching(/^smsp__inst_executed_op_\w+\.sum$/),
+        expect.stringMatching(/^smsp__(sass_)?inst_executed_op_\w+\.sum$/),
       ]);
       expect(code.cuda).toContain('static Kernel kernelFor(const Probe& p)');
       expect(code.cuda).toContain('static bool check(const Probe& p, const unsigned char* out)');
@@ -45,9 +45,30 @@ describe('the hardware check', () => {
     const probe = createProbe('stores', getProbeSpecs(1, 0).find((p) => p.spec.op === 'store')!.spec);
     const header = writeProbeHeader([probe as Exclude<typeof probe, string>], codes);
     expect(header.match(/\{op_\w+::kernelFor, op_\w+::check\}/g)).toEqual(
-      OPERATIONS.map((o) => `{op_${o.id}::kernelFor, op_${o.id}::check}`),
+      OPERATIONS.map((o) => o.id.replace(/\W/g, '_')).map((id) => `{op_${id}::kernelFor, op_${id}::check}`),
     );
     expect(header).toMatch(new RegExp(`\\{"stores", ${OPERATIONS.findIndex((o) => o.id === 'store')}, `));
+  });
+
+  it('probes, last, the accesses an operation’s probe adds for itself (stmatrix’s, cp.async’s), at the engine’s rounds', async () => {
+    const { codes } = await loadOperationProbes();
+    const own = getProbeSpecs(1, 40, codes).slice(getProbeSpecs(1, 40).length);
+    const rows = own.map(({ name, spec }) => {
+      const probe = createProbe(name, spec);
+      return typeof probe === 'string'
+        ? probe
+        : `${probe.op} ${name}: ${probe.rounds} rounds, ${probe.offsets.filter((o) => o !== null).length} rows`;
+    });
+    expect(rows).toEqual([
+      'stmatrix stmatrix.x4 columns: 32 rounds, 32 rows',
+      'stmatrix stmatrix.x4, Swizzle<3,3,3>: 4 rounds, 32 rows',
+      'stmatrix stmatrix.x2 rows: 2 rounds, 16 rows',
+      'stmatrix stmatrix.x1 on one row: 1 rounds, 8 rows',
+      'cp.async cp.async of 16 bytes a lane, in a row: 4 rounds, 32 rows',
+      'cp.async cp.async of 4 bytes a lane, two apart: 2 rounds, 32 rows',
+      'cp.async cp.async of 8 bytes a lane, down a column of a 32-wide tile: 32 rounds, 32 rows',
+      'cp.async cp.async of 16 bytes a lane, paired on one address: 4 rounds, 32 rows',
+    ]);
   });
 
   it('reads Nsight Compute’s raw CSV, one row per launch in order, after the program’s own output', () => {

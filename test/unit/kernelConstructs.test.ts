@@ -244,6 +244,54 @@ const ROWS: readonly Row[] = [
     expected: ['6 ldmatrix half: 1 × → 32/4', 'total 1 × → 32/4'],
   },
   {
+    construct: 'asm stmatrix.x4: ldmatrix’s rows, stored (rows 128 bytes apart: 8 rounds a matrix)',
+    source: kernel(
+      '__shared__ __half s[32 * 64];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 64]);\nunsigned r0 = 1, r1 = 2, r2 = 3, r3 = 4;\nasm volatile("stmatrix.sync.aligned.m8n8.x4.shared.b16 [%0], {%1, %2, %3, %4};" :: "r"(a), "r"(r0), "r"(r1), "r"(r2), "r"(r3));',
+    ),
+    expected: ['6 stmatrix half: 1 × → 32/4', 'total 1 × → 32/4'],
+  },
+  {
+    construct: 'stmatrix.x2.trans on shared::cta through a macro, qualifiers in another order (rows 16 bytes apart)',
+    source: kernel(
+      '__shared__ __half s[32 * 8];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 8]);\nSTSM_X2_T(a, 1u, 2u);',
+      '#define STSM_X2_T(addr, x, y) asm volatile("stmatrix.sync.aligned.x2.trans.m8n8.shared::cta.b16 [%0], {%1, %2};" :: "r"(addr), "r"(x), "r"(y))',
+    ),
+    expected: ['5 stmatrix half: 1 × → 2/2', 'total 1 × → 2/2'],
+  },
+  {
+    construct: 'stmatrix inside a __device__ helper, counted at the kernel’s call line',
+    source: kernel(
+      '__shared__ __half s[8 * 64];\nstoreRows(__cvta_generic_to_shared(&s[(threadIdx.x % 8) * 64]), 7u);',
+      '__device__ void storeRows(unsigned addr, unsigned r) {\n  asm volatile("stmatrix.sync.aligned.m8n8.x1.shared.b16 [%0], {%1};" :: "r"(addr), "r"(r));\n}',
+    ),
+    expected: ['6 stmatrix half: 1 × → 8/1', 'total 1 × → 8/1'],
+  },
+  {
+    construct: 'cuda::ptx::stmatrix_m8n8_trans: as many matrices as its array has registers',
+    source: kernel(
+      '__shared__ __half s[32 * 64];\nunsigned r[2] = {1, 2};\ncuda::ptx::stmatrix_m8n8_trans(&s[threadIdx.x * 64], r);',
+    ),
+    expected: ['5 stmatrix half: 1 × → 16/2', 'total 1 × → 16/2'],
+  },
+  {
+    construct: 'cuda::ptx::stmatrix_m8n8 given no array of registers (refused)',
+    source: kernel(
+      '__shared__ __half s[32 * 64];\nunsigned r = 1;\ncuda::ptx::stmatrix_m8n8(&s[threadIdx.x * 64], r);',
+    ),
+    expected: [
+      '5:1: cuda::ptx::stmatrix_m8n8(&s[threadIdx.x * 64], r): its registers must be an array of 1, 2 or 4 (uint32_t r[4])',
+    ],
+  },
+  {
+    construct: 'stmatrix of another shape (refused)',
+    source: kernel(
+      '__shared__ char s[32 * 16];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 16]);\nasm volatile("stmatrix.sync.aligned.m16n8.x1.trans.shared.b8 [%0], {%1};" :: "r"(a), "r"(1u));',
+    ),
+    expected: [
+      '5:1: stmatrix.sync.aligned.m16n8.x1.trans.shared.b8: only stmatrix.sync.aligned.m8n8.x1|x2|x4[.trans].shared.b16 is modelled',
+    ],
+  },
+  {
     construct: '+= and ++ on shared memory',
     source: kernel('__shared__ int s[64];\ns[threadIdx.x] += 2;\ns[threadIdx.x * 2]++;'),
     expected: [
@@ -319,22 +367,43 @@ const ROWS: readonly Row[] = [
       '__shared__ float s[64];\nfloat v;\nasm volatile("ld.f32 %0, [%1];" : "=f"(v) : "l"(&s[threadIdx.x]));',
     ),
     expected: [
-      "5:1: asm: &s[threadIdx.x] points into shared memory, and none of the asm's instructions is one the analyzer reads (ld.shared, st.shared, ldmatrix with a [%n] address): its accesses cannot be counted",
+      "5:1: asm: &s[threadIdx.x] points into shared memory, and none of the asm's instructions is one the analyzer reads (ld.shared, st.shared, ldmatrix, stmatrix or cp.async, with a [%n] address): its accesses cannot be counted",
     ],
   },
   {
-    construct: 'cp.async in inline asm: a store of its width by each lane',
+    construct: 'cp.async in inline asm: a write of its width by each lane',
     source: kernel(
       '__shared__ float s[32 * 8];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 8]);\nasm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(a), "l"(out));',
     ),
-    expected: ['5 store int4: 1 × → 8/4', 'total 1 × → 8/4'],
+    expected: ['5 cp.async int4: 1 × → 8/4', 'total 1 × → 8/4'],
   },
   {
-    construct: '__pipeline_memcpy_async: a store of its width by each lane',
+    construct: 'cp.async.cg with an L2 hint, then commit and wait (which touch no address)',
+    source: kernel(
+      '__shared__ float s[32 * 4];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 4]);\nasm volatile("cp.async.cg.shared.global.L2::128B [%0], [%1], 16;\\n cp.async.commit_group;\\n cp.async.wait_group 0;" :: "r"(a), "l"(out));',
+    ),
+    expected: ['5 cp.async int4: 1 × → 4/4', 'total 1 × → 4/4'],
+  },
+  {
+    construct: 'cp.async.cg of 8 bytes (refused: .cg copies 16)',
+    source: kernel(
+      '__shared__ float s[64];\nunsigned a = __cvta_generic_to_shared(&s[threadIdx.x * 2]);\nasm volatile("cp.async.cg.shared.global [%0], [%1], 8;" :: "r"(a), "l"(out));',
+    ),
+    expected: ['5:1: cp.async.cg.shared.global: its size must be 16 bytes, written as a number'],
+  },
+  {
+    construct: '__pipeline_memcpy_async of 2 bytes (refused)',
+    source: kernel('__shared__ short s[64];\n__pipeline_memcpy_async(&s[threadIdx.x], out, 2);'),
+    expected: [
+      '4:1: __pipeline_memcpy_async(&s[threadIdx.x], out, 2): the size must be 4, 8 or 16 bytes, the same in every lane',
+    ],
+  },
+  {
+    construct: '__pipeline_memcpy_async: cp.async of its width by each lane',
     source: kernel(
       '__shared__ float s[64];\n__pipeline_memcpy_async(&s[threadIdx.x * 2], out + threadIdx.x, sizeof(float));\n__pipeline_commit();\n__pipeline_wait_prior(0);',
     ),
-    expected: ['4 store int: 1 × → 2/1', 'total 1 × → 2/1'],
+    expected: ['4 cp.async int: 1 × → 2/1', 'total 1 × → 2/1'],
   },
   {
     construct:
@@ -407,13 +476,13 @@ const ROWS: readonly Row[] = [
     ],
   },
   {
-    construct: 'cuda::memcpy_async by each lane, through a pipeline: a store of its width by each lane',
+    construct: 'cuda::memcpy_async by each lane, through a pipeline: a cp.async of its width by each lane',
     source: kernel(
       '__shared__ float4 s[64];\nauto pipe = cuda::make_pipeline();\npipe.producer_acquire();\ncuda::memcpy_async(&s[threadIdx.x * 2], in + threadIdx.x, cuda::aligned_size_t<16>(sizeof(float4)), pipe);\npipe.producer_commit();\npipe.consumer_wait();',
       '#include <cuda/pipeline>',
       'const float4 *in',
     ),
-    expected: ['6 store int4: 1 × → 8/4', 'total 1 × → 8/4'],
+    expected: ['6 cp.async int4: 1 × → 8/4', 'total 1 × → 8/4'],
   },
   {
     construct: 'cooperative_groups::memcpy_async by a block: its threads copy the 16-byte pieces in turn',
@@ -423,7 +492,7 @@ const ROWS: readonly Row[] = [
       'const float *in',
     ),
     launch: { block: { x: 64, y: 1, z: 1 } },
-    expected: ['6 store int4: 4 × → 16/16', 'total 4 × → 16/16'],
+    expected: ['6 cp.async int4: 4 × → 16/16', 'total 4 × → 16/16'],
   },
   {
     construct:
@@ -434,7 +503,7 @@ const ROWS: readonly Row[] = [
       'const float *in',
     ),
     launch: { block: { x: 64, y: 1, z: 1 } },
-    expected: ['6 store int: 4 × → 4/4', 'total 4 × → 4/4'],
+    expected: ['6 cp.async int: 4 × → 4/4', 'total 4 × → 4/4'],
   },
   {
     construct: 'a group’s memcpy_async whose lanes give different destinations (refused)',

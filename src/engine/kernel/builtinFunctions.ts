@@ -1,7 +1,14 @@
 import { applyBinary, applyUnary, castInt } from './intArithmetic';
 import { refuse } from './kernelError';
 import { blameAt, clip, describeUnknown, getUniform, type KernelInterpreter } from './kernelInterpreter';
-import { getCopyForm } from './instructionForms';
+import {
+  getOperation,
+  OPERATION_PTX,
+  type InstructionForm,
+  type Operation,
+  type OperationIntrinsic,
+  type OperationPtx,
+} from '../operations';
 import { copyAsync } from './copyAsync';
 import { makeGroup } from './cooperativeGroups';
 import type { Expression } from './kernelSyntax';
@@ -106,21 +113,66 @@ const toShared: BuiltinFunction = {
   },
 };
 
-/** `__pipeline_memcpy_async(dst, src, bytes)`: each lane writes `bytes` (4, 8 or 16) at `dst` in shared memory. */
-const pipelineCopy: BuiltinFunction = {
+/** The form a call of an operation's C function makes: from its size argument, or its array of registers. */
+function callForm(
+  k: KernelInterpreter,
+  operation: OperationPtx<Operation>,
+  call: OperationIntrinsic,
+  e: Call,
+  args: readonly Value[],
+  mask: Mask,
+): InstructionForm<Operation> {
+  if (call.count !== undefined) {
+    // The registers' count is their array's length, which its name's binding keeps (the value decays).
+    const registers = e.args[call.count];
+    const binding = registers?.kind === 'name' ? k.scope.lookup(registers.name) : undefined;
+    const count = binding?.kind === 'place' && binding.place.dims.length === 1 ? binding.place.dims[0] : null;
+    const form = count === null ? null : (operation.formOfCount?.(count, call.trans ?? false) ?? null);
+    return form ?? refuse(e.at, `${clip(e.text)}: its registers must be an array of 1, 2 or 4 (uint32_t r[4])`);
+  }
+  const size = call.size === undefined ? undefined : args[call.size];
+  const bytes = size?.kind === 'int' ? getUniform(size, mask) : null;
+  const form = bytes === null ? null : (operation.formOfSize?.(bytes) ?? null);
+  return (
+    form ??
+    refuse(
+      e.at,
+      `${clip(e.text)}: the size must be ${(operation.sizes ?? []).join(', ').replace(/, (\d+)$/, ' or $1')} bytes, the same in every lane`,
+    )
+  );
+}
+
+/**
+ * A C function the operations table names for an operation (`__pipeline_memcpy_async(dst, src,
+ * bytes)` for `cp.async`, `cuda::ptx::stmatrix_m8n8(p, r)`): the lanes that give an address write
+ * what the operation writes there.
+ */
+const operationCall = (ptx: OperationPtx<Operation>, call: OperationIntrinsic): BuiltinFunction => ({
   effect: 'shared-access',
   arity: null,
-  run: (k, e, [dst, , size], mask) => {
+  run: (k, e, args, mask) => {
+    const dst = args[call.address];
     if (dst?.kind !== 'pointer' || dst.place.space !== 'shared')
-      refuse(e.at, `${clip(e.text)}: the analyzer reads __pipeline_memcpy_async into shared memory only`);
-    const bytes = size?.kind === 'int' ? getUniform(size, mask) : null;
-    const form = bytes === null ? null : getCopyForm(bytes);
-    if (!form) refuse(e.at, `${clip(e.text)}: the size must be 4, 8 or 16 bytes, the same in every lane`);
-    if (dst.place.unknown & mask) refuse(e.at, describeUnknown(k, e.args[0], dst.place.why, 'the address'));
-    k.recorder.record(dst.place, form, mask, e.at);
+      refuse(e.at, `${clip(e.text)}: the analyzer reads ${call.name} into shared memory only`);
+    const form = callForm(k, ptx, call, e, args, mask);
+    const operation = getOperation(ptx.id);
+    if (operation.warpWide && (k.live & ~mask) !== 0)
+      refuse(e.at, `${clip(e.text)}: it must be run by every lane of the warp, and here some lanes are elsewhere`);
+    let used = 0;
+    for (let lane = 0; lane < LANES; lane++)
+      if (hasLane(mask, lane) && operation.givesAddress(lane, form)) used |= 1 << lane;
+    if (dst.place.unknown & used) refuse(e.at, describeUnknown(k, e.args[call.address], dst.place.why, 'the address'));
+    k.recorder.record(dst.place, form, used >>> 0, e.at);
     return { kind: 'data', type: { kind: 'data', name: 'void', bytes: null }, why: callWhy(e, 'nothing') };
   },
-};
+});
+
+/** The operations' own C functions by name. */
+const OPERATION_CALLS: Readonly<Record<string, BuiltinFunction>> = Object.fromEntries(
+  (OPERATION_PTX as readonly OperationPtx<Operation>[]).flatMap((o) =>
+    o.intrinsics.map((call) => [call.name, operationCall(o, call)] as const),
+  ),
+);
 
 /** `cuda::memcpy_async` and `cooperative_groups::memcpy_async` into shared memory (copyAsync.ts). */
 const memcpyAsync: BuiltinFunction = { effect: 'shared-access', arity: null, run: copyAsync };
@@ -152,8 +204,8 @@ const BY_NAME: Readonly<Record<string, BuiltinFunction>> = {
   umin: minMax,
   umax: minMax,
   abs,
-  __pipeline_memcpy_async: pipelineCopy,
   memcpy_async: memcpyAsync,
+  ...OPERATION_CALLS,
 };
 
 /** Families of them by how their names begin: atomics, conversions, bit tricks, warp intrinsics. */

@@ -1,8 +1,8 @@
-import { getAsmForm, getCopyForm } from './instructionForms';
+import { getAsmForm } from './instructionForms';
 import { refuse } from './kernelError';
 import { clip, describeUnknown, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression } from './kernelSyntax';
-import { getOperation } from '../operations';
+import { getOperation, OPERATION_PTX } from '../operations';
 import { type Value, makeLanes, type Lanes } from './laneValues';
 import { hasLane, LANES, type Mask } from './laneMask';
 import { evaluateLvalue, writeLvalue } from './evaluatePlace';
@@ -11,12 +11,14 @@ type Asm = Extract<Expression, { kind: 'asm' }>;
 
 /** `[%2]`, `[%2+16]`: an instruction's address operand, and its offset in bytes. */
 const ADDRESS = /\[\s*%(\d+)\s*(?:([+-])\s*(\d+)\s*)?\]/;
-/** `cp.async …, [%1], 16`: the copy's size, its third operand. */
-const CP_SIZE = /\]\s*,\s*\[[^\]]*\]\s*,\s*(\d+)/;
+/** What the analyzer reads of inline PTX, as a sentence lists it: each operation's PTX name. */
+const READ = OPERATION_PTX.map((o) => o.ptxName)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1');
 
 /**
- * Inline PTX: each shared-memory instruction the model knows (`ldmatrix`, `ld.shared`,
- * `st.shared`) is recorded at its address operand's addresses; outputs become data; an
+ * Inline PTX: each shared-memory instruction the operations table reads (`ld.shared`, `ldmatrix`,
+ * `cp.async` …) is recorded at its address operand's addresses; outputs become data; an
  * instruction touching shared memory some other way is refused.
  *
  * @remarks
@@ -34,10 +36,7 @@ export function runAsm(k: KernelInterpreter, e: Asm, mask: Mask): Value {
     const instruction = raw.trim().replace(/^[{}\s]+/, '');
     if (instruction === '' || instruction.startsWith('.')) continue;
     const opcode = instruction.replace(/^@!?%?\w+\s+/, '').split(/\s+/)[0];
-    const form = /^cp\.async\.c[ag]\.shared(::cta)?\.global$/.test(opcode)
-      ? (getCopyForm(Number(CP_SIZE.exec(instruction)?.[1])) ??
-        refuse(e.at, `${opcode}: its size must be 4, 8 or 16 bytes, written as a number`))
-      : getAsmForm(opcode);
+    const form = getAsmForm(opcode, instruction);
     if (form === null) continue;
     if ('refused' in form) refuse(e.at, form.refused);
     const address = ADDRESS.exec(instruction);
@@ -94,7 +93,7 @@ export function runAsm(k: KernelInterpreter, e: Asm, mask: Mask): Value {
     // written otherwise): what they do there would be left out without a word.
     refuse(
       e.at,
-      `asm: ${clip(e.inputs[shared].value.text)} points into shared memory, and none of the asm's instructions is one the analyzer reads (ld.shared, st.shared, ldmatrix with a [%n] address): its accesses cannot be counted`,
+      `asm: ${clip(e.inputs[shared].value.text)} points into shared memory, and none of the asm's instructions is one the analyzer reads (${READ}, with a [%n] address): its accesses cannot be counted`,
     );
   const data: Value = {
     kind: 'data',

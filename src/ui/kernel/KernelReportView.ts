@@ -1,4 +1,11 @@
-import { groupDigits, writeBlock, type KernelLine, type KernelReport, type Operation } from '../../engine';
+import {
+  getModelNotes,
+  groupDigits,
+  writeBlock,
+  type KernelLine,
+  type KernelReport,
+  type Operation,
+} from '../../engine';
 import {
   describeKernelGrid,
   describeKernelLine,
@@ -165,6 +172,7 @@ export class KernelReportView {
       describeKernelTotal(report),
       grid,
       chosenLine ? describeKernelLine(report, chosenLine, conflict) : '',
+      ...getModelNotes(report.lines.map((l) => l.op)),
     ]
       .filter(Boolean)
       .join(' ');

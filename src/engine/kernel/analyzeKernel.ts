@@ -102,7 +102,7 @@ function run(
   const prepared = prepareCudaSource(output.text);
   const tree = parse(prepared);
   try {
-    return runProgram(source, prepared, readKernelProgram(tree.rootNode), { block, grid, blockIdx }, launch, parse);
+    return runProgram(source, prepared, readKernelProgram(tree.rootNode), { block, grid, blockIdx }, launch);
   } finally {
     tree.delete?.();
   }
@@ -114,7 +114,6 @@ function runProgram(
   program: KernelProgram,
   { block, grid, blockIdx }: Pick<KernelReport, 'block' | 'grid' | 'blockIdx'>,
   launch: KernelLaunch,
-  parse: KernelParse,
 ): KernelReport {
   const kernel = chooseKernel(program, launch.kernel);
   if (kernel.syntaxError) refuse(kernel.syntaxError, 'a syntax error: this does not read as C++ here');
@@ -129,7 +128,6 @@ function runProgram(
     source: prepared,
     launch: { block, grid, blockIdx, args },
     layout,
-    parse,
     budget: { steps: launch.stepBudget ?? DEFAULT_STEP_BUDGET, ms: launch.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS },
     onInstruction: (instruction) => sumLine(lines, instruction, sourceLines),
   });

@@ -15,55 +15,6 @@ import { combine, convertValue, mergeValues } from './combineValues';
 const literals = new WeakMap<Expression, IntValue>();
 const ONE = uniformInt(INT_TYPES.int, 1);
 
-/** The precedence of C's binary operators: higher binds tighter. */
-const PRECEDENCE: Readonly<Record<string, number>> = {
-  '*': 13,
-  '/': 13,
-  '%': 13,
-  '+': 12,
-  '-': 12,
-  '<<': 11,
-  '>>': 11,
-  '<': 10,
-  '>': 10,
-  '<=': 10,
-  '>=': 10,
-  '==': 9,
-  '!=': 9,
-  '&': 8,
-  '^': 7,
-  '|': 6,
-  '&&': 5,
-  '||': 4,
-};
-const UNARY_PRECEDENCE = 14;
-
-/** How tightly an expression's top holds together, for a macro pasted where it is named. */
-export function getPrecedence(e: Expression): number {
-  if (e.kind === 'binary') return PRECEDENCE[e.op];
-  if (e.kind === 'conditional') return 3;
-  if (e.kind === 'assign') return 2;
-  if (e.kind === 'comma') return 1;
-  if (e.kind === 'unary' || e.kind === 'cast' || (e.kind === 'update' && e.prefix)) return UNARY_PRECEDENCE;
-  return Infinity;
-}
-
-/**
- * Refuses a macro whose text an operator would split, as C's preprocessor pastes text: with
- * `#define N 16 + 16`, `N * 2` is 48, not 64, and the analyzer does not guess which was meant.
- */
-function checkMacroOperand(k: KernelInterpreter, operand: Expression, precedence: number, right: boolean) {
-  if (operand.kind !== 'name' || !k.program.macros.has(operand.name) || k.scope.lookup(operand.name)) return;
-  const macro = k.getMacro(operand.name);
-  if (!macro) return;
-  const own = getPrecedence(macro);
-  if (own < precedence || (right && own === precedence))
-    refuse(
-      operand.at,
-      `${operand.name} expands to ${clip(macro.text)}, which the operator beside it would split as C pastes it: put parentheses around the macro's value`,
-    );
-}
-
 /** The value of `e` for the lanes of `mask`; shared loads on the way are recorded. */
 export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value {
   switch (e.kind) {
@@ -103,9 +54,6 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
       return e.prefix ? stored : old;
     }
     case 'binary': {
-      const precedence = PRECEDENCE[e.op];
-      checkMacroOperand(k, e.left, precedence, false);
-      checkMacroOperand(k, e.right, precedence, true);
       if (e.op === '&&' || e.op === '||') return evaluateLogical(k, e, mask);
       const left = evaluate(k, e.left, mask);
       return combine(k, e.op, left, evaluate(k, e.right, mask), mask, e);
@@ -147,10 +95,8 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
     case 'comma':
       evaluate(k, e.left, mask);
       return evaluate(k, e.right, mask);
-    case 'cast': {
-      checkMacroOperand(k, e.of, UNARY_PRECEDENCE, true);
+    case 'cast':
       return convertValue(k, evaluate(k, e.of, mask), resolveType(k, e.to), mask, e);
-    }
     case 'sizeof':
       return uniformInt(INT_TYPES['unsigned long'], getSizeOf(k, e));
     case 'call':
@@ -176,8 +122,6 @@ function evaluateName(k: KernelInterpreter, e: Extract<Expression, { kind: 'name
   if (binding)
     return binding.kind === 'place' ? readLvalue(k, { kind: 'place', place: binding.place }, mask, e) : binding.value;
   if (e.name === 'warpSize') return uniformInt(INT_TYPES.int, 32);
-  const macro = k.getMacro(e.name);
-  if (macro) return evaluate(k, macro, mask);
   if (!k.globals.lookup(e.name) && !k.bindGlobal(e.name)) {
     const standard = getStandardValue(e);
     if (standard) return standard;
@@ -186,7 +130,6 @@ function evaluateName(k: KernelInterpreter, e: Extract<Expression, { kind: 'name
 }
 
 function evaluateUnary(k: KernelInterpreter, e: Extract<Expression, { kind: 'unary' }>, mask: Mask): Value {
-  checkMacroOperand(k, e.of, UNARY_PRECEDENCE, true);
   if (e.op === '&') {
     const lvalue = evaluateLvalue(k, e.of, mask);
     if (lvalue.kind === 'var')

@@ -121,8 +121,6 @@ export interface KernelInterpreter {
   truth(e: Expression, mask: Mask): Mask;
   /** Runs `s` for the lanes of `mask`: the lanes that carry on after it. */
   execute(s: Statement, mask: Mask): Mask;
-  /** A `#define`'s value, parsed; `null` when no macro has the name. */
-  getMacro(name: string): Expression | null;
   /** `threadIdx.x`, `blockDim.y` …: the built-in value, or `null` for another name. */
   getBuiltin(object: string, field: string): Value | null;
   /** Binds a file-scope name on first use (a constant, a `__shared__` array); `null` when there is none. */

@@ -22,6 +22,33 @@ interface FormCost {
   readonly bytes: number;
 }
 
+/** The last instruction counted at a place in the source: its form, its addresses and its count. */
+interface SiteCount {
+  readonly form: InstructionForm;
+  readonly addresses: Int32Array;
+  readonly rounds: number;
+  readonly ideal: number;
+  readonly racing: boolean;
+}
+
+/** Whether `addresses` are `before` moved by one whole number of words, the same lanes taking part. */
+function isShifted(addresses: Int32Array, before: Int32Array): boolean {
+  let shift: number | null = null;
+  for (let lane = 0; lane < LANES; lane++) {
+    const a = addresses[lane];
+    const b = before[lane];
+    if (a < 0 || b < 0) {
+      if (a >= 0 || b >= 0) return false;
+      continue;
+    }
+    if (shift === null) {
+      shift = a - b;
+      if (shift % 4 !== 0) return false;
+    } else if (a - b !== shift) return false;
+  }
+  return true;
+}
+
 /** The clock is read once in this many steps: reading it every step would cost more than the step. */
 const CLOCK_EVERY = 1024;
 
@@ -33,6 +60,7 @@ export class InstructionRecorder {
   readonly instructions: KernelInstruction[] = [];
   steps = 0;
   private readonly costs = new Map<InstructionForm, FormCost>();
+  private readonly sites = new Map<SourcePosition, SiteCount>();
   private readonly deadline: number;
   private last: LoopValues[] | null = null;
   // Instructions' addresses live in large shared buffers, 32 to a view: small typed arrays of their
@@ -69,8 +97,7 @@ export class InstructionRecorder {
       }
     }
     if (bad) this.checkLanes(place, mask, bytes, operation.writes, at, addresses);
-    // Per instruction, not per form: a wide load's phases depend on whether its lanes pair (lanePairs.ts).
-    const { rounds, ideal } = countRounds(addresses, bytes, operation.phasing(form, bytes, addresses));
+    const { rounds, ideal, racing } = this.count(at, form, addresses, bytes, operation);
     const k = this.k;
     const outer = k.frames.length > 1 ? k.frames[1].callAt : null;
     const instruction: KernelInstruction = {
@@ -86,7 +113,7 @@ export class InstructionRecorder {
       addresses,
       rounds,
       ideal,
-      racing: operation.writes && hasRace(addresses, bytes),
+      racing,
       loops: this.snapshotLoops(mask),
     };
     this.instructions.push(instruction);
@@ -99,6 +126,32 @@ export class InstructionRecorder {
     const outOfSteps = steps > this.budget.steps;
     if (!outOfSteps && (steps % CLOCK_EVERY !== 0 || performance.now() <= this.deadline)) return;
     this.refuseBudget(at, outOfSteps);
+  }
+
+  /**
+   * The rounds, ideal and race of one instruction: those of the last instruction made at the same
+   * place when its addresses are these moved by a whole number of words (a loop walking an array),
+   * else counted.
+   *
+   * @remarks
+   * Moving every lane by `d` words moves every word by `d`: the banks are turned round, each bank's
+   * distinct words stay as many, and lanes that paired still pair. So the count does not change
+   * (a property in `kernelProperties.test.ts` holds the engine's rules to that).
+   */
+  private count(
+    at: SourcePosition,
+    form: InstructionForm,
+    addresses: Int32Array,
+    bytes: number,
+    operation: OperationDefinition<Operation>,
+  ): SiteCount {
+    const last = this.sites.get(at);
+    if (last && last.form === form && isShifted(addresses, last.addresses)) return last;
+    // Per instruction, not per form: a wide load's phases depend on whether its lanes pair (lanePairs.ts).
+    const { rounds, ideal } = countRounds(addresses, bytes, operation.phasing(form, bytes, addresses));
+    const made = { form, addresses, rounds, ideal, racing: operation.writes && hasRace(addresses, bytes) };
+    this.sites.set(at, made);
+    return made;
   }
 
   private getCost(form: InstructionForm): FormCost {

@@ -1,12 +1,13 @@
 import type { KernelInstruction } from './kernelReport';
 import { Scope, type KernelInterpreter } from './kernelInterpreter';
 import { bindGlobal } from './bindGlobal';
-import type { KernelProgram } from './kernelSyntax';
+import type { Expression, KernelProgram } from './kernelSyntax';
 import { INT_TYPES } from './kernelTypes';
 import { InstructionRecorder, type StepBudget } from './InstructionRecorder';
 import { uniformInt, type IntValue } from './laneValues';
 import type { SharedMemoryLayout } from './layoutSharedMemory';
-import { evaluate, getTruth } from './evaluateExpression';
+import { getTruth } from './evaluateExpression';
+import { compileExpression, type Evaluator } from './compileExpression';
 import { runStatement } from './runStatement';
 
 /** What the interpreter is made from: the program, its source, the launch and the layout. */
@@ -32,6 +33,13 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
   ] as const)
     for (const axis of ['x', 'y', 'z'] as const) builtins.set(`${object}.${axis}`, uniformInt(unsigned, value[axis]));
 
+  // Each expression is compiled the first time it runs, its children's closures made with it.
+  const evaluators = new WeakMap<Expression, Evaluator>();
+  const compile = (e: Expression): Evaluator => {
+    let compiled = evaluators.get(e);
+    if (!compiled) evaluators.set(e, (compiled = compileExpression(k, e, compile)));
+    return compiled;
+  };
   const k: KernelInterpreter = {
     program,
     source: parts.source,
@@ -48,7 +56,7 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
     // Set below: the recorder reads the interpreter it records (its warp, frames and loops).
     recorder: null as unknown as InstructionRecorder,
     dataBranch: null,
-    evaluate: (e, mask) => evaluate(k, e, mask),
+    evaluate: (e, mask) => compile(e)(mask),
     truth: (e, mask) => getTruth(k, e, mask),
     execute: (s, mask) => runStatement(k, s, mask),
     getBuiltin(object: string, field: string) {

@@ -55,11 +55,11 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
     }
     case 'binary': {
       if (e.op === '&&' || e.op === '||') return evaluateLogical(k, e, mask);
-      const left = evaluate(k, e.left, mask);
-      return combine(k, e.op, left, evaluate(k, e.right, mask), mask, e);
+      const left = k.evaluate(e.left, mask);
+      return combine(k, e.op, left, k.evaluate(e.right, mask), mask, e);
     }
     case 'assign': {
-      const right = evaluate(k, e.right, mask);
+      const right = k.evaluate(e.right, mask);
       const lvalue = evaluateLvalue(k, e.left, mask);
       const value =
         e.op === '='
@@ -68,11 +68,11 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
       return writeLvalue(k, lvalue, value, mask, e);
     }
     case 'conditional': {
-      const test = toBool(evaluate(k, e.test, mask));
+      const test = toBool(k.evaluate(e.test, mask));
       if (test.unknown & mask && !mayAccess(k, e.then) && !mayAccess(k, e.else)) {
         // Neither side touches memory: where the test is unknown, so is the value, and nothing else.
-        const then = evaluate(k, e.then, mask);
-        const otherwise = evaluate(k, e.else, mask);
+        const then = k.evaluate(e.then, mask);
+        const otherwise = k.evaluate(e.else, mask);
         const why = test.why ?? undefined;
         return then.kind === 'int' && otherwise.kind === 'int'
           ? ({ ...mergeValues(k, then, otherwise, 0, e), unknown: mask, why: why ?? null } as Value)
@@ -88,15 +88,15 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
             };
       }
       const yes = lanesTrue(requireKnown(k, test, mask, e.test, BRANCH).lanes, mask);
-      const then = evaluate(k, e.then, yes);
-      const otherwise = evaluate(k, e.else, (mask & ~yes) >>> 0);
+      const then = k.evaluate(e.then, yes);
+      const otherwise = k.evaluate(e.else, (mask & ~yes) >>> 0);
       return mergeValues(k, then, otherwise, yes, e);
     }
     case 'comma':
-      evaluate(k, e.left, mask);
-      return evaluate(k, e.right, mask);
+      k.evaluate(e.left, mask);
+      return k.evaluate(e.right, mask);
     case 'cast':
-      return convertValue(k, evaluate(k, e.of, mask), resolveType(k, e.to), mask, e);
+      return convertValue(k, k.evaluate(e.of, mask), resolveType(k, e.to), mask, e);
     case 'sizeof':
       return uniformInt(INT_TYPES['unsigned long'], getSizeOf(k, e));
     case 'call':
@@ -104,7 +104,7 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
     case 'asm':
       return runAsm(k, e, mask);
     case 'list':
-      for (const item of e.items) evaluate(k, item, mask);
+      for (const item of e.items) k.evaluate(item, mask);
       return {
         kind: 'data',
         type: { kind: 'data', name: 'an initializer list', bytes: null },
@@ -137,7 +137,7 @@ function evaluateUnary(k: KernelInterpreter, e: Extract<Expression, { kind: 'una
     return { kind: 'pointer', type: addPointers(lvalue.place.type, 1), place: lvalue.place };
   }
   if (e.op === '*') return readLvalue(k, evaluateLvalue(k, e, mask), mask, e);
-  const value = evaluate(k, e.of, mask);
+  const value = k.evaluate(e.of, mask);
   if (value.kind === 'int') return applyUnary(e.op, value, mask, blameAt(k, e), clip(e.text));
   if (value.kind === 'data')
     return e.op === '!'
@@ -149,7 +149,7 @@ function evaluateUnary(k: KernelInterpreter, e: Extract<Expression, { kind: 'una
 
 /** `&&` and `||`, short-circuit: the right side runs only in the lanes the left leaves undecided. */
 function evaluateLogical(k: KernelInterpreter, e: Extract<Expression, { kind: 'binary' }>, mask: Mask): Value {
-  const left = toBool(evaluate(k, e.left, mask));
+  const left = toBool(k.evaluate(e.left, mask));
   const unknown = left.unknown & mask;
   let goOn = 0;
   for (let lane = 0; lane < LANES; lane++)
@@ -157,7 +157,7 @@ function evaluateLogical(k: KernelInterpreter, e: Extract<Expression, { kind: 'b
       goOn |= 1 << lane;
   goOn >>>= 0;
   if (unknown && mayAccess(k, e.right)) requireKnown(k, left, mask, e.left, `whether ${clip(e.right.text)} runs`);
-  const right = toBool(evaluate(k, e.right, goOn));
+  const right = toBool(k.evaluate(e.right, goOn));
   const lanes = makeLanes();
   for (let lane = 0; lane < LANES; lane++)
     lanes[lane] = (hasLane(goOn, lane) ? right.lanes[lane] : left.lanes[lane]) !== 0 ? 1 : 0;
@@ -191,7 +191,7 @@ function mayAccess(k: KernelInterpreter, e: Expression): boolean {
 }
 
 /** `e` as a condition, lane by lane: 1 or 0, unknown where it depends on data (not refused here). */
-export const getCondition = (k: KernelInterpreter, e: Expression, mask: Mask): IntValue => toBool(evaluate(k, e, mask));
+export const getCondition = (k: KernelInterpreter, e: Expression, mask: Mask): IntValue => toBool(k.evaluate(e, mask));
 
 function toBool(value: Value): IntValue {
   if (value.kind === 'int') return value;
@@ -202,7 +202,7 @@ function toBool(value: Value): IntValue {
 /** The lanes of `mask` where `e` is true; refused where it depends on what the analyzer cannot know. */
 export function getTruth(k: KernelInterpreter, e: Expression, mask: Mask): Mask {
   if (mask === 0) return 0;
-  return lanesTrue(requireKnown(k, toBool(evaluate(k, e, mask)), mask, e, BRANCH).lanes, mask);
+  return lanesTrue(requireKnown(k, toBool(k.evaluate(e, mask)), mask, e, BRANCH).lanes, mask);
 }
 
 const BRANCH = 'the branch';
@@ -223,7 +223,7 @@ function getSizeOf(k: KernelInterpreter, e: Extract<Expression, { kind: 'sizeof'
     }
     return getTypeBytes(lvalue.binding.type) ?? refuse(e.at, `${clip(e.text)}: a size the analyzer does not know`);
   }
-  const value = evaluate(k, of, 0);
+  const value = k.evaluate(of, 0);
   const bytes =
     value.kind === 'int'
       ? getTypeBytes({ kind: 'int', int: value.type, name: value.type.name })

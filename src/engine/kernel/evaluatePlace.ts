@@ -54,7 +54,8 @@ function innerPlace(place: Place): Place {
   return found;
 }
 
-function offsetPlace(
+/** `place` moved by `index` (of its first dimension when `checkDim`, in range; else elements), for the lanes of `mask`. */
+export function offsetPlace(
   k: KernelInterpreter,
   place: Place,
   index: Value,
@@ -102,7 +103,7 @@ function offsetPlace(
 }
 
 /** The place a pointer points at (its lanes' addresses), refusing one that is unknown. */
-function pointee(k: KernelInterpreter, value: Value, mask: Mask, e: Expression): Place {
+export function pointee(k: KernelInterpreter, value: Value, mask: Mask, e: Expression): Place {
   if (value.kind !== 'pointer') refuse(e.at, `${clip(e.text)} is not a pointer or an array`);
   const place = value.place;
   if (place.space === 'shared' && place.unknown & mask) refuse(e.at, describeUnknown(k, e, place.why, 'the address'));

@@ -1,0 +1,156 @@
+import { applyBinary } from './intArithmetic';
+import { blameAt, clip, type KernelInterpreter, type Lvalue } from './kernelInterpreter';
+import type { BinaryOperator, Expression } from './kernelSyntax';
+import { getIntType, INT_TYPES } from './kernelTypes';
+import { uniformInt, type Value } from './laneValues';
+import type { Mask } from './laneMask';
+import { evaluate } from './evaluateExpression';
+import { evaluateLvalue, offsetPlace, pointee, readLvalue, writeLvalue } from './evaluatePlace';
+import { combine } from './combineValues';
+
+/** An expression compiled for one interpreter: its value for the lanes of a mask. */
+export type Evaluator = (mask: Mask) => Value;
+
+/** What an expression names, compiled: a variable, or a place in memory, for the lanes of a mask. */
+type LvalueEvaluator = (mask: Mask) => Lvalue;
+
+const INT = INT_TYPES.int;
+const BOOL = INT_TYPES.bool;
+
+/** 32-bit `int` arithmetic and comparisons whose result is exact before it is checked against `int`. */
+const FAST: Partial<Record<BinaryOperator, (p: number, q: number) => number>> = {
+  '+': (p, q) => p + q,
+  '-': (p, q) => p - q,
+  '*': (p, q) => p * q,
+  '<': (p, q) => (p < q ? 1 : 0),
+  '>': (p, q) => (p > q ? 1 : 0),
+  '<=': (p, q) => (p <= q ? 1 : 0),
+  '>=': (p, q) => (p >= q ? 1 : 0),
+  '==': (p, q) => (p === q ? 1 : 0),
+  '!=': (p, q) => (p !== q ? 1 : 0),
+};
+const COMPARES = new Set<BinaryOperator>(['<', '>', '<=', '>=', '==', '!=']);
+
+/**
+ * Compiles `e` once for interpreter `k`: a closure that gives its value, its children's closures
+ * made once beside it, its message text clipped once, and names read without a walk of the syntax.
+ *
+ * @remarks
+ * The closures do what `evaluate` (`evaluateExpression.ts`) does, in the same order and with the
+ * same refusals: the kinds that make up a kernel's hot loops (numbers, names, integer arithmetic,
+ * subscripts, assignments) have a closure of their own, every other kind runs `evaluate`.
+ * `compile` gives a child's closure (made once for each expression, cached by the interpreter).
+ */
+export function compileExpression(
+  k: KernelInterpreter,
+  e: Expression,
+  compile: (e: Expression) => Evaluator,
+): Evaluator {
+  switch (e.kind) {
+    case 'number': {
+      const value = uniformInt(getIntType(e.type)!, e.value);
+      return () => value;
+    }
+    case 'name':
+      return compileName(k, e);
+    case 'member':
+      if (e.object.kind === 'name' && !e.arrow) {
+        const object = e.object.name;
+        const field = e.field;
+        return (mask) => {
+          if (!k.scope.lookup(object)) {
+            const builtin = k.getBuiltin(object, field);
+            if (builtin) return builtin;
+          }
+          return evaluate(k, e, mask);
+        };
+      }
+      break;
+    case 'index': {
+      const lvalue = compileLvalue(k, e, compile);
+      return (mask) => readLvalue(k, lvalue(mask), mask, e);
+    }
+    case 'binary':
+      if (e.op !== '&&' && e.op !== '||') return compileBinary(k, e, compile(e.left), compile(e.right));
+      break;
+    case 'assign': {
+      const right = compile(e.right);
+      const left = compileLvalue(k, e.left, compile);
+      if (e.op === '=') return (mask) => writeLvalue(k, left(mask), right(mask), mask, e);
+      const op = e.op.slice(0, -1) as BinaryOperator;
+      return (mask) => {
+        const value = right(mask);
+        const lvalue = left(mask);
+        return writeLvalue(k, lvalue, combine(k, op, readLvalue(k, lvalue, mask, e.left), value, mask, e), mask, e);
+      };
+    }
+  }
+  return (mask) => evaluate(k, e, mask);
+}
+
+/** A name: a template's value, a variable in scope, else what `evaluate` makes of it. */
+function compileName(k: KernelInterpreter, e: Extract<Expression, { kind: 'name' }>): Evaluator {
+  const name = e.name;
+  return (mask) => {
+    const template = k.templateValues.get(name);
+    if (template) return template;
+    const binding = k.scope.lookup(name);
+    if (binding?.kind === 'variable') return binding.value;
+    return evaluate(k, e, mask);
+  };
+}
+
+/** `a op b`: two integers the same in every lane and of type `int` are one addition, not 32. */
+function compileBinary(
+  k: KernelInterpreter,
+  e: Extract<Expression, { kind: 'binary' }>,
+  left: Evaluator,
+  right: Evaluator,
+): Evaluator {
+  const op = e.op;
+  const blame = blameAt(k, e);
+  const text = clip(e.text);
+  const fast = FAST[op];
+  const result = COMPARES.has(op) ? BOOL : INT;
+  const compare = result === BOOL;
+  return (mask) => {
+    const a = left(mask);
+    const b = right(mask);
+    if (a.kind !== 'int' || b.kind !== 'int') return combine(k, op, a, b, mask, e);
+    if (fast && a.uniform && b.uniform && a.type === INT && b.type === INT && mask !== 0) {
+      const r = fast(a.lanes[0], b.lanes[0]);
+      if (compare || (r >= -2147483648 && r <= 2147483647)) return uniformInt(result, r);
+    }
+    return applyBinary(op, a, b, mask, blame, text);
+  };
+}
+
+/** What `e` names, compiled for the kinds loops subscript (names, subscripts); others as `evaluateLvalue`. */
+function compileLvalue(k: KernelInterpreter, e: Expression, compile: (e: Expression) => Evaluator): LvalueEvaluator {
+  if (e.kind === 'index') {
+    const base = e.array;
+    const index = compile(e.index);
+    const isLvalue =
+      base.kind === 'name' ||
+      base.kind === 'index' ||
+      (base.kind === 'member' && !base.arrow) ||
+      (base.kind === 'unary' && base.op === '*');
+    const target = isLvalue ? compileLvalue(k, base, compile) : null;
+    const value = isLvalue ? null : compile(base);
+    return (mask) => {
+      const lvalue = target ? target(mask) : null;
+      const pointed = value ? value(mask) : null;
+      const i = index(mask);
+      if (lvalue && lvalue.kind === 'place' && lvalue.place.dims.length > 0)
+        return { kind: 'place', place: offsetPlace(k, lvalue.place, i, mask, e, true) };
+      const pointer = lvalue ? readVar(lvalue) : pointed!;
+      return { kind: 'place', place: offsetPlace(k, pointee(k, pointer, mask, base), i, mask, e, false) };
+    };
+  }
+  return (mask) => evaluateLvalue(k, e, mask);
+}
+
+const readVar = (lvalue: Lvalue): Value => (lvalue.kind === 'var' ? lvalue.binding.value : refuseValue());
+const refuseValue = (): never => {
+  throw new Error('a place where a value was expected');
+};

@@ -1,12 +1,12 @@
 import { applyBinary } from './intArithmetic';
-import { blameAt, clip, type KernelInterpreter, type Lvalue } from './kernelInterpreter';
+import { blameAt, clip, type Binding, type KernelInterpreter, type Lvalue, type Scope } from './kernelInterpreter';
 import type { BinaryOperator, Expression } from './kernelSyntax';
 import { getIntType, INT_TYPES } from './kernelTypes';
 import { uniformInt, type Value } from './laneValues';
 import type { Mask } from './laneMask';
 import { evaluate } from './evaluateExpression';
 import { evaluateLvalue, offsetPlace, pointee, readLvalue, writeLvalue } from './evaluatePlace';
-import { combine } from './combineValues';
+import { combine, convertValue, mergeValues } from './combineValues';
 
 /** An expression compiled for one interpreter: its value for the lanes of a mask. */
 export type Evaluator = (mask: Mask) => Value;
@@ -16,6 +16,7 @@ type LvalueEvaluator = (mask: Mask) => Lvalue;
 
 const INT = INT_TYPES.int;
 const BOOL = INT_TYPES.bool;
+const ONE = uniformInt(INT, 1);
 
 /** 32-bit `int` arithmetic and comparisons whose result is exact before it is checked against `int`. */
 const FAST: Partial<Record<BinaryOperator, (p: number, q: number) => number>> = {
@@ -70,6 +71,8 @@ export function compileExpression(
       const lvalue = compileLvalue(k, e, compile);
       return (mask) => readLvalue(k, lvalue(mask), mask, e);
     }
+    case 'update':
+      return compileUpdate(k, e);
     case 'binary':
       if (e.op !== '&&' && e.op !== '||') return compileBinary(k, e, compile(e.left), compile(e.right));
       break;
@@ -88,15 +91,79 @@ export function compileExpression(
   return (mask) => evaluate(k, e, mask);
 }
 
+/**
+ * A name's lookup, kept while the scope and the template arguments are the ones it was made in: a
+ * scope only gains names, and a name declared twice in one scope is refused, so what a name found
+ * there stays what it finds. A name not found is looked up again each time.
+ */
+class NameLookup {
+  private scope: Scope | null = null;
+  private templates: ReadonlyMap<string, Value> | null = null;
+  /** The template argument of the name, else its binding in scope. */
+  template: Value | undefined = undefined;
+  binding: Binding | null = null;
+  /** The binding as an lvalue, made once. */
+  lvalue: Lvalue | null = null;
+
+  constructor(
+    private readonly k: KernelInterpreter,
+    private readonly name: string,
+  ) {}
+
+  /** Looks the name up again if the scope or the template arguments changed since. */
+  update() {
+    const k = this.k;
+    if (k.scope === this.scope && k.templateValues === this.templates && (this.template || this.binding)) return;
+    this.scope = k.scope;
+    this.templates = k.templateValues;
+    this.template = this.templates.get(this.name);
+    const binding = this.template ? null : this.scope.lookup(this.name);
+    if (binding !== this.binding) {
+      this.binding = binding;
+      this.lvalue =
+        binding === null
+          ? null
+          : binding.kind === 'place'
+            ? { kind: 'place', place: binding.place }
+            : { kind: 'var', binding };
+    }
+  }
+}
+
 /** A name: a template's value, a variable in scope, else what `evaluate` makes of it. */
 function compileName(k: KernelInterpreter, e: Extract<Expression, { kind: 'name' }>): Evaluator {
-  const name = e.name;
+  const lookup = new NameLookup(k, e.name);
   return (mask) => {
-    const template = k.templateValues.get(name);
-    if (template) return template;
-    const binding = k.scope.lookup(name);
+    lookup.update();
+    if (lookup.template) return lookup.template;
+    const binding = lookup.binding;
     if (binding?.kind === 'variable') return binding.value;
     return evaluate(k, e, mask);
+  };
+}
+
+/** `i++`, `--i` of a variable: read, added to, converted and written back as `evaluate` does. */
+function compileUpdate(k: KernelInterpreter, e: Extract<Expression, { kind: 'update' }>): Evaluator {
+  const of = e.of;
+  if (of.kind !== 'name') return (mask) => evaluate(k, e, mask);
+  const lookup = new NameLookup(k, of.name);
+  const op = e.op === '++' ? '+' : '-';
+  const step = e.op === '++' ? 1 : -1;
+  const blame = blameAt(k, e);
+  const text = clip(e.text);
+  return (mask) => {
+    lookup.update();
+    const binding = lookup.binding;
+    if (binding?.kind !== 'variable') return evaluate(k, e, mask);
+    const old = binding.value;
+    let fresh: Value;
+    if (old.kind === 'int' && old.uniform && old.type === INT && mask !== 0) {
+      const r = old.lanes[0] + step;
+      fresh = r <= 2147483647 && r >= -2147483648 ? uniformInt(INT, r) : applyBinary(op, old, ONE, mask, blame, text);
+    } else fresh = combine(k, op, old, ONE, mask, e);
+    const converted = convertValue(k, fresh, binding.type, mask, e);
+    binding.value = (k.live & ~mask) === 0 ? converted : mergeValues(k, converted, binding.value, mask, e);
+    return e.prefix ? converted : old;
   };
 }
 
@@ -145,6 +212,13 @@ function compileLvalue(k: KernelInterpreter, e: Expression, compile: (e: Express
         return { kind: 'place', place: offsetPlace(k, lvalue.place, i, mask, e, true) };
       const pointer = lvalue ? readVar(lvalue) : pointed!;
       return { kind: 'place', place: offsetPlace(k, pointee(k, pointer, mask, base), i, mask, e, false) };
+    };
+  }
+  if (e.kind === 'name') {
+    const lookup = new NameLookup(k, e.name);
+    return (mask) => {
+      lookup.update();
+      return (!lookup.template && lookup.lvalue) || evaluateLvalue(k, e, mask);
     };
   }
   return (mask) => evaluateLvalue(k, e, mask);

@@ -202,7 +202,10 @@ function toBool(value: Value): IntValue {
 /** The lanes of `mask` where `e` is true; refused where it depends on what the analyzer cannot know. */
 export function getTruth(k: KernelInterpreter, e: Expression, mask: Mask): Mask {
   if (mask === 0) return 0;
-  return lanesTrue(requireKnown(k, toBool(k.evaluate(e, mask)), mask, e, BRANCH).lanes, mask);
+  const value = k.evaluate(e, mask);
+  // A loop's test on a counter: one lane's answer is every lane's.
+  if (value.kind === 'int' && value.uniform) return value.lanes[0] !== 0 ? mask : 0;
+  return lanesTrue(requireKnown(k, toBool(value), mask, e, BRANCH).lanes, mask);
 }
 
 const BRANCH = 'the branch';

@@ -29,7 +29,8 @@ export function runStatement(k: KernelInterpreter, s: Statement, mask: Mask): Ma
   switch (s.kind) {
     case 'block': {
       const outer = k.scope;
-      k.scope = new Scope(outer);
+      // A block that declares nothing of its own would add an empty scope to every name's lookup.
+      if (declares(s)) k.scope = new Scope(outer);
       let active = mask;
       for (const inner of s.body) {
         if (active === 0) break;
@@ -75,6 +76,15 @@ export function runStatement(k: KernelInterpreter, s: Statement, mask: Mask): Ma
     case 'empty':
       return mask;
   }
+}
+
+const declaring = new WeakMap<Statement, boolean>();
+
+/** Whether a block declares a name of its own (in its body, not in a block inside it). */
+function declares(block: Extract<Statement, { kind: 'block' }>): boolean {
+  let found = declaring.get(block);
+  if (found === undefined) declaring.set(block, (found = block.body.some((s) => s.kind === 'declaration')));
+  return found;
 }
 
 /**

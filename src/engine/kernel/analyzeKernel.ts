@@ -17,7 +17,6 @@ import type { PreprocessedText } from './preprocess/PreprocessedText';
 import { findGridLoops } from './preprocess/findGridLoops';
 import { readKernelProgram } from './readKernelProgram';
 import { resolveType } from './resolveType';
-import { runStatement } from './runStatement';
 import type { KernelParse } from './syntaxNode';
 import { getBaseType } from './kernelTypes';
 import { getKernelLines, sumLine, type LineSum } from './sumKernelLines';
@@ -218,7 +217,7 @@ function runWarp(
     result: null,
     callAt: null,
   });
-  runStatement(k, kernel.body(), k.live);
+  k.execute(kernel.body(), k.live);
 }
 
 /** The kernel's template arguments for this launch: those given, then the defaults. */

@@ -6,6 +6,8 @@ import { getTypeBytes, INT_TYPES, type KernelType } from './kernelTypes';
 import { makeLanes, mergeLanes, uniformInt, unknownInt, type IntValue, type Value } from './laneValues';
 import { LANES, type Mask } from './laneMask';
 
+const COMPARES = new Set<BinaryOperator>(['<', '>', '<=', '>=', '==', '!=']);
+
 /** `a op b` for any two values: integers by C's rules, pointer arithmetic, and data. */
 export function combine(
   k: KernelInterpreter,
@@ -16,7 +18,7 @@ export function combine(
   e: Expression,
 ): Value {
   if (a.kind === 'int' && b.kind === 'int') return applyBinary(op, a, b, mask, blameAt(k, e), clip(e.text));
-  const compare = ['<', '>', '<=', '>=', '==', '!='].includes(op);
+  const compare = COMPARES.has(op);
   if (a.kind === 'data' || b.kind === 'data') {
     const data = (a.kind === 'data' ? a : b) as Extract<Value, { kind: 'data' }>;
     if (compare) return unknownInt(INT_TYPES.bool, data.why);

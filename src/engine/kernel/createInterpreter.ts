@@ -1,14 +1,14 @@
 import type { KernelInstruction } from './kernelReport';
 import { Scope, type KernelInterpreter } from './kernelInterpreter';
 import { bindGlobal } from './bindGlobal';
-import type { Expression, KernelProgram } from './kernelSyntax';
+import type { Expression, KernelProgram, Statement } from './kernelSyntax';
 import { INT_TYPES } from './kernelTypes';
 import { InstructionRecorder, type StepBudget } from './InstructionRecorder';
 import { uniformInt, type IntValue } from './laneValues';
 import type { SharedMemoryLayout } from './layoutSharedMemory';
 import { getTruth } from './evaluateExpression';
 import { compileExpression, type Evaluator } from './compileExpression';
-import { runStatement } from './runStatement';
+import { compileStatement, type Compilers, type Executor } from './compileStatement';
 
 /** What the interpreter is made from: the program, its source, the launch and the layout. */
 export interface InterpreterParts {
@@ -40,6 +40,15 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
     if (!compiled) evaluators.set(e, (compiled = compileExpression(k, e, compile)));
     return compiled;
   };
+  const executors = new WeakMap<Statement, Executor>();
+  const compilers: Compilers = {
+    expression: compile,
+    statement: (s) => {
+      let compiled = executors.get(s);
+      if (!compiled) executors.set(s, (compiled = compileStatement(k, s, compilers)));
+      return compiled;
+    },
+  };
   const k: KernelInterpreter = {
     program,
     source: parts.source,
@@ -58,7 +67,7 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
     dataBranch: null,
     evaluate: (e, mask) => compile(e)(mask),
     truth: (e, mask) => getTruth(k, e, mask),
-    execute: (s, mask) => runStatement(k, s, mask),
+    execute: (s, mask) => compilers.statement(s)(mask),
     getBuiltin(object: string, field: string) {
       if (object === 'threadIdx' && (field === 'x' || field === 'y' || field === 'z')) return k.threadIdx[field];
       return builtins.get(`${object}.${field}`) ?? null;

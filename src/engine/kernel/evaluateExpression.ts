@@ -190,10 +190,8 @@ function mayAccess(k: KernelInterpreter, e: Expression): boolean {
   return false;
 }
 
-/** `e` as a condition, lane by lane: 1 or 0, unknown where it depends on data (not refused here). */
-export const getCondition = (k: KernelInterpreter, e: Expression, mask: Mask): IntValue => toBool(k.evaluate(e, mask));
-
-function toBool(value: Value): IntValue {
+/** A value as a condition, lane by lane: 1 or 0, unknown where it depends on data (not refused here). */
+export function toBool(value: Value): IntValue {
   if (value.kind === 'int') return value;
   if (value.kind === 'data') return unknownInt(INT_TYPES.bool, value.why);
   return uniformInt(INT_TYPES.bool, 1);
@@ -202,7 +200,11 @@ function toBool(value: Value): IntValue {
 /** The lanes of `mask` where `e` is true; refused where it depends on what the analyzer cannot know. */
 export function getTruth(k: KernelInterpreter, e: Expression, mask: Mask): Mask {
   if (mask === 0) return 0;
-  const value = k.evaluate(e, mask);
+  return truthOf(k, e, k.evaluate(e, mask), mask);
+}
+
+/** The lanes of `mask` where `value`, the value of `e`, is true; refused where it depends on data. */
+export function truthOf(k: KernelInterpreter, e: Expression, value: Value, mask: Mask): Mask {
   // A loop's test on a counter: one lane's answer is every lane's.
   if (value.kind === 'int' && value.uniform) return value.lanes[0] !== 0 ? mask : 0;
   return lanesTrue(requireKnown(k, toBool(value), mask, e, BRANCH).lanes, mask);

@@ -2,10 +2,10 @@ import { applyBinary } from './intArithmetic';
 import { blameAt, clip, type Binding, type KernelInterpreter, type Lvalue, type Scope } from './kernelInterpreter';
 import type { BinaryOperator, Expression } from './kernelSyntax';
 import { getIntType, INT_TYPES } from './kernelTypes';
-import { uniformInt, type Value } from './laneValues';
+import { uniformInt, type Place, type Value } from './laneValues';
 import type { Mask } from './laneMask';
 import { evaluate } from './evaluateExpression';
-import { evaluateLvalue, offsetPlace, pointee, readLvalue, writeLvalue } from './evaluatePlace';
+import { evaluateLvalue, offsetPlace, pointee, readLvalue, readPlace, writeLvalue, writePlace } from './evaluatePlace';
 import { combine, convertValue, mergeValues } from './combineValues';
 
 /** An expression compiled for one interpreter: its value for the lanes of a mask. */
@@ -13,6 +13,9 @@ export type Evaluator = (mask: Mask) => Value;
 
 /** What an expression names, compiled: a variable, or a place in memory, for the lanes of a mask. */
 type LvalueEvaluator = (mask: Mask) => Lvalue;
+
+/** A subscript's place, compiled. */
+type PlaceEvaluator = (mask: Mask) => Place;
 
 const INT = INT_TYPES.int;
 const BOOL = INT_TYPES.bool;
@@ -68,8 +71,8 @@ export function compileExpression(
       }
       break;
     case 'index': {
-      const lvalue = compileLvalue(k, e, compile);
-      return (mask) => readLvalue(k, lvalue(mask), mask, e);
+      const place = compileSubscript(k, e, compile);
+      return (mask) => readPlace(k, place(mask), mask, e);
     }
     case 'update':
       return compileUpdate(k, e);
@@ -78,6 +81,7 @@ export function compileExpression(
       break;
     case 'assign': {
       const right = compile(e.right);
+      if (e.left.kind === 'index') return compileStore(k, e, right, compileSubscript(k, e.left, compile));
       const left = compileLvalue(k, e.left, compile);
       if (e.op === '=') return (mask) => writeLvalue(k, left(mask), right(mask), mask, e);
       const op = e.op.slice(0, -1) as BinaryOperator;
@@ -128,6 +132,22 @@ class NameLookup {
             : { kind: 'var', binding };
     }
   }
+}
+
+/** An assignment to a subscript: its value first, then the place, as `evaluate` does. */
+function compileStore(
+  k: KernelInterpreter,
+  e: Extract<Expression, { kind: 'assign' }>,
+  right: Evaluator,
+  left: PlaceEvaluator,
+): Evaluator {
+  if (e.op === '=') return (mask) => writePlace(k, left(mask), right(mask), mask, e);
+  const op = e.op.slice(0, -1) as BinaryOperator;
+  return (mask) => {
+    const value = right(mask);
+    const place = left(mask);
+    return writePlace(k, place, combine(k, op, readPlace(k, place, mask, e.left), value, mask, e), mask, e);
+  };
 }
 
 /** A name: a template's value, a variable in scope, else what `evaluate` makes of it. */
@@ -192,27 +212,47 @@ function compileBinary(
   };
 }
 
-/** What `e` names, compiled for the kinds loops subscript (names, subscripts); others as `evaluateLvalue`. */
+/** A subscript's place, compiled: `a[i]`, `a[i][j]`, `p[i]`, as `evaluateLvalue` finds it. */
+function compileSubscript(
+  k: KernelInterpreter,
+  e: Extract<Expression, { kind: 'index' }>,
+  compile: (e: Expression) => Evaluator,
+): PlaceEvaluator {
+  const base = e.array;
+  const index = compile(e.index);
+  const isLvalue =
+    base.kind === 'name' ||
+    base.kind === 'index' ||
+    (base.kind === 'member' && !base.arrow) ||
+    (base.kind === 'unary' && base.op === '*');
+  if (base.kind === 'index') {
+    // An array's row: always a place.
+    const row = compileSubscript(k, base, compile);
+    return (mask) => {
+      const place = row(mask);
+      const i = index(mask);
+      if (place.dims.length > 0) return offsetPlace(k, place, i, mask, e, true);
+      return offsetPlace(k, pointee(k, readVar(), mask, base), i, mask, e, false);
+    };
+  }
+  const target = isLvalue ? compileLvalue(k, base, compile) : null;
+  const value = isLvalue ? null : compile(base);
+  return (mask) => {
+    const lvalue = target ? target(mask) : null;
+    const pointed = value ? value(mask) : null;
+    const i = index(mask);
+    if (lvalue && lvalue.kind === 'place' && lvalue.place.dims.length > 0)
+      return offsetPlace(k, lvalue.place, i, mask, e, true);
+    const pointer = lvalue ? (lvalue.kind === 'var' ? lvalue.binding.value : readVar()) : pointed!;
+    return offsetPlace(k, pointee(k, pointer, mask, base), i, mask, e, false);
+  };
+}
+
+/** What `e` names, compiled for names and subscripts; other kinds as `evaluateLvalue` finds them. */
 function compileLvalue(k: KernelInterpreter, e: Expression, compile: (e: Expression) => Evaluator): LvalueEvaluator {
   if (e.kind === 'index') {
-    const base = e.array;
-    const index = compile(e.index);
-    const isLvalue =
-      base.kind === 'name' ||
-      base.kind === 'index' ||
-      (base.kind === 'member' && !base.arrow) ||
-      (base.kind === 'unary' && base.op === '*');
-    const target = isLvalue ? compileLvalue(k, base, compile) : null;
-    const value = isLvalue ? null : compile(base);
-    return (mask) => {
-      const lvalue = target ? target(mask) : null;
-      const pointed = value ? value(mask) : null;
-      const i = index(mask);
-      if (lvalue && lvalue.kind === 'place' && lvalue.place.dims.length > 0)
-        return { kind: 'place', place: offsetPlace(k, lvalue.place, i, mask, e, true) };
-      const pointer = lvalue ? readVar(lvalue) : pointed!;
-      return { kind: 'place', place: offsetPlace(k, pointee(k, pointer, mask, base), i, mask, e, false) };
-    };
+    const place = compileSubscript(k, e, compile);
+    return (mask) => ({ kind: 'place', place: place(mask) });
   }
   if (e.kind === 'name') {
     const lookup = new NameLookup(k, e.name);
@@ -224,7 +264,7 @@ function compileLvalue(k: KernelInterpreter, e: Expression, compile: (e: Express
   return (mask) => evaluateLvalue(k, e, mask);
 }
 
-const readVar = (lvalue: Lvalue): Value => (lvalue.kind === 'var' ? lvalue.binding.value : refuseValue());
-const refuseValue = (): never => {
+/** A place where a pointer's value was expected: `evaluateLvalue` throws the same. */
+const readVar = (): never => {
   throw new Error('a place where a value was expected');
 };

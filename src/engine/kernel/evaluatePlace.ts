@@ -198,8 +198,11 @@ function componentPlace(place: Place, e: Extract<Expression, { kind: 'member' }>
 
 /** Reads what an lvalue holds for the lanes of `mask`: a variable's value, or a load (recorded when shared). */
 export function readLvalue(k: KernelInterpreter, lvalue: Lvalue, mask: Mask, e: Expression): Value {
-  if (lvalue.kind === 'var') return lvalue.binding.value;
-  const place = lvalue.place;
+  return lvalue.kind === 'var' ? lvalue.binding.value : readPlace(k, lvalue.place, mask, e);
+}
+
+/** Reads a place in memory for the lanes of `mask`: a load (recorded when shared), or an array's decay to a pointer. */
+export function readPlace(k: KernelInterpreter, place: Place, mask: Mask, e: Expression): Value {
   if (place.dims.length > 0)
     // An array read as a value decays to a pointer to its first element.
     return { kind: 'pointer', type: addPointers(place.type, 1), place: { ...place, dims: place.dims.slice(1) } };
@@ -233,7 +236,11 @@ export function writeLvalue(k: KernelInterpreter, lvalue: Lvalue, value: Value, 
     binding.value = (k.live & ~mask) === 0 ? converted : mergeValues(k, converted, binding.value, mask, e);
     return converted;
   }
-  const place = lvalue.place;
+  return writePlace(k, lvalue.place, value, mask, e);
+}
+
+/** Writes to a place in memory for the lanes of `mask` (a shared store is recorded); gives `value`. */
+export function writePlace(k: KernelInterpreter, place: Place, value: Value, mask: Mask, e: Expression): Value {
   if (place.dims.length > 0) refuse(e.at, `${clip(e.text)} assigns to a whole array`);
   if (place.space === 'shared' && mask !== 0)
     k.recorder.record(place, getPlainForm('store', elementOf(place, e)), mask, e.at);

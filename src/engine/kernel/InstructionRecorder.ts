@@ -1,6 +1,6 @@
 import { getOperation, type OperationDefinition, type Operation } from '../operations';
 import { groupDigits } from '../groupDigits';
-import { countRounds, hasRace } from './countRounds';
+import { AddressPatterns } from './AddressPatterns';
 import type { InstructionForm } from './instructionForms';
 import { refuse } from './kernelError';
 import { getUniform, type Binding, type KernelInterpreter, type LoopFrame } from './kernelInterpreter';
@@ -22,33 +22,6 @@ interface FormCost {
   readonly bytes: number;
 }
 
-/** The last instruction counted at a place in the source: its form, its addresses and its count. */
-interface SiteCount {
-  readonly form: InstructionForm;
-  readonly addresses: Int32Array;
-  readonly rounds: number;
-  readonly ideal: number;
-  readonly racing: boolean;
-}
-
-/** Whether `addresses` are `before` moved by one whole number of words, the same lanes taking part. */
-function isShifted(addresses: Int32Array, before: Int32Array): boolean {
-  let shift: number | null = null;
-  for (let lane = 0; lane < LANES; lane++) {
-    const a = addresses[lane];
-    const b = before[lane];
-    if (a < 0 || b < 0) {
-      if (a >= 0 || b >= 0) return false;
-      continue;
-    }
-    if (shift === null) {
-      shift = a - b;
-      if (shift % 4 !== 0) return false;
-    } else if (a - b !== shift) return false;
-  }
-  return true;
-}
-
 /** The clock is read once in this many steps: reading it every step would cost more than the step. */
 const CLOCK_EVERY = 1024;
 
@@ -60,13 +33,11 @@ export class InstructionRecorder {
   readonly instructions: KernelInstruction[] = [];
   steps = 0;
   private readonly costs = new Map<InstructionForm, FormCost>();
-  private readonly sites = new Map<SourcePosition, SiteCount>();
+  private readonly patterns = new AddressPatterns();
+  /** The lanes of the instruction being recorded, before they are found among the patterns. */
+  private readonly lanes = new Int32Array(LANES);
   private readonly deadline: number;
   private last: LoopValues[] | null = null;
-  // Instructions' addresses live in large shared buffers, 32 to a view: small typed arrays of their
-  // own would each be allocated outside V8's heap.
-  private pool = new Int32Array(0);
-  private used = 0;
 
   constructor(
     private readonly k: KernelInterpreter,
@@ -82,7 +53,7 @@ export class InstructionRecorder {
     if (mask === 0) return;
     this.k.dataBranch?.();
     const { operation, bytes } = this.getCost(form);
-    const addresses = this.takeLanes();
+    const lanes = this.lanes;
     const from = place.addresses;
     const array = place.array;
     let bad = array === null;
@@ -90,14 +61,17 @@ export class InstructionRecorder {
       const low = array.base;
       const high = array.base + array.bytes - bytes;
       for (let lane = 0; lane < LANES && !bad; lane++) {
-        if (((mask >>> lane) & 1) === 0) continue;
         const address = from[lane];
-        if (address % bytes !== 0 || address < low || address > high) bad = true;
-        else addresses[lane] = address;
+        if (((mask >>> lane) & 1) === 0) lanes[lane] = -1;
+        else if (address % bytes !== 0 || address < low || address > high) bad = true;
+        else lanes[lane] = address;
       }
     }
-    if (bad) this.checkLanes(place, mask, bytes, operation.writes, at, addresses);
-    const { rounds, ideal, racing } = this.count(at, form, addresses, bytes, operation);
+    if (bad) {
+      lanes.fill(-1);
+      this.checkLanes(place, mask, bytes, operation.writes, at, lanes);
+    }
+    const { addresses, rounds, ideal, racing } = this.patterns.count(lanes, form, bytes, operation, at);
     const k = this.k;
     const outer = k.frames.length > 1 ? k.frames[1].callAt : null;
     const instruction: KernelInstruction = {
@@ -128,32 +102,6 @@ export class InstructionRecorder {
     this.refuseBudget(at, outOfSteps);
   }
 
-  /**
-   * The rounds, ideal and race of one instruction: those of the last instruction made at the same
-   * place when its addresses are these moved by a whole number of words (a loop walking an array),
-   * else counted.
-   *
-   * @remarks
-   * Moving every lane by `d` words moves every word by `d`: the banks are turned round, each bank's
-   * distinct words stay as many, and lanes that paired still pair. So the count does not change
-   * (a property in `kernelProperties.test.ts` holds the engine's rules to that).
-   */
-  private count(
-    at: SourcePosition,
-    form: InstructionForm,
-    addresses: Int32Array,
-    bytes: number,
-    operation: OperationDefinition<Operation>,
-  ): SiteCount {
-    const last = this.sites.get(at);
-    if (last && last.form === form && isShifted(addresses, last.addresses)) return last;
-    // Per instruction, not per form: a wide load's phases depend on whether its lanes pair (lanePairs.ts).
-    const { rounds, ideal } = countRounds(addresses, bytes, operation.phasing(form, bytes, addresses));
-    const made = { form, addresses, rounds, ideal, racing: operation.writes && hasRace(addresses, bytes) };
-    this.sites.set(at, made);
-    return made;
-  }
-
   private getCost(form: InstructionForm): FormCost {
     let cost = this.costs.get(form);
     if (!cost) {
@@ -162,16 +110,6 @@ export class InstructionRecorder {
       this.costs.set(form, cost);
     }
     return cost;
-  }
-
-  private takeLanes(): Int32Array {
-    if (this.used === this.pool.length) {
-      this.pool = new Int32Array(LANES * 4096);
-      this.used = 0;
-    }
-    const lanes = this.pool.subarray(this.used, (this.used += LANES));
-    lanes.fill(-1);
-    return lanes;
   }
 
   /** Each lane's address checked one by one: the first misaligned or outside its array is refused. */

@@ -188,12 +188,14 @@ export class InstructionRecorder {
 }
 
 function takeSnapshot(loop: LoopFrame, bindings: LoopFrame['bindings'] & object, mask: Mask): LoopFrame['snapshot'] {
-  const seen = bindings.map(valueOf);
+  const names = loop.statement.variables;
+  const seen: unknown[] = [];
   const values: Record<string, number | null> = {};
-  loop.statement.variables.forEach((name, k) => {
-    const value = seen[k];
-    if (value?.kind === 'int') values[name] = getUniform(value, mask);
-  });
+  for (let i = 0; i < bindings.length; i++) {
+    const value = valueOf(bindings[i]);
+    seen.push(value);
+    if (value?.kind === 'int') values[names[i]] = getUniform(value, mask);
+  }
   return {
     mask,
     iteration: loop.iteration,

@@ -1,8 +1,8 @@
-import { getPlainForm } from './instructionForms';
+import { getPlainForm, type InstructionForm } from './instructionForms';
 import { refuse } from './kernelError';
 import { clip, describeUnknown, requireKnown, type Lvalue, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression } from './kernelSyntax';
-import { addPointers, getBaseType, getElementType, getTypeBytes } from './kernelTypes';
+import { addPointers, getBaseType, getElementType, getTypeBytes, type KernelType } from './kernelTypes';
 import { unknownInt, type Place, type Value, makeLanes, type Unknown } from './laneValues';
 import { LANES, type Mask } from './laneMask';
 import { convertValue, mergeValues } from './combineValues';
@@ -206,9 +206,23 @@ export function readPlace(k: KernelInterpreter, place: Place, mask: Mask, e: Exp
   if (place.dims.length > 0)
     // An array read as a value decays to a pointer to its first element.
     return { kind: 'pointer', type: addPointers(place.type, 1), place: { ...place, dims: place.dims.slice(1) } };
-  if (place.space === 'shared' && mask !== 0)
-    k.recorder.record(place, getPlainForm('load', elementOf(place, e)), mask, e.at);
+  if (place.space === 'shared' && mask !== 0) k.recorder.record(place, plainForm(loads, 'load', place, e), mask, e.at);
   return unknownFrom(place, e);
+}
+
+const loads = new WeakMap<KernelType, InstructionForm>();
+const stores = new WeakMap<KernelType, InstructionForm>();
+
+/** The load or store of a place's element type, found once for each type (every access asks). */
+function plainForm(
+  forms: WeakMap<KernelType, InstructionForm>,
+  op: 'load' | 'store',
+  place: Place,
+  e: Expression,
+): InstructionForm {
+  let form = forms.get(place.type);
+  if (!form) forms.set(place.type, (form = getPlainForm(op, elementOf(place, e))));
+  return form;
 }
 
 /** The engine's element type of a place's accesses, refused when it has none. */
@@ -243,6 +257,6 @@ export function writeLvalue(k: KernelInterpreter, lvalue: Lvalue, value: Value, 
 export function writePlace(k: KernelInterpreter, place: Place, value: Value, mask: Mask, e: Expression): Value {
   if (place.dims.length > 0) refuse(e.at, `${clip(e.text)} assigns to a whole array`);
   if (place.space === 'shared' && mask !== 0)
-    k.recorder.record(place, getPlainForm('store', elementOf(place, e)), mask, e.at);
+    k.recorder.record(place, plainForm(stores, 'store', place, e), mask, e.at);
   return value;
 }

@@ -82,7 +82,8 @@ export class AddressPatterns {
 
   private copy(lanes: Int32Array): Int32Array {
     if (this.used === this.pool.length) {
-      this.pool = new Int32Array(LANES * 4096);
+      // Small at first: most kernels make a few hundred patterns, and a buffer is zeroed when made.
+      this.pool = new Int32Array(LANES * Math.min(4096, Math.max(64, this.pool.length / 8)));
       this.used = 0;
     }
     const view = this.pool.subarray(this.used, (this.used += LANES));

@@ -225,13 +225,28 @@ function compileSubscript(
     base.kind === 'index' ||
     (base.kind === 'member' && !base.arrow) ||
     (base.kind === 'unary' && base.op === '*');
+  // A shared array's row at an index the same in every lane and in range depends on nothing else:
+  // each is made once (`Bs[k]` of every warp, every round of the outer loop).
+  let rowsOf: Place | null = null;
+  let rows: Place[] = [];
+  const subscript = (place: Place, i: Value, mask: Mask): Place => {
+    if (place.space !== 'shared' || place.unknown !== 0 || i.kind !== 'int' || !i.uniform)
+      return offsetPlace(k, place, i, mask, e, true);
+    const at = i.lanes[0];
+    if (!(at >= 0 && at < place.dims[0])) return offsetPlace(k, place, i, mask, e, true);
+    if (place !== rowsOf) {
+      rowsOf = place;
+      rows = [];
+    }
+    return (rows[at] ??= offsetPlace(k, place, i, mask, e, true));
+  };
   if (base.kind === 'index') {
     // An array's row: always a place.
     const row = compileSubscript(k, base, compile);
     return (mask) => {
       const place = row(mask);
       const i = index(mask);
-      if (place.dims.length > 0) return offsetPlace(k, place, i, mask, e, true);
+      if (place.dims.length > 0) return subscript(place, i, mask);
       return offsetPlace(k, pointee(k, readVar(), mask, base), i, mask, e, false);
     };
   }
@@ -241,8 +256,7 @@ function compileSubscript(
     const lvalue = target ? target(mask) : null;
     const pointed = value ? value(mask) : null;
     const i = index(mask);
-    if (lvalue && lvalue.kind === 'place' && lvalue.place.dims.length > 0)
-      return offsetPlace(k, lvalue.place, i, mask, e, true);
+    if (lvalue && lvalue.kind === 'place' && lvalue.place.dims.length > 0) return subscript(lvalue.place, i, mask);
     const pointer = lvalue ? (lvalue.kind === 'var' ? lvalue.binding.value : readVar()) : pointed!;
     return offsetPlace(k, pointee(k, pointer, mask, base), i, mask, e, false);
   };

@@ -200,6 +200,12 @@ function compileBinary(
   const fast = FAST[op];
   const result = COMPARES.has(op) ? BOOL : INT;
   const compare = result === BOOL;
+  // The last operands and their result: values are never changed, so the same two give the same
+  // (`threadRow * TM` in every round of a loop over K).
+  let lastA: Value | null = null;
+  let lastB: Value | null = null;
+  let lastMask = 0;
+  let last: Value | null = null;
   return (mask) => {
     const a = left(mask);
     const b = right(mask);
@@ -208,7 +214,12 @@ function compileBinary(
       const r = fast(a.lanes[0], b.lanes[0]);
       if (compare || (r >= -2147483648 && r <= 2147483647)) return uniformInt(result, r);
     }
-    return applyBinary(op, a, b, mask, blame, text);
+    if (a === lastA && b === lastB && mask === lastMask) return last!;
+    last = applyBinary(op, a, b, mask, blame, text);
+    lastA = a;
+    lastB = b;
+    lastMask = mask;
+    return last;
   };
 }
 
@@ -229,9 +240,20 @@ function compileSubscript(
   // each is made once (`Bs[k]` of every warp, every round of the outer loop).
   let rowsOf: Place | null = null;
   let rows: Place[] = [];
+  // The last place, index and mask subscripted and their place (`As[ty]` in every round of `k`).
+  let lastPlace: Place | null = null;
+  let lastIndex: Value | null = null;
+  let lastMask = 0;
+  let last: Place | null = null;
   const subscript = (place: Place, i: Value, mask: Mask): Place => {
-    if (place.space !== 'shared' || place.unknown !== 0 || i.kind !== 'int' || !i.uniform)
-      return offsetPlace(k, place, i, mask, e, true);
+    if (place.space !== 'shared' || place.unknown !== 0 || i.kind !== 'int' || !i.uniform) {
+      if (place === lastPlace && i === lastIndex && mask === lastMask) return last!;
+      last = offsetPlace(k, place, i, mask, e, true);
+      lastPlace = place;
+      lastIndex = i;
+      lastMask = mask;
+      return last;
+    }
     const at = i.lanes[0];
     if (!(at >= 0 && at < place.dims[0])) return offsetPlace(k, place, i, mask, e, true);
     if (place !== rowsOf) {

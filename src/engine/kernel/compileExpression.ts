@@ -96,12 +96,14 @@ export function compileExpression(
 }
 
 /**
- * A name's lookup, kept while the scope and the template arguments are the ones it was made in: a
- * scope only gains names, and a name declared twice in one scope is refused, so what a name found
- * there stays what it finds. A name not found is looked up again each time.
+ * A name's lookup, kept while the scope, its names and the template arguments are the ones it was
+ * made with: names are declared only in the scope being run (or the file's, for a name not found
+ * before), so what a name found there stays what it finds until that scope gains a name. A name not
+ * found is looked up again each time.
  */
 class NameLookup {
   private scope: Scope | null = null;
+  private size = 0;
   private templates: ReadonlyMap<string, Value> | null = null;
   /** The template argument of the name, else its binding in scope. */
   template: Value | undefined = undefined;
@@ -117,8 +119,16 @@ class NameLookup {
   /** Looks the name up again if the scope or the template arguments changed since. */
   update() {
     const k = this.k;
-    if (k.scope === this.scope && k.templateValues === this.templates && (this.template || this.binding)) return;
-    this.scope = k.scope;
+    const scope = k.scope;
+    if (
+      scope === this.scope &&
+      scope.size === this.size &&
+      k.templateValues === this.templates &&
+      (this.template || this.binding)
+    )
+      return;
+    this.scope = scope;
+    this.size = scope.size;
     this.templates = k.templateValues;
     this.template = this.templates.get(this.name);
     const binding = this.template ? null : this.scope.lookup(this.name);

@@ -25,7 +25,7 @@ export function compileStatement(k: KernelInterpreter, s: Statement, compile: Co
     case 'block': {
       const body = s.body.map(compile.statement);
       // A block that declares nothing of its own would add an empty scope to every name's lookup.
-      const scoped = s.body.some((inner) => inner.kind === 'declaration');
+      const scoped = s.body.some(declaresHere);
       return (mask) => {
         if (mask === 0) return 0;
         k.recorder.step(at);
@@ -80,4 +80,14 @@ export function compileStatement(k: KernelInterpreter, s: Statement, compile: Co
     default:
       return (mask) => runStatement(k, s, mask);
   }
+}
+
+/**
+ * Whether running `s` may declare a name in the scope it runs in: a declaration, or one in an arm
+ * of an `if` written without braces (a block or a loop declares in a scope of its own).
+ */
+function declaresHere(s: Statement): boolean {
+  if (s.kind === 'declaration') return true;
+  if (s.kind === 'if') return declaresHere(s.then) || (s.else !== null && declaresHere(s.else));
+  return false;
 }

@@ -40,6 +40,10 @@ export class Scope {
   has(name: string): boolean {
     return this.names?.has(name) ?? false;
   }
+  /** How many names it declares (a lookup kept for this scope holds while this stays the same). */
+  get size(): number {
+    return this.names?.size ?? 0;
+  }
   declare(name: string, binding: Binding) {
     (this.names ??= new Map()).set(name, binding);
   }

@@ -6,7 +6,6 @@ import { INT_TYPES } from './kernelTypes';
 import { InstructionRecorder, type StepBudget } from './InstructionRecorder';
 import { uniformInt, type IntValue } from './laneValues';
 import type { SharedMemoryLayout } from './layoutSharedMemory';
-import { getTruth } from './evaluateExpression';
 import { compileExpression, type Evaluator } from './compileExpression';
 import { compileStatement, type Compilers, type Executor } from './compileStatement';
 
@@ -66,7 +65,6 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
     recorder: null as unknown as InstructionRecorder,
     dataBranch: null,
     evaluate: (e, mask) => compile(e)(mask),
-    truth: (e, mask) => getTruth(k, e, mask),
     execute: (s, mask) => compilers.statement(s)(mask),
     getBuiltin(object: string, field: string) {
       if (object === 'threadIdx' && (field === 'x' || field === 'y' || field === 'z')) return k.threadIdx[field];

@@ -197,12 +197,6 @@ export function toBool(value: Value): IntValue {
   return uniformInt(INT_TYPES.bool, 1);
 }
 
-/** The lanes of `mask` where `e` is true; refused where it depends on what the analyzer cannot know. */
-export function getTruth(k: KernelInterpreter, e: Expression, mask: Mask): Mask {
-  if (mask === 0) return 0;
-  return truthOf(k, e, k.evaluate(e, mask), mask);
-}
-
 /** The lanes of `mask` where `value`, the value of `e`, is true; refused where it depends on data. */
 export function truthOf(k: KernelInterpreter, e: Expression, value: Value, mask: Mask): Mask {
   // A loop's test on a counter: one lane's answer is every lane's.

@@ -121,8 +121,6 @@ export interface KernelInterpreter {
   dataBranch: (() => never) | null;
   /** The value of `e` for the lanes of `mask`; shared loads on the way are recorded. */
   evaluate(e: Expression, mask: Mask): Value;
-  /** The lanes of `mask` where `e` is true; refused where that depends on data. */
-  truth(e: Expression, mask: Mask): Mask;
   /** Runs `s` for the lanes of `mask`: the lanes that carry on after it. */
   execute(s: Statement, mask: Mask): Mask;
   /** `threadIdx.x`, `blockDim.y` …: the built-in value, or `null` for another name. */

@@ -2,7 +2,8 @@
 // coalesced transpose (a 32×8 block) and the reductions (256 threads), parse included; the time
 // of a 32×32-block matrixMul over k = 1,024 (67,584 warp instructions) and of a 128×128-tile SGEMM
 // block over K = 4,096 (bench/kernels/sgemmTile.cu, 557,056), wall clock and CPU, with warp
-// instructions a second; and how long a loop that never ends takes to be refused.
+// instructions a second; and how long a loop that never ends takes to be refused, wall clock and CPU
+// (CPU time depends less on what else the machine runs).
 import { readFileSync } from 'node:fs';
 import { type KernelLaunch } from '../src/engine';
 import { analyzeKernel } from '../src/engine/kernel';
@@ -85,8 +86,10 @@ time(
 
 const runaway =
   '__global__ void k() {\n  __shared__ float s[32];\n  int i = 0;\n  while (i >= 0) { s[threadIdx.x] = i; i = i % 7; }\n}\n';
+const cpu = process.cpuUsage();
 const start = performance.now();
 const refused = analyzeKernel(runaway, { block: { x: 32, y: 1, z: 1 } }, parse);
+const used = process.cpuUsage(cpu);
 console.log(
-  `a loop that never ends: refused after ${(performance.now() - start).toFixed(0)} ms (${refused.ok ? 'not refused!' : refused.errors[0].message.slice(0, 120)}…)`,
+  `a loop that never ends: refused after ${(performance.now() - start).toFixed(0)} ms (CPU ${((used.user + used.system) / 1000).toFixed(0)} ms) (${refused.ok ? 'not refused!' : refused.errors[0].message.slice(0, 120)}…)`,
 );

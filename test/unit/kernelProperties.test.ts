@@ -11,6 +11,7 @@ import {
   type ElementType,
 } from '../../src/engine';
 import { countRounds, getInstructionRequest } from '../../src/engine/kernel';
+import { hasRace } from '../../src/engine/kernel/countRounds';
 import { analyze, readPreset } from '../support/kernelAnalyzer';
 
 const seed = process.env.TEST_SEED ? Number(process.env.TEST_SEED) : undefined;
@@ -156,6 +157,32 @@ describe('the fast round count', () => {
         },
       ),
       { numRuns: 1000, seed },
+    );
+  });
+
+  it('is the same for a warp’s addresses all moved by one whole number of words (the recorder reuses it)', () => {
+    fc.assert(
+      fc.property(
+        elementType,
+        fc.constantFrom('load', 'store', 'ldmatrix' as const),
+        fc.constantFrom(1, 2, 4 as const),
+        fc.array(fc.option(fc.integer({ min: 0, max: 300 }), { nil: null, freq: 4 }), { minLength: 32, maxLength: 32 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 1000 }),
+        (type, op, matrices, indices, paired, words) => {
+          const shape = { op, type, matrices, block: { x: 32, y: 1, z: 1 }, warp: 0, swizzle: null };
+          const bytes = op === 'ldmatrix' ? 16 : getOperation(op).laneBytes(shape);
+          // Every lane on its element's boundary; paired, lane n shares lane n^1's address as wide loads may.
+          const lanes = indices.map((_, lane) => indices[paired ? lane & ~1 : lane]);
+          const at = (shift: number) => Int32Array.from(lanes, (i) => (i === null ? -1 : i * bytes + shift));
+          const count = (addresses: Int32Array) => ({
+            ...countRounds(addresses, bytes, getOperation(op).phasing(shape, bytes, addresses)),
+            racing: hasRace(addresses, bytes),
+          });
+          expect(count(at(words * 4))).toEqual(count(at(0)));
+        },
+      ),
+      { numRuns: 2000, seed },
     );
   });
 });

@@ -1,6 +1,6 @@
 import { getOperation, type OperationDefinition, type Operation } from '../operations';
 import { groupDigits } from '../groupDigits';
-import { countRounds, hasRace } from './countRounds';
+import { AddressPatterns } from './AddressPatterns';
 import type { InstructionForm } from './instructionForms';
 import { refuse } from './kernelError';
 import { getUniform, type Binding, type KernelInterpreter, type LoopFrame } from './kernelInterpreter';
@@ -33,12 +33,11 @@ export class InstructionRecorder {
   readonly instructions: KernelInstruction[] = [];
   steps = 0;
   private readonly costs = new Map<InstructionForm, FormCost>();
+  private readonly patterns = new AddressPatterns();
+  /** The lanes of the instruction being recorded, before they are found among the patterns. */
+  private readonly lanes = new Int32Array(LANES);
   private readonly deadline: number;
   private last: LoopValues[] | null = null;
-  // Instructions' addresses live in large shared buffers, 32 to a view: small typed arrays of their
-  // own would each be allocated outside V8's heap.
-  private pool = new Int32Array(0);
-  private used = 0;
 
   constructor(
     private readonly k: KernelInterpreter,
@@ -54,7 +53,7 @@ export class InstructionRecorder {
     if (mask === 0) return;
     this.k.dataBranch?.();
     const { operation, bytes } = this.getCost(form);
-    const addresses = this.takeLanes();
+    const lanes = this.lanes;
     const from = place.addresses;
     const array = place.array;
     let bad = array === null;
@@ -62,15 +61,17 @@ export class InstructionRecorder {
       const low = array.base;
       const high = array.base + array.bytes - bytes;
       for (let lane = 0; lane < LANES && !bad; lane++) {
-        if (((mask >>> lane) & 1) === 0) continue;
         const address = from[lane];
-        if (address % bytes !== 0 || address < low || address > high) bad = true;
-        else addresses[lane] = address;
+        if (((mask >>> lane) & 1) === 0) lanes[lane] = -1;
+        else if (address % bytes !== 0 || address < low || address > high) bad = true;
+        else lanes[lane] = address;
       }
     }
-    if (bad) this.checkLanes(place, mask, bytes, operation.writes, at, addresses);
-    // Per instruction, not per form: a wide load's phases depend on whether its lanes pair (lanePairs.ts).
-    const { rounds, ideal } = countRounds(addresses, bytes, operation.phasing(form, bytes, addresses));
+    if (bad) {
+      lanes.fill(-1);
+      this.checkLanes(place, mask, bytes, operation.writes, at, lanes);
+    }
+    const { addresses, rounds, ideal, racing } = this.patterns.count(lanes, form, bytes, operation, at);
     const k = this.k;
     const outer = k.frames.length > 1 ? k.frames[1].callAt : null;
     const instruction: KernelInstruction = {
@@ -86,7 +87,7 @@ export class InstructionRecorder {
       addresses,
       rounds,
       ideal,
-      racing: operation.writes && hasRace(addresses, bytes),
+      racing,
       loops: this.snapshotLoops(mask),
     };
     this.instructions.push(instruction);
@@ -109,16 +110,6 @@ export class InstructionRecorder {
       this.costs.set(form, cost);
     }
     return cost;
-  }
-
-  private takeLanes(): Int32Array {
-    if (this.used === this.pool.length) {
-      this.pool = new Int32Array(LANES * 4096);
-      this.used = 0;
-    }
-    const lanes = this.pool.subarray(this.used, (this.used += LANES));
-    lanes.fill(-1);
-    return lanes;
   }
 
   /** Each lane's address checked one by one: the first misaligned or outside its array is refused. */
@@ -197,12 +188,14 @@ export class InstructionRecorder {
 }
 
 function takeSnapshot(loop: LoopFrame, bindings: LoopFrame['bindings'] & object, mask: Mask): LoopFrame['snapshot'] {
-  const seen = bindings.map(valueOf);
+  const names = loop.statement.variables;
+  const seen: unknown[] = [];
   const values: Record<string, number | null> = {};
-  loop.statement.variables.forEach((name, k) => {
-    const value = seen[k];
-    if (value?.kind === 'int') values[name] = getUniform(value, mask);
-  });
+  for (let i = 0; i < bindings.length; i++) {
+    const value = valueOf(bindings[i]);
+    seen.push(value);
+    if (value?.kind === 'int') values[names[i]] = getUniform(value, mask);
+  }
   return {
     mask,
     iteration: loop.iteration,

@@ -19,7 +19,6 @@ import type { PreprocessedText } from './preprocess/PreprocessedText';
 import { findGridLoops } from './preprocess/findGridLoops';
 import { readKernelProgram } from './readKernelProgram';
 import { resolveType } from './resolveType';
-import { runStatement } from './runStatement';
 import type { KernelParse } from './syntaxNode';
 import { getBaseType } from './kernelTypes';
 import { getKernelLines, sumLine, type LineSum } from './sumKernelLines';
@@ -111,7 +110,7 @@ function run(
   const prepared = prepareCudaSource(output.text);
   const tree = parse(prepared);
   try {
-    return runProgram(source, prepared, readKernelProgram(tree.rootNode), { block, grid, blockIdx }, launch, parse);
+    return runProgram(source, prepared, readKernelProgram(tree.rootNode), { block, grid, blockIdx }, launch);
   } finally {
     tree.delete?.();
   }
@@ -123,7 +122,6 @@ function runProgram(
   program: KernelProgram,
   { block, grid, blockIdx }: Pick<KernelReport, 'block' | 'grid' | 'blockIdx'>,
   launch: KernelLaunch,
-  parse: KernelParse,
 ): KernelReport {
   const kernel = chooseKernel(program, launch.kernel);
   if (kernel.syntaxError) refuse(kernel.syntaxError, 'a syntax error: this does not read as C++ here');
@@ -138,7 +136,6 @@ function runProgram(
     source: prepared,
     launch: { block, grid, blockIdx, args },
     layout,
-    parse,
     budget: { steps: launch.stepBudget ?? DEFAULT_STEP_BUDGET, ms: launch.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS },
     onInstruction: (instruction) => sumLine(lines, instruction, sourceLines),
   });
@@ -209,7 +206,7 @@ function runWarp(
     result: null,
     callAt: null,
   });
-  runStatement(k, kernel.body(), k.live);
+  k.execute(kernel.body(), k.live);
 }
 
 /** The kernel's template arguments for this launch: those given, then the defaults. */

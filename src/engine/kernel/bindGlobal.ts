@@ -2,7 +2,6 @@ import { type Binding, type KernelInterpreter } from './kernelInterpreter';
 import { addPointers } from './kernelTypes';
 import { makeLanes, type Place } from './laneValues';
 import type { SharedMemoryLayout } from './layoutSharedMemory';
-import { evaluate } from './evaluateExpression';
 import { convertValue } from './combineValues';
 import { constantOf } from './runStatement';
 import { resolveType } from './resolveType';
@@ -18,12 +17,12 @@ export function bindGlobal(k: KernelInterpreter, layout: SharedMemoryLayout, nam
     const base = resolveType(k, declaration.type);
     const type = addPointers(base, d.pointers);
     const dims = d.dims.map((x) =>
-      x === null ? null : constantOf(k, evaluate(k, x, k.live), `${x.text}: an array's size must be a constant`, x.at),
+      x === null ? null : constantOf(k, k.evaluate(x, k.live), `${x.text}: an array's size must be a constant`, x.at),
     );
     let binding: Binding;
     if (declaration.storage.shared) {
       const align = declaration.storage.align
-        ? constantOf(k, evaluate(k, declaration.storage.align, k.live), '__align__ takes a constant', declaration.at)
+        ? constantOf(k, k.evaluate(declaration.storage.align, k.live), '__align__ takes a constant', declaration.at)
         : 1;
       const place = layout.place(d, type, dims, align, declaration.storage.extern, d.at);
       binding = { kind: 'place', name, type, place };
@@ -32,7 +31,7 @@ export function bindGlobal(k: KernelInterpreter, layout: SharedMemoryLayout, nam
         kind: 'variable',
         name,
         type,
-        value: convertValue(k, evaluate(k, d.init, k.live), type, k.live, d.init),
+        value: convertValue(k, k.evaluate(d.init, k.live), type, k.live, d.init),
         isConst: true,
       };
     else {

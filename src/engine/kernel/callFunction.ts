@@ -112,7 +112,7 @@ export function bindTemplate(
       types.set(p.name, resolveType(k, arg));
       return;
     }
-    // `f<WARP_SIZE>` with a #define, or `f<kTile>` with a constexpr: the parser cannot tell such a
+    // `f<kTile>` with a constexpr: the parser cannot tell such a
     // name from a type, so a name that is not a type is read as the value it names.
     const named = 'pointers' in arg && arg.pointers === 0 && isValueName(k, arg.name) ? arg : null;
     const expression: Expression | null = named
@@ -128,9 +128,8 @@ export function bindTemplate(
   });
 }
 
-/** Whether `name` names a value (a macro, a variable or constant, a template value), not a type. */
+/** Whether `name` names a value (a variable or constant, a template value), not a type. */
 const isValueName = (k: KernelInterpreter, name: string) =>
-  k.program.macros.has(name) ||
   k.scope.lookup(name) !== null ||
   k.templateValues.has(name) ||
   k.program.declarations.some((d) => d.declarators.some((x) => x.name === name));

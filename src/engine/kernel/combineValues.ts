@@ -6,6 +6,8 @@ import { getTypeBytes, INT_TYPES, type KernelType } from './kernelTypes';
 import { makeLanes, mergeLanes, uniformInt, unknownInt, type IntValue, type Value } from './laneValues';
 import { LANES, type Mask } from './laneMask';
 
+const COMPARES = new Set<BinaryOperator>(['<', '>', '<=', '>=', '==', '!=']);
+
 /** `a op b` for any two values: integers by C's rules, pointer arithmetic, and data. */
 export function combine(
   k: KernelInterpreter,
@@ -16,7 +18,7 @@ export function combine(
   e: Expression,
 ): Value {
   if (a.kind === 'int' && b.kind === 'int') return applyBinary(op, a, b, mask, blameAt(k, e), clip(e.text));
-  const compare = ['<', '>', '<=', '>=', '==', '!='].includes(op);
+  const compare = COMPARES.has(op);
   if (a.kind === 'data' || b.kind === 'data') {
     const data = (a.kind === 'data' ? a : b) as Extract<Value, { kind: 'data' }>;
     if (compare) return unknownInt(INT_TYPES.bool, data.why);
@@ -75,7 +77,8 @@ function movePointer(
 /** `value` as a `type`, as C converts it; data converted to an integer is unknown, as data. */
 export function convertValue(k: KernelInterpreter, value: Value, type: KernelType, mask: Mask, e: Expression): Value {
   if (type.kind === 'int') {
-    if (value.kind === 'int') return castInt(value, type.int, mask, blameAt(k, e));
+    // Already of the type (a counter written back): nothing to convert, and no message to make ready.
+    if (value.kind === 'int') return value.type === type.int ? value : castInt(value, type.int, mask, blameAt(k, e));
     if (value.kind === 'data') return unknownInt(type.int, value.why);
     if (value.place.space === 'shared' && type.int.bits === 64) return addressOf(value.place, type);
     refuse(e.at, `${clip(e.text)}: a pointer converted to ${type.name} is outside what the analyzer follows`);
@@ -104,8 +107,8 @@ export function addressOf(
 export function mergeValues(k: KernelInterpreter, a: Value, b: Value, yes: Mask, e: Expression): Value {
   if (a.kind === 'int' && b.kind === 'int') {
     const type = a.type === b.type ? a.type : applyBinary('+', a, b, 0, blameAt(k, e), '').type;
-    const x = castInt(a, type, yes, blameAt(k, e));
-    const y = castInt(b, type, ~yes >>> 0, blameAt(k, e));
+    const x = a.type === type ? a : castInt(a, type, yes, blameAt(k, e));
+    const y = b.type === type ? b : castInt(b, type, ~yes >>> 0, blameAt(k, e));
     return {
       kind: 'int',
       type,

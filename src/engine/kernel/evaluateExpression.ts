@@ -15,55 +15,6 @@ import { combine, convertValue, mergeValues } from './combineValues';
 const literals = new WeakMap<Expression, IntValue>();
 const ONE = uniformInt(INT_TYPES.int, 1);
 
-/** The precedence of C's binary operators: higher binds tighter. */
-const PRECEDENCE: Readonly<Record<string, number>> = {
-  '*': 13,
-  '/': 13,
-  '%': 13,
-  '+': 12,
-  '-': 12,
-  '<<': 11,
-  '>>': 11,
-  '<': 10,
-  '>': 10,
-  '<=': 10,
-  '>=': 10,
-  '==': 9,
-  '!=': 9,
-  '&': 8,
-  '^': 7,
-  '|': 6,
-  '&&': 5,
-  '||': 4,
-};
-const UNARY_PRECEDENCE = 14;
-
-/** How tightly an expression's top holds together, for a macro pasted where it is named. */
-export function getPrecedence(e: Expression): number {
-  if (e.kind === 'binary') return PRECEDENCE[e.op];
-  if (e.kind === 'conditional') return 3;
-  if (e.kind === 'assign') return 2;
-  if (e.kind === 'comma') return 1;
-  if (e.kind === 'unary' || e.kind === 'cast' || (e.kind === 'update' && e.prefix)) return UNARY_PRECEDENCE;
-  return Infinity;
-}
-
-/**
- * Refuses a macro whose text an operator would split, as C's preprocessor pastes text: with
- * `#define N 16 + 16`, `N * 2` is 48, not 64, and the analyzer does not guess which was meant.
- */
-function checkMacroOperand(k: KernelInterpreter, operand: Expression, precedence: number, right: boolean) {
-  if (operand.kind !== 'name' || !k.program.macros.has(operand.name) || k.scope.lookup(operand.name)) return;
-  const macro = k.getMacro(operand.name);
-  if (!macro) return;
-  const own = getPrecedence(macro);
-  if (own < precedence || (right && own === precedence))
-    refuse(
-      operand.at,
-      `${operand.name} expands to ${clip(macro.text)}, which the operator beside it would split as C pastes it: put parentheses around the macro's value`,
-    );
-}
-
 /** The value of `e` for the lanes of `mask`; shared loads on the way are recorded. */
 export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value {
   switch (e.kind) {
@@ -103,15 +54,12 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
       return e.prefix ? stored : old;
     }
     case 'binary': {
-      const precedence = PRECEDENCE[e.op];
-      checkMacroOperand(k, e.left, precedence, false);
-      checkMacroOperand(k, e.right, precedence, true);
       if (e.op === '&&' || e.op === '||') return evaluateLogical(k, e, mask);
-      const left = evaluate(k, e.left, mask);
-      return combine(k, e.op, left, evaluate(k, e.right, mask), mask, e);
+      const left = k.evaluate(e.left, mask);
+      return combine(k, e.op, left, k.evaluate(e.right, mask), mask, e);
     }
     case 'assign': {
-      const right = evaluate(k, e.right, mask);
+      const right = k.evaluate(e.right, mask);
       const lvalue = evaluateLvalue(k, e.left, mask);
       const value =
         e.op === '='
@@ -120,11 +68,11 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
       return writeLvalue(k, lvalue, value, mask, e);
     }
     case 'conditional': {
-      const test = toBool(evaluate(k, e.test, mask));
+      const test = toBool(k.evaluate(e.test, mask));
       if (test.unknown & mask && !mayAccess(k, e.then) && !mayAccess(k, e.else)) {
         // Neither side touches memory: where the test is unknown, so is the value, and nothing else.
-        const then = evaluate(k, e.then, mask);
-        const otherwise = evaluate(k, e.else, mask);
+        const then = k.evaluate(e.then, mask);
+        const otherwise = k.evaluate(e.else, mask);
         const why = test.why ?? undefined;
         return then.kind === 'int' && otherwise.kind === 'int'
           ? ({ ...mergeValues(k, then, otherwise, 0, e), unknown: mask, why: why ?? null } as Value)
@@ -140,17 +88,15 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
             };
       }
       const yes = lanesTrue(requireKnown(k, test, mask, e.test, BRANCH).lanes, mask);
-      const then = evaluate(k, e.then, yes);
-      const otherwise = evaluate(k, e.else, (mask & ~yes) >>> 0);
+      const then = k.evaluate(e.then, yes);
+      const otherwise = k.evaluate(e.else, (mask & ~yes) >>> 0);
       return mergeValues(k, then, otherwise, yes, e);
     }
     case 'comma':
-      evaluate(k, e.left, mask);
-      return evaluate(k, e.right, mask);
-    case 'cast': {
-      checkMacroOperand(k, e.of, UNARY_PRECEDENCE, true);
-      return convertValue(k, evaluate(k, e.of, mask), resolveType(k, e.to), mask, e);
-    }
+      k.evaluate(e.left, mask);
+      return k.evaluate(e.right, mask);
+    case 'cast':
+      return convertValue(k, k.evaluate(e.of, mask), resolveType(k, e.to), mask, e);
     case 'sizeof':
       return uniformInt(INT_TYPES['unsigned long'], getSizeOf(k, e));
     case 'call':
@@ -158,7 +104,7 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
     case 'asm':
       return runAsm(k, e, mask);
     case 'list':
-      for (const item of e.items) evaluate(k, item, mask);
+      for (const item of e.items) k.evaluate(item, mask);
       return {
         kind: 'data',
         type: { kind: 'data', name: 'an initializer list', bytes: null },
@@ -176,8 +122,6 @@ function evaluateName(k: KernelInterpreter, e: Extract<Expression, { kind: 'name
   if (binding)
     return binding.kind === 'place' ? readLvalue(k, { kind: 'place', place: binding.place }, mask, e) : binding.value;
   if (e.name === 'warpSize') return uniformInt(INT_TYPES.int, 32);
-  const macro = k.getMacro(e.name);
-  if (macro) return evaluate(k, macro, mask);
   if (!k.globals.lookup(e.name) && !k.bindGlobal(e.name)) {
     const standard = getStandardValue(e);
     if (standard) return standard;
@@ -186,7 +130,6 @@ function evaluateName(k: KernelInterpreter, e: Extract<Expression, { kind: 'name
 }
 
 function evaluateUnary(k: KernelInterpreter, e: Extract<Expression, { kind: 'unary' }>, mask: Mask): Value {
-  checkMacroOperand(k, e.of, UNARY_PRECEDENCE, true);
   if (e.op === '&') {
     const lvalue = evaluateLvalue(k, e.of, mask);
     if (lvalue.kind === 'var')
@@ -194,7 +137,7 @@ function evaluateUnary(k: KernelInterpreter, e: Extract<Expression, { kind: 'una
     return { kind: 'pointer', type: addPointers(lvalue.place.type, 1), place: lvalue.place };
   }
   if (e.op === '*') return readLvalue(k, evaluateLvalue(k, e, mask), mask, e);
-  const value = evaluate(k, e.of, mask);
+  const value = k.evaluate(e.of, mask);
   if (value.kind === 'int') return applyUnary(e.op, value, mask, blameAt(k, e), clip(e.text));
   if (value.kind === 'data')
     return e.op === '!'
@@ -206,7 +149,7 @@ function evaluateUnary(k: KernelInterpreter, e: Extract<Expression, { kind: 'una
 
 /** `&&` and `||`, short-circuit: the right side runs only in the lanes the left leaves undecided. */
 function evaluateLogical(k: KernelInterpreter, e: Extract<Expression, { kind: 'binary' }>, mask: Mask): Value {
-  const left = toBool(evaluate(k, e.left, mask));
+  const left = toBool(k.evaluate(e.left, mask));
   const unknown = left.unknown & mask;
   let goOn = 0;
   for (let lane = 0; lane < LANES; lane++)
@@ -214,7 +157,7 @@ function evaluateLogical(k: KernelInterpreter, e: Extract<Expression, { kind: 'b
       goOn |= 1 << lane;
   goOn >>>= 0;
   if (unknown && mayAccess(k, e.right)) requireKnown(k, left, mask, e.left, `whether ${clip(e.right.text)} runs`);
-  const right = toBool(evaluate(k, e.right, goOn));
+  const right = toBool(k.evaluate(e.right, goOn));
   const lanes = makeLanes();
   for (let lane = 0; lane < LANES; lane++)
     lanes[lane] = (hasLane(goOn, lane) ? right.lanes[lane] : left.lanes[lane]) !== 0 ? 1 : 0;
@@ -247,19 +190,18 @@ function mayAccess(k: KernelInterpreter, e: Expression): boolean {
   return false;
 }
 
-/** `e` as a condition, lane by lane: 1 or 0, unknown where it depends on data (not refused here). */
-export const getCondition = (k: KernelInterpreter, e: Expression, mask: Mask): IntValue => toBool(evaluate(k, e, mask));
-
-function toBool(value: Value): IntValue {
+/** A value as a condition, lane by lane: 1 or 0, unknown where it depends on data (not refused here). */
+export function toBool(value: Value): IntValue {
   if (value.kind === 'int') return value;
   if (value.kind === 'data') return unknownInt(INT_TYPES.bool, value.why);
   return uniformInt(INT_TYPES.bool, 1);
 }
 
-/** The lanes of `mask` where `e` is true; refused where it depends on what the analyzer cannot know. */
-export function getTruth(k: KernelInterpreter, e: Expression, mask: Mask): Mask {
-  if (mask === 0) return 0;
-  return lanesTrue(requireKnown(k, toBool(evaluate(k, e, mask)), mask, e, BRANCH).lanes, mask);
+/** The lanes of `mask` where `value`, the value of `e`, is true; refused where it depends on data. */
+export function truthOf(k: KernelInterpreter, e: Expression, value: Value, mask: Mask): Mask {
+  // A loop's test on a counter: one lane's answer is every lane's.
+  if (value.kind === 'int' && value.uniform) return value.lanes[0] !== 0 ? mask : 0;
+  return lanesTrue(requireKnown(k, toBool(value), mask, e, BRANCH).lanes, mask);
 }
 
 const BRANCH = 'the branch';
@@ -280,7 +222,7 @@ function getSizeOf(k: KernelInterpreter, e: Extract<Expression, { kind: 'sizeof'
     }
     return getTypeBytes(lvalue.binding.type) ?? refuse(e.at, `${clip(e.text)}: a size the analyzer does not know`);
   }
-  const value = evaluate(k, of, 0);
+  const value = k.evaluate(of, 0);
   const bytes =
     value.kind === 'int'
       ? getTypeBytes({ kind: 'int', int: value.type, name: value.type.name })

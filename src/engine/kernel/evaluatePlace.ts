@@ -1,8 +1,8 @@
-import { getPlainForm } from './instructionForms';
+import { getPlainForm, type InstructionForm } from './instructionForms';
 import { refuse } from './kernelError';
 import { clip, describeUnknown, requireKnown, type Lvalue, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression } from './kernelSyntax';
-import { addPointers, getBaseType, getElementType, getTypeBytes } from './kernelTypes';
+import { addPointers, getBaseType, getElementType, getTypeBytes, type KernelType } from './kernelTypes';
 import { unknownInt, type Place, type Value, makeLanes, type Unknown } from './laneValues';
 import { LANES, type Mask } from './laneMask';
 import { convertValue, mergeValues } from './combineValues';
@@ -54,7 +54,8 @@ function innerPlace(place: Place): Place {
   return found;
 }
 
-function offsetPlace(
+/** `place` moved by `index` (of its first dimension when `checkDim`, in range; else elements), for the lanes of `mask`. */
+export function offsetPlace(
   k: KernelInterpreter,
   place: Place,
   index: Value,
@@ -102,7 +103,7 @@ function offsetPlace(
 }
 
 /** The place a pointer points at (its lanes' addresses), refusing one that is unknown. */
-function pointee(k: KernelInterpreter, value: Value, mask: Mask, e: Expression): Place {
+export function pointee(k: KernelInterpreter, value: Value, mask: Mask, e: Expression): Place {
   if (value.kind !== 'pointer') refuse(e.at, `${clip(e.text)} is not a pointer or an array`);
   const place = value.place;
   if (place.space === 'shared' && place.unknown & mask) refuse(e.at, describeUnknown(k, e, place.why, 'the address'));
@@ -197,14 +198,31 @@ function componentPlace(place: Place, e: Extract<Expression, { kind: 'member' }>
 
 /** Reads what an lvalue holds for the lanes of `mask`: a variable's value, or a load (recorded when shared). */
 export function readLvalue(k: KernelInterpreter, lvalue: Lvalue, mask: Mask, e: Expression): Value {
-  if (lvalue.kind === 'var') return lvalue.binding.value;
-  const place = lvalue.place;
+  return lvalue.kind === 'var' ? lvalue.binding.value : readPlace(k, lvalue.place, mask, e);
+}
+
+/** Reads a place in memory for the lanes of `mask`: a load (recorded when shared), or an array's decay to a pointer. */
+export function readPlace(k: KernelInterpreter, place: Place, mask: Mask, e: Expression): Value {
   if (place.dims.length > 0)
     // An array read as a value decays to a pointer to its first element.
     return { kind: 'pointer', type: addPointers(place.type, 1), place: { ...place, dims: place.dims.slice(1) } };
-  if (place.space === 'shared' && mask !== 0)
-    k.recorder.record(place, getPlainForm('load', elementOf(place, e)), mask, e.at);
+  if (place.space === 'shared' && mask !== 0) k.recorder.record(place, plainForm(loads, 'load', place, e), mask, e.at);
   return unknownFrom(place, e);
+}
+
+const loads = new WeakMap<KernelType, InstructionForm>();
+const stores = new WeakMap<KernelType, InstructionForm>();
+
+/** The load or store of a place's element type, found once for each type (every access asks). */
+function plainForm(
+  forms: WeakMap<KernelType, InstructionForm>,
+  op: 'load' | 'store',
+  place: Place,
+  e: Expression,
+): InstructionForm {
+  let form = forms.get(place.type);
+  if (!form) forms.set(place.type, (form = getPlainForm(op, elementOf(place, e))));
+  return form;
 }
 
 /** The engine's element type of a place's accesses, refused when it has none. */
@@ -232,9 +250,13 @@ export function writeLvalue(k: KernelInterpreter, lvalue: Lvalue, value: Value, 
     binding.value = (k.live & ~mask) === 0 ? converted : mergeValues(k, converted, binding.value, mask, e);
     return converted;
   }
-  const place = lvalue.place;
+  return writePlace(k, lvalue.place, value, mask, e);
+}
+
+/** Writes to a place in memory for the lanes of `mask` (a shared store is recorded); gives `value`. */
+export function writePlace(k: KernelInterpreter, place: Place, value: Value, mask: Mask, e: Expression): Value {
   if (place.dims.length > 0) refuse(e.at, `${clip(e.text)} assigns to a whole array`);
   if (place.space === 'shared' && mask !== 0)
-    k.recorder.record(place, getPlainForm('store', elementOf(place, e)), mask, e.at);
+    k.recorder.record(place, plainForm(stores, 'store', place, e), mask, e.at);
   return value;
 }

@@ -40,6 +40,10 @@ export class Scope {
   has(name: string): boolean {
     return this.names?.has(name) ?? false;
   }
+  /** How many names it declares (a lookup kept for this scope holds while this stays the same). */
+  get size(): number {
+    return this.names?.size ?? 0;
+  }
   declare(name: string, binding: Binding) {
     (this.names ??= new Map()).set(name, binding);
   }
@@ -117,12 +121,8 @@ export interface KernelInterpreter {
   dataBranch: (() => never) | null;
   /** The value of `e` for the lanes of `mask`; shared loads on the way are recorded. */
   evaluate(e: Expression, mask: Mask): Value;
-  /** The lanes of `mask` where `e` is true; refused where that depends on data. */
-  truth(e: Expression, mask: Mask): Mask;
   /** Runs `s` for the lanes of `mask`: the lanes that carry on after it. */
   execute(s: Statement, mask: Mask): Mask;
-  /** A `#define`'s value, parsed; `null` when no macro has the name. */
-  getMacro(name: string): Expression | null;
   /** `threadIdx.x`, `blockDim.y` …: the built-in value, or `null` for another name. */
   getBuiltin(object: string, field: string): Value | null;
   /** Binds a file-scope name on first use (a constant, a `__shared__` array); `null` when there is none. */

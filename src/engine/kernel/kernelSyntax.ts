@@ -143,19 +143,9 @@ export interface FunctionDefinition {
   readonly syntaxError: SourcePosition | null;
 }
 
-/** An object-like `#define`: its value's text and where it starts. */
-export interface Macro {
-  readonly name: string;
-  readonly at: SourcePosition;
-  readonly text: string;
-  readonly offset: number;
-  readonly functionLike: boolean;
-}
-
 /** What the file declares at its top level, by name. */
 export interface KernelProgram {
   readonly functions: ReadonlyMap<string, FunctionDefinition>;
-  readonly macros: ReadonlyMap<string, Macro>;
   /** File-scope declarations (constants, `__shared__` arrays, global variables), in source order. */
   readonly declarations: readonly Extract<Statement, { kind: 'declaration' }>[];
   readonly typedefs: ReadonlyMap<string, TypeName>;

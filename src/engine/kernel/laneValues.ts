@@ -84,20 +84,23 @@ export function fillLanes(value: number): Lanes {
   return ZEROS.slice().fill(value);
 }
 
-const uniforms = new Map<IntType, Map<number, IntValue>>();
-/** How many of each type's small values are kept, made once and shared (values are never changed). */
+const uniforms = new Map<IntType, (IntValue | undefined)[]>();
+/** The least of each type's small values kept, made once and shared (values are never changed). */
+const LOWEST = -256;
+/** One past the greatest kept. */
 const KEPT = 4096;
 
 /** An integer known and equal in every lane. */
 export function uniformInt(type: IntType, value: number): IntValue {
-  const small = value >= -256 && value < KEPT && Object.is(value, value + 0);
+  // By an array, not a map: this runs for every uniform result (loop counters, constants).
+  const small = value >= LOWEST && value < KEPT && (value | 0) === value && !Object.is(value, -0);
   let kept = small ? uniforms.get(type) : undefined;
-  const found = kept?.get(value);
+  const found = kept?.[value - LOWEST];
   if (found) return found;
   const made: IntValue = { kind: 'int', type, lanes: fillLanes(value), unknown: 0, why: null, uniform: true };
   if (small) {
-    if (!kept) uniforms.set(type, (kept = new Map()));
-    kept.set(value, made);
+    if (!kept) uniforms.set(type, (kept = new Array<IntValue | undefined>(KEPT - LOWEST).fill(undefined)));
+    kept[value - LOWEST] = made;
   }
   return made;
 }

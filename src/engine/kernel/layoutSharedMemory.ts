@@ -21,6 +21,7 @@ const DYNAMIC_ALIGN = 16;
 export class SharedMemoryLayout {
   readonly arrays: SharedArrayPlacement[] = [];
   private readonly placed = new Map<Declarator, SharedArrayPlacement>();
+  private readonly places = new Map<Declarator, Place>();
   private end = 0;
   private dynamicBase: number | null = null;
 
@@ -36,7 +37,11 @@ export class SharedMemoryLayout {
     at: SourcePosition,
   ): Place {
     const placement = this.placed.get(declarator) ?? this.lay(declarator, type, dims, align, dynamic, at);
-    return {
+    // The same place each time a loop's body declares it again, while its type is the same: what is
+    // found from it (its rows, its loads' form) is found once.
+    const kept = this.places.get(declarator);
+    if (kept && kept.array === placement && isSameType(kept.type, type)) return kept;
+    const made: Place = {
       space: 'shared',
       array: placement,
       type,
@@ -46,6 +51,8 @@ export class SharedMemoryLayout {
       why: null,
       name: placement.name,
     };
+    this.places.set(declarator, made);
+    return made;
   }
 
   private lay(
@@ -117,3 +124,12 @@ export class SharedMemoryLayout {
 }
 
 const roundUp = (n: number, to: number) => Math.ceil(n / to) * to;
+
+/** Whether two types are the same type (made by two resolutions of one name). */
+function isSameType(a: KernelType, b: KernelType): boolean {
+  if (a === b) return true;
+  if (a.kind !== b.kind || a.name !== b.name) return false;
+  if (a.kind === 'int') return b.kind === 'int' && a.int === b.int;
+  if (a.kind === 'data') return b.kind === 'data' && a.bytes === b.bytes;
+  return b.kind === 'pointer' && isSameType(a.to, b.to);
+}

@@ -4,7 +4,6 @@ import { convertDeclaration, convertStatement, convertTypedef, getAttributes } f
 import type {
   FunctionDefinition,
   KernelProgram,
-  Macro,
   Parameter,
   Statement,
   TemplateParameter,
@@ -15,8 +14,9 @@ import { getNodePosition, type SourcePosition, type SyntaxNode } from './syntaxN
 type Declaration = Extract<Statement, { kind: 'declaration' }>;
 
 /**
- * What a parsed file declares at its top level: functions, `#define`s, file-scope declarations and
- * typedefs, looked up by name as the kernel runs. Function bodies are converted on first call.
+ * What a parsed file declares at its top level: functions, file-scope declarations and typedefs,
+ * looked up by name as the kernel runs (the preprocessor has already expanded every `#define`).
+ * Function bodies are converted on first call.
  *
  * @remarks
  * Only what the chosen kernel reaches is read closely, so host code beside it (with its
@@ -24,7 +24,6 @@ type Declaration = Extract<Statement, { kind: 'declaration' }>;
  */
 export function readKernelProgram(root: SyntaxNode): KernelProgram {
   const functions = new Map<string, FunctionDefinition>();
-  const macros = new Map<string, Macro>();
   const declarations: Declaration[] = [];
   const typedefs = new Map<string, TypeName>();
   const syntaxErrors: SourcePosition[] = [];
@@ -62,20 +61,6 @@ export function readKernelProgram(root: SyntaxNode): KernelProgram {
         if (made && !functions.has(made.name)) functions.set(made.name, made);
         return;
       }
-      case 'preproc_def':
-      case 'preproc_function_def': {
-        const name = getField(node, 'name');
-        const value = getField(node, 'value');
-        if (name)
-          macros.set(name.text, {
-            name: name.text,
-            at: getNodePosition(value ?? name),
-            text: value?.text ?? '',
-            offset: value?.startIndex ?? name.endIndex,
-            functionLike: node.type === 'preproc_function_def',
-          });
-        return;
-      }
       case 'declaration':
         if (!node.hasError && !getField(getField(node, 'declarator') ?? node, 'parameters'))
           declarations.push(lazyDeclaration(node));
@@ -91,7 +76,7 @@ export function readKernelProgram(root: SyntaxNode): KernelProgram {
     }
   };
   visit(root, null);
-  return { functions, macros, declarations, typedefs, syntaxErrors };
+  return { functions, declarations, typedefs, syntaxErrors };
 }
 
 function readTypedef(node: SyntaxNode): ReturnType<typeof convertTypedef> {

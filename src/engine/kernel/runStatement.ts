@@ -13,48 +13,25 @@ import { addPointers, type KernelType } from './kernelTypes';
 import { unknownInt, type IntValue, type Value, makeLanes, type Unknown } from './laneValues';
 import { lanesTrue, type Mask } from './laneMask';
 import { convertValue, mergeValues } from './combineValues';
-import { getCondition } from './evaluateExpression';
 import { evaluateLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
 
 type Declaration = Extract<Statement, { kind: 'declaration' }>;
 
+/** The statements `compileStatement` leaves to a plain function: declarations and jumps. */
+export type SimpleStatement = Extract<Statement, { kind: 'declaration' | 'break' | 'continue' | 'return' | 'empty' }>;
+
 /**
- * Runs one statement for the lanes of `mask` in lockstep and returns the lanes that carry on after
+ * Runs a declaration or a jump for the lanes of `mask` and returns the lanes that carry on after
  * it: those that broke out of a loop, continued it or returned are taken off (their frames note them).
  */
-export function runStatement(k: KernelInterpreter, s: Statement, mask: Mask): Mask {
+export function runStatement(k: KernelInterpreter, s: SimpleStatement, mask: Mask): Mask {
   if (mask === 0) return 0;
   k.recorder.step(s.at);
   switch (s.kind) {
-    case 'block': {
-      const outer = k.scope;
-      k.scope = new Scope(outer);
-      let active = mask;
-      for (const inner of s.body) {
-        if (active === 0) break;
-        active = k.execute(inner, active);
-      }
-      k.scope = outer;
-      return active;
-    }
-    case 'expression':
-      k.evaluate(s.expression, mask);
-      return mask;
     case 'declaration':
       declare(k, s, mask);
       return mask;
-    case 'if': {
-      const test = getCondition(k, s.test, mask);
-      if (test.unknown & mask) return runDataBranch(k, s, test, mask);
-      const yes = lanesTrue(test.lanes, mask);
-      const no = (mask & ~yes) >>> 0;
-      const after = yes ? k.execute(s.then, yes) : 0;
-      return (after | (s.else ? k.execute(s.else, no) : no)) >>> 0;
-    }
-    case 'for':
-    case 'while':
-      return runLoop(k, s, mask);
     case 'break':
     case 'continue': {
       const loop = k.loops[k.loops.length - 1];
@@ -83,7 +60,12 @@ export function runStatement(k: KernelInterpreter, s: Statement, mask: Mask): Ma
  * arm sets becomes unknown in them, blamed on the branch: a refusal comes only where such a value
  * later decides an address or a branch.
  */
-function runDataBranch(k: KernelInterpreter, s: Extract<Statement, { kind: 'if' }>, test: IntValue, mask: Mask): Mask {
+export function runDataBranch(
+  k: KernelInterpreter,
+  s: Extract<Statement, { kind: 'if' }>,
+  test: IntValue,
+  mask: Mask,
+): Mask {
   const unknown = (test.unknown & mask) >>> 0;
   const refuseBranch = () => requireKnown(k, test, mask, s.test, 'the branch') as never;
   const yes = lanesTrue(test.lanes, (mask & ~unknown) >>> 0);
@@ -121,11 +103,24 @@ function markUnknown(value: Value, lanes: Mask, why: Unknown): Value {
   return value;
 }
 
+/** A loop's parts, compiled: its init, its test (the lanes where it holds), its body and its update. */
+export interface LoopParts {
+  readonly init: ((mask: Mask) => Mask) | null;
+  readonly test: ((mask: Mask) => Mask) | null;
+  readonly body: (mask: Mask) => Mask;
+  readonly update: ((mask: Mask) => Value) | null;
+}
+
 /** `for`, `while` and `do`: round and round while any lane is still in the loop. */
-function runLoop(k: KernelInterpreter, s: Extract<Statement, { kind: 'for' | 'while' }>, mask: Mask): Mask {
+export function runLoop(
+  k: KernelInterpreter,
+  s: Extract<Statement, { kind: 'for' | 'while' }>,
+  mask: Mask,
+  { init, test, body, update }: LoopParts,
+): Mask {
   const outer = k.scope;
   k.scope = new Scope(outer);
-  if (s.kind === 'for' && s.init) k.execute(s.init, mask);
+  if (init) init(mask);
   const frame: LoopFrame = {
     statement: s,
     iteration: 0,
@@ -143,15 +138,15 @@ function runLoop(k: KernelInterpreter, s: Extract<Statement, { kind: 'for' | 'wh
     for (;;) {
       if (!post || frame.iteration > 0) {
         k.recorder.step(s.at);
-        const yes = s.test ? k.truth(s.test, active) : active;
+        const yes = test ? test(active) : active;
         left = (left | (active & ~yes)) >>> 0;
         active = yes;
       }
       if (active === 0) break;
       frame.continued = 0;
-      const out = k.execute(s.body, active);
+      const out = body(active);
       active = (out | frame.continued) >>> 0;
-      if (s.kind === 'for' && s.update && active) k.evaluate(s.update, active);
+      if (update && active) update(active);
       frame.iteration++;
     }
   } finally {

@@ -109,7 +109,7 @@ export function writeKernelTable(report: KernelReport, file: string): string {
       ? rows.length === 0
         ? 'verdict: the kernel makes no shared-memory access in this launch'
         : 'verdict: no bank conflict: every instruction takes its ideal rounds'
-      : `verdict: ${conflicting.length} line${conflicting.length === 1 ? '' : 's'} conflict${conflicting.length === 1 ? 's' : ''}, ${groupDigits(excess)} rounds past the ideal (${(rounds / ideal).toFixed(2)}× the ideal); the worst is ${writeRowPlace(conflicting[0])}`,
+      : `verdict: ${conflicting.length} line${conflicting.length === 1 ? '' : 's'} conflict${conflicting.length === 1 ? 's' : ''}, ${groupDigits(excess)} round${excess === 1 ? '' : 's'} past the ideal (${(rounds / ideal).toFixed(2)}× the ideal); the worst is ${writeRowPlace(conflicting[0])}`,
   );
   return out.join('\n');
 }

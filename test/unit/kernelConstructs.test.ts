@@ -218,6 +218,11 @@ const ROWS: readonly Row[] = [
     expected: ['4 store float: 1 × → 1/1', 'total 1 × → 1/1'],
   },
   {
+    construct: 'a signed literal, which the parser reads as one number: abs(-2), -1 + 3, +4',
+    source: kernel('__shared__ float s[96];\ns[threadIdx.x * abs(-2) + (-1 + 3) + +4] = 1;'),
+    expected: ['4 store float: 1 × → 2/1', 'total 1 × → 2/1'],
+  },
+  {
     construct: 'sizeof',
     source: kernel('__shared__ double s[64];\ns[threadIdx.x * sizeof(float) / sizeof(int)] = sizeof(s);'),
     expected: ['4 store double: 1 × → 2/2', 'total 1 × → 2/2'],

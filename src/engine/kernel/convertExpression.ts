@@ -77,8 +77,12 @@ export function convertExpression(node: SyntaxNode, depth = 0): Expression {
       if (inner.length !== 1) refuseNode(node);
       return next(inner[0]);
     }
-    case 'number_literal':
-      return { ...base, ...readNumber(node) };
+    case 'number_literal': {
+      // The parser reads a sign before a literal as part of it where C reads a unary operator.
+      const sign = /^[-+]/.exec(node.text)?.[0] as '-' | '+' | undefined;
+      if (sign) return { ...base, kind: 'unary', op: sign, of: { ...base, ...readNumber(node, node.text.slice(1)) } };
+      return { ...base, ...readNumber(node, node.text) };
+    }
     case 'char_literal': {
       const body = node.text.slice(1, -1);
       const simple: Record<string, number> = { '\\n': 10, '\\t': 9, '\\0': 0, "\\'": 39, '\\\\': 92 };
@@ -271,8 +275,9 @@ function convertAsm(node: SyntaxNode, depth: number): Expression {
 /** A number literal: an integer of C's type for its spelling and size, or a floating-point one. */
 function readNumber(
   node: SyntaxNode,
+  text: string,
 ): { kind: 'number'; value: number; type: string } | { kind: 'float'; type: 'float' | 'double' } {
-  const raw = node.text.replace(/'/g, '');
+  const raw = text.trim().replace(/'/g, '');
   const hex = /^0[xX]/.test(raw);
   if (hex ? /[.pP]/.test(raw) : /[.eE]|[fF]$/.test(raw))
     return { kind: 'float', type: /[fF]$/.test(raw) && !hex ? 'float' : 'double' };

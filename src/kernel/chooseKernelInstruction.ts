@@ -30,7 +30,7 @@ export interface ChosenInstruction {
   /** What the stage calls it: "transposeCoalesced, line 27: warp 3, j = 8". */
   readonly title: string;
   /** The pick as a link writes it: the operation only where the line has several. */
-  readonly link: Pick<KernelChoice, 'line' | 'op' | 'instance'>;
+  readonly link: Pick<KernelChoice, 'line' | 'inner' | 'op' | 'instance'>;
 }
 
 /**
@@ -73,6 +73,7 @@ export function chooseKernelInstruction(
     title: `${report.kernel}, ${writeRowPlace(row)}: ${describePlace(instruction)}`,
     link: {
       line: row.line,
+      inner: row.inner,
       op: onLine.length > 1 ? row.op : null,
       instance: pick.instance === null ? null : instance,
     },

@@ -27,6 +27,8 @@ export interface KernelChoice {
   readonly args: Readonly<Record<string, number | string>>;
   /** The source line on stage, and which of its operations when it has several. */
   readonly line: number | null;
+  /** The line inside a function the kernel's line calls, whose row is on stage; `null`: not named (the costliest). */
+  readonly inner: number | null;
   readonly op: Operation | null;
   /** Which of that line's instructions, 1-based in the order the warps ran them; `null`: its worst. */
   readonly instance: number | null;
@@ -95,13 +97,14 @@ export function readKernelLink(link: KernelLink, errors: EngineError[]): KernelC
   const block = take(link.block, parseBlock);
   const args = take(link.args, parseArgs) ?? {};
   const line = take(link.line, (text) => parseWhole('line', text, 1, MAX_LINE));
+  const inner = take(link.inner, (text) => parseWhole('inner', text, 1, MAX_LINE));
   const op = take(link.op, (text): Result<Operation> => {
     const found = OPERATIONS.find((o) => o.id === text);
     if (found) return { ok: true, value: found.id };
     return fail('op', `must be ${OPERATIONS.map((o) => o.id).join(', ')}, not ${quote(text)}`);
   });
   const instance = take(link.instance, (text) => parseWhole('instance', text, 1, MAX_INSTANCE));
-  return { source, block, args, line, op, instance };
+  return { source, block, args, line, inner, op, instance };
 }
 
 /** Kernel mode's part of a link as written: the inverse of {@link readKernelLink}. */
@@ -113,6 +116,7 @@ export function writeKernelLink(choice: KernelChoice): KernelLink {
   const args = Object.entries(choice.args);
   if (args.length > 0) link.args = args.map(([name, value]) => `${name}=${value}`).join(',');
   if (choice.line !== null) link.line = String(choice.line);
+  if (choice.inner !== null) link.inner = String(choice.inner);
   if (choice.op !== null) link.op = choice.op;
   if (choice.instance !== null) link.instance = String(choice.instance);
   return link;

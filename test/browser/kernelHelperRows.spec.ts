@@ -61,3 +61,22 @@ test('a called function’s line is a row of its own for each call, “via” th
   await expect(page.locator('.kernel-editor .cm-line.cm-kernel-chosen')).toHaveText('  tile[threadIdx.x] = 0;');
   expect(errors).toEqual([]);
 });
+
+test('a link to a called function’s row opens that row, not the call line’s costliest', async ({ page }) => {
+  test.setTimeout(30_000);
+  await openPlayer(page);
+  await page.getByRole('button', { name: 'Kernel', exact: true }).click();
+  await expect(page.getByTestId('kernel-line').first()).toBeVisible({ timeout: 20_000 });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open .cu…' }).click();
+  await (await chooser).setFiles({ name: 'helper.cu', mimeType: 'text/plain', buffer: Buffer.from(HELPER_KERNEL) });
+  // The clean line 4 of the second call: line 11's costliest is line 3's 2-way read.
+  await page.getByRole('button', { name: 'Line 4 (via line 11), load: put it on stage' }).click();
+  await expect(page.getByTestId('scene-title')).toHaveText('k, line 4 (via line 11): warp 0');
+  await expect(page).toHaveURL(/[?&]line=11&inner=4(&|$)/);
+  const { errors } = await openPlayer(page, new URL(page.url()).search);
+  await expect(page.getByTestId('scene-title')).toHaveText('k, line 4 (via line 11): warp 0', { timeout: 20_000 });
+  await expect(page.getByTestId('round-count')).toHaveText('1');
+  await expect(page.locator('[data-testid="kernel-line"][aria-current="true"]')).toHaveAttribute('data-via', '11');
+  expect(errors).toEqual([]);
+});

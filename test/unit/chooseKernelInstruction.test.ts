@@ -69,7 +69,7 @@ describe('chooseKernelInstruction', () => {
     const chosen = choose(report, { line: 27, instance: 40 });
     expect([chosen.instance, chosen.instructions.length]).toEqual([32, 32]);
     expect(chosen.instruction).toBe(loadsOf(report, 27)[31]);
-    expect(chosen.link).toEqual({ line: 27, op: null, instance: 32 });
+    expect(chosen.link).toEqual({ line: 27, inner: null, op: null, instance: 32 });
   });
 
   // The panel's stage title.
@@ -82,8 +82,8 @@ describe('chooseKernelInstruction', () => {
   // The panel's link: no instance while the worst is shown unasked, the one asked otherwise.
   it('writes the link’s instance only when one was asked, and no operation for a line of one', async () => {
     const report = await transpose();
-    expect(choose(report, { line: 27 }).link).toEqual({ line: 27, op: null, instance: null });
-    expect(choose(report, { line: 27, instance: 1 }).link).toEqual({ line: 27, op: null, instance: 1 });
+    expect(choose(report, { line: 27 }).link).toEqual({ line: 27, inner: null, op: null, instance: null });
+    expect(choose(report, { line: 27, instance: 1 }).link).toEqual({ line: 27, inner: null, op: null, instance: 1 });
   });
 
   // The panel's rows of a line with a load and a store.
@@ -91,7 +91,7 @@ describe('chooseKernelInstruction', () => {
     const report = await copy();
     const load = choose(report, { line: 3, op: 'load' });
     expect([load.row.op, roundsOf(load.spec)]).toEqual(['load', 1]);
-    expect(load.link).toEqual({ line: 3, op: 'load', instance: null });
+    expect(load.link).toEqual({ line: 3, inner: null, op: 'load', instance: null });
     const store = choose(report, { line: 3, op: 'store' });
     expect([store.row.op, roundsOf(store.spec)]).toEqual(['store', 2]);
   });
@@ -99,7 +99,7 @@ describe('chooseKernelInstruction', () => {
   it('takes the costliest operation of a line when none is asked', async () => {
     const chosen = choose(await copy(), { line: 3 });
     expect(chosen.row.op).toBe('store');
-    expect(chosen.link).toEqual({ line: 3, op: 'store', instance: null });
+    expect(chosen.link).toEqual({ line: 3, inner: null, op: 'store', instance: null });
   });
 
   it('says which operations a line makes when the one asked is not among them', async () => {

@@ -27,6 +27,7 @@ const choice: fc.Arbitrary<KernelChoice> = fc.record({
     { maxKeys: 3 },
   ),
   line: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: null }),
+  inner: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: null }),
   op: fc.option(fc.constantFrom('load' as const, 'store' as const, 'ldmatrix' as const), { nil: null }),
   instance: fc.option(fc.integer({ min: 1, max: 70_000 }), { nil: null }),
 });
@@ -35,7 +36,7 @@ describe('readKernelLink', () => {
   it('reads the source plain or deflated, the launch, and the line and instruction', () => {
     const source = '__global__ void k(int *a) { }';
     const plain = read(
-      `kernel=${encodeURIComponent(source)}&block=32x8&args=n%3D1024,TILE%3D0x20,T%3Dfloat&line=12&op=store&instance=3`,
+      `kernel=${encodeURIComponent(source)}&block=32x8&args=n%3D1024,TILE%3D0x20,T%3Dfloat&line=12&inner=4&op=store&instance=3`,
     );
     expect(plain.errors).toEqual([]);
     expect(plain.choice).toEqual({
@@ -43,6 +44,7 @@ describe('readKernelLink', () => {
       block: { x: 32, y: 8, z: 1 },
       args: { n: 1024, TILE: 32, T: 'float' },
       line: 12,
+      inner: 4,
       op: 'store',
       instance: 3,
     });
@@ -50,9 +52,17 @@ describe('readKernelLink', () => {
   });
 
   it('names each bad parameter and leaves it out, the rest read', () => {
-    const q = read('kz=a%2Bb&block=2048&args=n%3D1.5&line=0&op=fetch&instance=x');
-    expect(q.errors.map((e) => e.field)).toEqual(['kz', 'block', 'args', 'line', 'op', 'instance']);
-    expect(q.choice).toEqual({ source: null, block: null, args: {}, line: null, op: null, instance: null });
+    const q = read('kz=a%2Bb&block=2048&args=n%3D1.5&line=0&inner=-1&op=fetch&instance=x');
+    expect(q.errors.map((e) => e.field)).toEqual(['kz', 'block', 'args', 'line', 'inner', 'op', 'instance']);
+    expect(q.choice).toEqual({
+      source: null,
+      block: null,
+      args: {},
+      line: null,
+      inner: null,
+      op: null,
+      instance: null,
+    });
     expect(read('args=n%3D1,n%3D2').errors[0].reason).toBe('names n twice');
     expect(read('args=n%3D1.5').errors[0].reason).toBe(
       'n must be a whole number (or a type, for a template’s type parameter), not "1.5"',

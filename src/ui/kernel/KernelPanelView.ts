@@ -88,7 +88,7 @@ export class KernelPanelView {
     const link = readKernelLink(session.getSnapshot().url.link, alerts);
     const start = this.getStart(link, alerts);
     if (alerts.length > 0) showAlerts(alerts);
-    this.chosen = link.line === null ? null : { line: link.line, op: link.op };
+    this.chosen = link.line === null ? null : { line: link.line, inner: link.inner ?? undefined, op: link.op };
     this.instance = link.instance;
     this.editor = new KernelEditorView(start.source, (_, typed) => this.edited(typed));
     this.form = new KernelLaunchForm(() => this.edited(true));
@@ -297,7 +297,12 @@ export class KernelPanelView {
     if (this.packed?.source !== source) this.packed = { source, packed: packKernelSource(source) };
     const launch = this.form.read();
     // Before the first report, the link's own line and instance stand.
-    const at = this.getChosen()?.link ?? { line: this.chosen?.line ?? null, op: null, instance: this.instance };
+    const at = this.getChosen()?.link ?? {
+      line: this.chosen?.line ?? null,
+      inner: this.chosen?.inner ?? null,
+      op: null,
+      instance: this.instance,
+    };
     return writeKernelLink({
       source: { packed: this.packed.packed },
       block: launch.block,

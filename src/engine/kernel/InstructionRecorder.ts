@@ -38,6 +38,10 @@ export class InstructionRecorder {
   private readonly lanes = new Int32Array(LANES);
   private readonly deadline: number;
   private last: LoopValues[] | null = null;
+  /** Loop values made before, by loop and then by iteration and values: every warp goes round the same loops. */
+  private readonly loopValues = new Map<LoopFrame['statement'], Map<string, LoopValues>>();
+  /** Lists of loop values made before, by their entries (the outermost first). */
+  private readonly lists = new Map<LoopValues, ListNode>();
 
   constructor(
     private readonly k: KernelInterpreter,
@@ -157,11 +161,51 @@ export class InstructionRecorder {
       const cached = loop.snapshot;
       let fresh = cached !== null && cached.mask === mask && cached.iteration === loop.iteration;
       for (let b = 0; fresh && b < bindings.length; b++) if (valueOf(bindings[b]) !== cached!.seen[b]) fresh = false;
-      if (!fresh) loop.snapshot = takeSnapshot(loop, bindings, mask);
+      if (!fresh) loop.snapshot = this.takeSnapshot(loop, bindings, mask);
       if (last && last[i] !== loop.snapshot!.values) same = false;
     }
-    if (!same || !last) this.last = last = loops.map((loop) => loop.snapshot!.values);
+    if (!same || !last) this.last = last = this.listOf(loops);
     return last;
+  }
+
+  /** The loops' current values as one list, shared with every instruction (of any warp) that saw the same. */
+  private listOf(loops: readonly LoopFrame[]): LoopValues[] {
+    if (loops.length === 0) return [];
+    let node: ListNode | undefined;
+    let next = this.lists;
+    for (const loop of loops) {
+      const values = loop.snapshot!.values;
+      node = next.get(values);
+      if (!node) next.set(values, (node = { list: null, next: new Map() }));
+      next = node.next;
+    }
+    return (node!.list ??= loops.map((loop) => loop.snapshot!.values));
+  }
+
+  /** A loop's variables now, for the lanes of `mask`; the values made by an earlier warp when they are the same. */
+  private takeSnapshot(loop: LoopFrame, bindings: LoopFrame['bindings'] & object, mask: Mask): LoopFrame['snapshot'] {
+    const names = loop.statement.variables;
+    const seen: unknown[] = [];
+    let key = `${loop.iteration}`;
+    for (let i = 0; i < bindings.length; i++) {
+      const value = valueOf(bindings[i]);
+      seen.push(value);
+      // A variable that is not an integer has no entry; one whose lanes differ, null.
+      key += value?.kind === 'int' ? `,${getUniform(value, mask)}` : ',-';
+    }
+    let made = this.loopValues.get(loop.statement);
+    if (!made) this.loopValues.set(loop.statement, (made = new Map()));
+    let values = made.get(key);
+    if (!values) {
+      const byName: Record<string, number | null> = {};
+      for (let i = 0; i < bindings.length; i++) {
+        const value = seen[i] as ReturnType<typeof valueOf>;
+        if (value?.kind === 'int') byName[names[i]] = getUniform(value, mask);
+      }
+      values = { line: loop.statement.at.line, iteration: loop.iteration, values: byName };
+      made.set(key, values);
+    }
+    return { mask, iteration: loop.iteration, seen, values };
   }
 
   private refuseBudget(at: SourcePosition, outOfSteps: boolean): never {
@@ -187,21 +231,10 @@ export class InstructionRecorder {
   }
 }
 
-function takeSnapshot(loop: LoopFrame, bindings: LoopFrame['bindings'] & object, mask: Mask): LoopFrame['snapshot'] {
-  const names = loop.statement.variables;
-  const seen: unknown[] = [];
-  const values: Record<string, number | null> = {};
-  for (let i = 0; i < bindings.length; i++) {
-    const value = valueOf(bindings[i]);
-    seen.push(value);
-    if (value?.kind === 'int') values[names[i]] = getUniform(value, mask);
-  }
-  return {
-    mask,
-    iteration: loop.iteration,
-    seen,
-    values: { line: loop.statement.at.line, iteration: loop.iteration, values },
-  };
+/** A step of the tree of loop-value lists: the list that ends here, and those that go on. */
+interface ListNode {
+  list: LoopValues[] | null;
+  readonly next: Map<LoopValues, ListNode>;
 }
 
 /** The first name in `e` that `wanted` accepts, left to right. */

@@ -247,28 +247,33 @@ function compileSubscript(
     (base.kind === 'member' && !base.arrow) ||
     (base.kind === 'unary' && base.op === '*');
   // A shared array's row at an index the same in every lane and in range depends on nothing else:
-  // each is made once (`Bs[k]` of every warp, every round of the outer loop).
+  // each is made once (`Bs[k]` of every warp, every round of the outer loop), kept by the array.
+  const rowsByPlace = new WeakMap<Place, Place[]>();
   let rowsOf: Place | null = null;
   let rows: Place[] = [];
-  // The last place, index and mask subscripted and their place (`As[ty]` in every round of `k`).
+  // Each place's last index and mask subscripted and their place (`Bs[k][tx]` in every round of the
+  // outer loop, `As[ty]` in every round of `k`).
+  const lasts = new WeakMap<Place, { index: Value; mask: Mask; place: Place }>();
   let lastPlace: Place | null = null;
-  let lastIndex: Value | null = null;
-  let lastMask = 0;
-  let last: Place | null = null;
+  let last: { index: Value; mask: Mask; place: Place } | undefined;
   const subscript = (place: Place, i: Value, mask: Mask): Place => {
     if (place.space !== 'shared' || place.unknown !== 0 || i.kind !== 'int' || !i.uniform) {
-      if (place === lastPlace && i === lastIndex && mask === lastMask) return last!;
-      last = offsetPlace(k, place, i, mask, e, true);
-      lastPlace = place;
-      lastIndex = i;
-      lastMask = mask;
-      return last;
+      if (place !== lastPlace) {
+        lastPlace = place;
+        last = lasts.get(place);
+      }
+      if (last && last.index === i && last.mask === mask) return last.place;
+      last = { index: i, mask, place: offsetPlace(k, place, i, mask, e, true) };
+      lasts.set(place, last);
+      return last.place;
     }
     const at = i.lanes[0];
     if (!(at >= 0 && at < place.dims[0])) return offsetPlace(k, place, i, mask, e, true);
     if (place !== rowsOf) {
       rowsOf = place;
-      rows = [];
+      let found = rowsByPlace.get(place);
+      if (!found) rowsByPlace.set(place, (found = []));
+      rows = found;
     }
     return (rows[at] ??= offsetPlace(k, place, i, mask, e, true));
   };

@@ -7,6 +7,7 @@ import type { Mask } from './laneMask';
 import { evaluate } from './evaluateExpression';
 import { evaluateLvalue, offsetPlace, pointee, readLvalue, readPlace, writeLvalue, writePlace } from './evaluatePlace';
 import { combine, convertValue, mergeValues } from './combineValues';
+import { PairMemo } from './PairMemo';
 
 /** An expression compiled for one interpreter: its value for the lanes of a mask. */
 export type Evaluator = (mask: Mask) => Value;
@@ -216,6 +217,7 @@ function compileBinary(
   let lastB: Value | null = null;
   let lastMask = 0;
   let last: Value | null = null;
+  const memo = new PairMemo<Value, Value, Value>();
   return (mask) => {
     const a = left(mask);
     const b = right(mask);
@@ -225,7 +227,7 @@ function compileBinary(
       if (compare || (r >= -2147483648 && r <= 2147483647)) return uniformInt(result, r);
     }
     if (a === lastA && b === lastB && mask === lastMask) return last!;
-    last = applyBinary(op, a, b, mask, blame, text);
+    last = memo.get(a, b, mask) ?? memo.set(a, b, mask, applyBinary(op, a, b, mask, blame, text));
     lastA = a;
     lastB = b;
     lastMask = mask;
@@ -256,6 +258,8 @@ function compileSubscript(
   const lasts = new WeakMap<Place, { index: Value; mask: Mask; place: Place }>();
   let lastPlace: Place | null = null;
   let last: { index: Value; mask: Mask; place: Place } | undefined;
+  // Places at other indices, by place and index (`As[d * BM + threadRow * TM + i]` in every round over K).
+  const memo = new PairMemo<Place, Value, Place>();
   const subscript = (place: Place, i: Value, mask: Mask): Place => {
     if (place.space !== 'shared' || place.unknown !== 0 || i.kind !== 'int' || !i.uniform) {
       if (place !== lastPlace) {
@@ -263,9 +267,10 @@ function compileSubscript(
         last = lasts.get(place);
       }
       if (last && last.index === i && last.mask === mask) return last.place;
-      last = { index: i, mask, place: offsetPlace(k, place, i, mask, e, true) };
+      const made = memo.get(place, i, mask) ?? memo.set(place, i, mask, offsetPlace(k, place, i, mask, e, true));
+      last = { index: i, mask, place: made };
       lasts.set(place, last);
-      return last.place;
+      return made;
     }
     const at = i.lanes[0];
     if (!(at >= 0 && at < place.dims[0])) return offsetPlace(k, place, i, mask, e, true);

@@ -1,6 +1,6 @@
 import { getOperation, type OperationDefinition, type Operation } from '../operations';
 import { groupDigits } from '../groupDigits';
-import { AddressPatterns } from './AddressPatterns';
+import { AddressPatterns, type CountedPattern } from './AddressPatterns';
 import type { InstructionForm } from './instructionForms';
 import { refuse } from './kernelError';
 import { getUniform, type Binding, type KernelInterpreter, type LoopFrame } from './kernelInterpreter';
@@ -38,6 +38,11 @@ export class InstructionRecorder {
   private readonly lanes = new Int32Array(LANES);
   private readonly deadline: number;
   private last: LoopValues[] | null = null;
+  /**
+   * Each place's last lanes checked and counted: a place is immutable and the compiled subscripts
+   * give the same one for the same address, so `As[ty][k]` of every round is checked once.
+   */
+  private readonly recorded = new WeakMap<Place, { mask: Mask; pattern: CountedPattern }>();
   /** Loop values made before, by loop and then by iteration and values: every warp goes round the same loops. */
   private readonly loopValues = new Map<LoopFrame['statement'], Map<string, LoopValues>>();
   /** Lists of loop values made before, by their entries (the outermost first). */
@@ -56,26 +61,10 @@ export class InstructionRecorder {
   record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition) {
     if (mask === 0) return;
     this.k.dataBranch?.();
-    const { operation, bytes } = this.getCost(form);
-    const lanes = this.lanes;
-    const from = place.addresses;
-    const array = place.array;
-    let bad = array === null;
-    if (array) {
-      const low = array.base;
-      const high = array.base + array.bytes - bytes;
-      for (let lane = 0; lane < LANES && !bad; lane++) {
-        const address = from[lane];
-        if (((mask >>> lane) & 1) === 0) lanes[lane] = -1;
-        else if (address % bytes !== 0 || address < low || address > high) bad = true;
-        else lanes[lane] = address;
-      }
-    }
-    if (bad) {
-      lanes.fill(-1);
-      this.checkLanes(place, mask, bytes, operation.writes, at, lanes);
-    }
-    const { addresses, rounds, ideal, racing } = this.patterns.count(lanes, form, bytes, operation, at);
+    const known = this.recorded.get(place);
+    const counted =
+      known && known.mask === mask && known.pattern.form === form ? known.pattern : this.check(place, form, mask, at);
+    const { addresses, rounds, ideal, racing } = counted;
     const k = this.k;
     const outer = k.frames.length > 1 ? k.frames[1].callAt : null;
     const instruction: KernelInstruction = {
@@ -96,6 +85,32 @@ export class InstructionRecorder {
     };
     this.instructions.push(instruction);
     this.onInstruction(instruction);
+  }
+
+  /** Checks the lanes of `mask` at `place` against its array and counts their pattern; kept for the place. */
+  private check(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition): CountedPattern {
+    const { operation, bytes } = this.getCost(form);
+    const lanes = this.lanes;
+    const from = place.addresses;
+    const array = place.array;
+    let bad = array === null;
+    if (array) {
+      const low = array.base;
+      const high = array.base + array.bytes - bytes;
+      for (let lane = 0; lane < LANES && !bad; lane++) {
+        const address = from[lane];
+        if (((mask >>> lane) & 1) === 0) lanes[lane] = -1;
+        else if (address % bytes !== 0 || address < low || address > high) bad = true;
+        else lanes[lane] = address;
+      }
+    }
+    if (bad) {
+      lanes.fill(-1);
+      this.checkLanes(place, mask, bytes, operation.writes, at, lanes);
+    }
+    const pattern = this.patterns.count(lanes, form, bytes, operation, at);
+    this.recorded.set(place, { mask, pattern });
+    return pattern;
   }
 
   /** Counts a step; past the budget (its steps or its time), refuses naming the loop that ran it out. */

@@ -44,7 +44,7 @@ export class InstructionRecorder {
    */
   private readonly recorded = new WeakMap<Place, { mask: Mask; pattern: CountedPattern }>();
   /** Loop values made before, by loop and then by iteration and values: every warp goes round the same loops. */
-  private readonly loopValues = new Map<LoopFrame['statement'], Map<string, LoopValues>>();
+  private readonly loopValues = new Map<LoopFrame['statement'], KeptValues[][]>();
   /** Lists of loop values made before, by their entries (the outermost first). */
   private readonly lists = new Map<LoopValues, ListNode>();
 
@@ -199,26 +199,29 @@ export class InstructionRecorder {
 
   /** A loop's variables now, for the lanes of `mask`; the values made by an earlier warp when they are the same. */
   private takeSnapshot(loop: LoopFrame, bindings: LoopFrame['bindings'] & object, mask: Mask): LoopFrame['snapshot'] {
-    const names = loop.statement.variables;
     const seen: unknown[] = [];
-    let key = `${loop.iteration}`;
+    // Each variable's value: a number, null where its lanes differ, undefined where it is not an integer.
+    const uniform: (number | null | undefined)[] = [];
     for (let i = 0; i < bindings.length; i++) {
       const value = valueOf(bindings[i]);
       seen.push(value);
-      // A variable that is not an integer has no entry; one whose lanes differ, null.
-      key += value?.kind === 'int' ? `,${getUniform(value, mask)}` : ',-';
+      uniform.push(value?.kind === 'int' ? getUniform(value, mask) : undefined);
     }
-    let made = this.loopValues.get(loop.statement);
-    if (!made) this.loopValues.set(loop.statement, (made = new Map()));
-    let values = made.get(key);
-    if (!values) {
-      const byName: Record<string, number | null> = {};
-      for (let i = 0; i < bindings.length; i++) {
-        const value = seen[i] as ReturnType<typeof valueOf>;
-        if (value?.kind === 'int') byName[names[i]] = getUniform(value, mask);
+    let byIteration = this.loopValues.get(loop.statement);
+    if (!byIteration) this.loopValues.set(loop.statement, (byIteration = []));
+    const candidates = (byIteration[loop.iteration] ??= []);
+    let values: LoopValues | null = null;
+    for (const candidate of candidates)
+      if (sameValues(candidate.uniform, uniform)) {
+        values = candidate.values;
+        break;
       }
+    if (!values) {
+      const names = loop.statement.variables;
+      const byName: Record<string, number | null> = {};
+      for (let i = 0; i < uniform.length; i++) if (uniform[i] !== undefined) byName[names[i]] = uniform[i]!;
       values = { line: loop.statement.at.line, iteration: loop.iteration, values: byName };
-      made.set(key, values);
+      candidates.push({ uniform, values });
     }
     return { mask, iteration: loop.iteration, seen, values };
   }
@@ -244,6 +247,17 @@ export class InstructionRecorder {
       : 'if it should end, check its condition; if the kernel is this long, give the loop smaller bounds';
     refuse(loop ? loop.statement.at : at, `this ${loop ? 'loop' : 'kernel'} ran past ${limit}: ${advice}`);
   }
+}
+
+/** Loop values made once, with the values they were made of. */
+interface KeptValues {
+  readonly uniform: readonly (number | null | undefined)[];
+  readonly values: LoopValues;
+}
+
+function sameValues(a: readonly (number | null | undefined)[], b: readonly (number | null | undefined)[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** A step of the tree of loop-value lists: the list that ends here, and those that go on. */

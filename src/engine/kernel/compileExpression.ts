@@ -253,24 +253,32 @@ function compileSubscript(
   const rowsByPlace = new WeakMap<Place, Place[]>();
   let rowsOf: Place | null = null;
   let rows: Place[] = [];
-  // Each place's last index and mask subscripted and their place (`Bs[k][tx]` in every round of the
-  // outer loop, `As[ty]` in every round of `k`).
-  const lasts = new WeakMap<Place, { index: Value; mask: Mask; place: Place }>();
+  // The last place, index and mask subscripted and their place (`As[ty]` in every round of `k`).
   let lastPlace: Place | null = null;
-  let last: { index: Value; mask: Mask; place: Place } | undefined;
-  // Places at other indices, by place and index (`As[d * BM + threadRow * TM + i]` in every round over K).
+  let lastIndex: Value | null = null;
+  let lastMask = 0;
+  let last: Place | null = null;
+  // Places at other indices, by place and index: `Bs[k][tx]` in every round of the outer loop,
+  // `As[d * BM + threadRow * TM + i]` in every round over K.
   const memo = new PairMemo<Place, Value, Place>();
+  // An element of an array outside shared memory is one place whatever the index (no address is kept).
+  let localOf: Place | null = null;
+  let local: Place | null = null;
   const subscript = (place: Place, i: Value, mask: Mask): Place => {
-    if (place.space !== 'shared' || place.unknown !== 0 || i.kind !== 'int' || !i.uniform) {
-      if (place !== lastPlace) {
-        lastPlace = place;
-        last = lasts.get(place);
+    if (place.space !== 'shared' && i.kind === 'int') {
+      if (place !== localOf) {
+        local = offsetPlace(k, place, i, mask, e, true);
+        localOf = place;
       }
-      if (last && last.index === i && last.mask === mask) return last.place;
-      const made = memo.get(place, i, mask) ?? memo.set(place, i, mask, offsetPlace(k, place, i, mask, e, true));
-      last = { index: i, mask, place: made };
-      lasts.set(place, last);
-      return made;
+      return local!;
+    }
+    if (place.space !== 'shared' || place.unknown !== 0 || i.kind !== 'int' || !i.uniform) {
+      if (place === lastPlace && i === lastIndex && mask === lastMask) return last!;
+      last = memo.get(place, i, mask) ?? memo.set(place, i, mask, offsetPlace(k, place, i, mask, e, true));
+      lastPlace = place;
+      lastIndex = i;
+      lastMask = mask;
+      return last;
     }
     const at = i.lanes[0];
     if (!(at >= 0 && at < place.dims[0])) return offsetPlace(k, place, i, mask, e, true);

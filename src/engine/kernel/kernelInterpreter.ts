@@ -192,6 +192,8 @@ export function requireKnown(
 
 /** Whether an integer is the same in every lane of `mask` (which must not be 0), and that value. */
 export function getUniform(value: IntValue, mask: Mask): number | null {
+  // A uniform value holds lanes[0] in every lane and none unknown (a loop counter, every round).
+  if (value.uniform && mask !== 0) return value.lanes[0];
   if (value.unknown & mask) return null;
   const first = value.lanes[lowestLane(mask)];
   for (let lane = 0; lane < 32; lane++) if (hasLane(mask, lane) && value.lanes[lane] !== first) return null;

@@ -40,12 +40,14 @@ export class Scope {
   has(name: string): boolean {
     return this.names?.has(name) ?? false;
   }
-  /** How many names it declares (a lookup kept for this scope holds while this stays the same). */
-  get size(): number {
-    return this.names?.size ?? 0;
-  }
+  /**
+   * How many declarations it has had (a lookup kept for this scope holds while this stays the same):
+   * a field counted up, not the map's size, as every name read asks.
+   */
+  size = 0;
   declare(name: string, binding: Binding) {
     (this.names ??= new Map()).set(name, binding);
+    this.size++;
   }
   lookup(name: string): Binding | null {
     return this.names?.get(name) ?? this.parent?.lookup(name) ?? null;

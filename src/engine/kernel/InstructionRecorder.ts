@@ -22,6 +22,12 @@ interface FormCost {
   readonly bytes: number;
 }
 
+/**
+ * Loop values and lists kept for other warps before no more are kept: a warp whose loop never ends
+ * makes new ones at every round, which no other warp will share.
+ */
+const MAX_KEPT = 1 << 14;
+
 /** The clock is read once in this many steps: reading it every step would cost more than the step. */
 const CLOCK_EVERY = 1024;
 
@@ -47,6 +53,8 @@ export class InstructionRecorder {
   private readonly loopValues = new Map<LoopFrame['statement'], KeptValues[][]>();
   /** Lists of loop values made before, by their entries (the outermost first). */
   private readonly lists = new Map<LoopValues, ListNode>();
+  /** Loop values and lists kept for sharing so far. */
+  private kept = 0;
 
   constructor(
     private readonly k: KernelInterpreter,
@@ -179,8 +187,15 @@ export class InstructionRecorder {
       if (!fresh) loop.snapshot = this.takeSnapshot(loop, bindings, mask);
       if (last && last[i] !== loop.snapshot!.values) same = false;
     }
-    if (!same || !last) this.last = last = this.listOf(loops);
+    if (!same || !last)
+      this.last = last = this.oneWarp() ? loops.map((loop) => loop.snapshot!.values) : this.listOf(loops);
     return last;
+  }
+
+  /** Whether the block is one warp: then no loop values are kept for another warp to share. */
+  private oneWarp(): boolean {
+    const { x, y, z } = this.k.launch.block;
+    return x * y * z <= LANES;
   }
 
   /** The loops' current values as one list, shared with every instruction (of any warp) that saw the same. */
@@ -191,8 +206,12 @@ export class InstructionRecorder {
     for (const loop of loops) {
       const values = loop.snapshot!.values;
       node = next.get(values);
-      if (!node) next.set(values, (node = { list: null, next: new Map() }));
-      next = node.next;
+      if (!node) {
+        if (this.kept >= MAX_KEPT) return loops.map((loop) => loop.snapshot!.values);
+        next.set(values, (node = { list: null, next: null }));
+        this.kept++;
+      }
+      next = node.next ??= new Map();
     }
     return (node!.list ??= loops.map((loop) => loop.snapshot!.values));
   }
@@ -207,9 +226,10 @@ export class InstructionRecorder {
       seen.push(value);
       uniform.push(value?.kind === 'int' ? getUniform(value, mask) : undefined);
     }
+    if (this.oneWarp()) return { mask, iteration: loop.iteration, seen, values: makeValues(loop, uniform) };
     let byIteration = this.loopValues.get(loop.statement);
     if (!byIteration) this.loopValues.set(loop.statement, (byIteration = []));
-    const candidates = (byIteration[loop.iteration] ??= []);
+    const candidates = byIteration[loop.iteration] ?? (this.kept < MAX_KEPT ? (byIteration[loop.iteration] = []) : []);
     let values: LoopValues | null = null;
     for (const candidate of candidates)
       if (sameValues(candidate.uniform, uniform)) {
@@ -217,11 +237,11 @@ export class InstructionRecorder {
         break;
       }
     if (!values) {
-      const names = loop.statement.variables;
-      const byName: Record<string, number | null> = {};
-      for (let i = 0; i < uniform.length; i++) if (uniform[i] !== undefined) byName[names[i]] = uniform[i]!;
-      values = { line: loop.statement.at.line, iteration: loop.iteration, values: byName };
-      candidates.push({ uniform, values });
+      values = makeValues(loop, uniform);
+      if (this.kept < MAX_KEPT) {
+        candidates.push({ uniform, values });
+        this.kept++;
+      }
     }
     return { mask, iteration: loop.iteration, seen, values };
   }
@@ -255,6 +275,14 @@ interface KeptValues {
   readonly values: LoopValues;
 }
 
+/** A loop's values as the report keeps them: its integer variables by name. */
+function makeValues(loop: LoopFrame, uniform: readonly (number | null | undefined)[]): LoopValues {
+  const names = loop.statement.variables;
+  const byName: Record<string, number | null> = {};
+  for (let i = 0; i < uniform.length; i++) if (uniform[i] !== undefined) byName[names[i]] = uniform[i]!;
+  return { line: loop.statement.at.line, iteration: loop.iteration, values: byName };
+}
+
 function sameValues(a: readonly (number | null | undefined)[], b: readonly (number | null | undefined)[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -263,7 +291,7 @@ function sameValues(a: readonly (number | null | undefined)[], b: readonly (numb
 /** A step of the tree of loop-value lists: the list that ends here, and those that go on. */
 interface ListNode {
   list: LoopValues[] | null;
-  readonly next: Map<LoopValues, ListNode>;
+  next: Map<LoopValues, ListNode> | null;
 }
 
 /** The first name in `e` that `wanted` accepts, left to right. */

@@ -1,6 +1,6 @@
 import { getOperation, type OperationDefinition, type Operation } from '../operations';
 import { groupDigits } from '../groupDigits';
-import { AddressPatterns } from './AddressPatterns';
+import { AddressPatterns, type CountedPattern } from './AddressPatterns';
 import type { InstructionForm } from './instructionForms';
 import { refuse } from './kernelError';
 import { getUniform, type Binding, type KernelInterpreter, type LoopFrame } from './kernelInterpreter';
@@ -22,6 +22,12 @@ interface FormCost {
   readonly bytes: number;
 }
 
+/**
+ * Loop values and lists kept for other warps before no more are kept: a warp whose loop never ends
+ * makes new ones at every round, which no other warp will share.
+ */
+const MAX_KEPT = 1 << 14;
+
 /** The clock is read once in this many steps: reading it every step would cost more than the step. */
 const CLOCK_EVERY = 1024;
 
@@ -38,6 +44,17 @@ export class InstructionRecorder {
   private readonly lanes = new Int32Array(LANES);
   private readonly deadline: number;
   private last: LoopValues[] | null = null;
+  /**
+   * Each place's last lanes checked and counted: a place is immutable and the compiled subscripts
+   * give the same one for the same address, so `As[ty][k]` of every round is checked once.
+   */
+  private readonly recorded = new WeakMap<Place, { mask: Mask; pattern: CountedPattern }>();
+  /** Loop values made before, by loop and then by iteration and values: every warp goes round the same loops. */
+  private readonly loopValues = new Map<LoopFrame['statement'], KeptValues[][]>();
+  /** Lists of loop values made before, by their entries (the outermost first). */
+  private readonly lists = new Map<LoopValues, ListNode>();
+  /** Loop values and lists kept for sharing so far. */
+  private kept = 0;
 
   constructor(
     private readonly k: KernelInterpreter,
@@ -52,26 +69,10 @@ export class InstructionRecorder {
   record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition) {
     if (mask === 0) return;
     this.k.dataBranch?.();
-    const { operation, bytes } = this.getCost(form);
-    const lanes = this.lanes;
-    const from = place.addresses;
-    const array = place.array;
-    let bad = array === null;
-    if (array) {
-      const low = array.base;
-      const high = array.base + array.bytes - bytes;
-      for (let lane = 0; lane < LANES && !bad; lane++) {
-        const address = from[lane];
-        if (((mask >>> lane) & 1) === 0) lanes[lane] = -1;
-        else if (address % bytes !== 0 || address < low || address > high) bad = true;
-        else lanes[lane] = address;
-      }
-    }
-    if (bad) {
-      lanes.fill(-1);
-      this.checkLanes(place, mask, bytes, operation.writes, at, lanes);
-    }
-    const { addresses, rounds, ideal, racing } = this.patterns.count(lanes, form, bytes, operation, at);
+    const known = this.recorded.get(place);
+    const counted =
+      known && known.mask === mask && known.pattern.form === form ? known.pattern : this.check(place, form, mask, at);
+    const { addresses, rounds, ideal, racing } = counted;
     const k = this.k;
     const outer = k.frames.length > 1 ? k.frames[1].callAt : null;
     const instruction: KernelInstruction = {
@@ -92,6 +93,32 @@ export class InstructionRecorder {
     };
     this.instructions.push(instruction);
     this.onInstruction(instruction);
+  }
+
+  /** Checks the lanes of `mask` at `place` against its array and counts their pattern; kept for the place. */
+  private check(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition): CountedPattern {
+    const { operation, bytes } = this.getCost(form);
+    const lanes = this.lanes;
+    const from = place.addresses;
+    const array = place.array;
+    let bad = array === null;
+    if (array) {
+      const low = array.base;
+      const high = array.base + array.bytes - bytes;
+      for (let lane = 0; lane < LANES && !bad; lane++) {
+        const address = from[lane];
+        if (((mask >>> lane) & 1) === 0) lanes[lane] = -1;
+        else if (address % bytes !== 0 || address < low || address > high) bad = true;
+        else lanes[lane] = address;
+      }
+    }
+    if (bad) {
+      lanes.fill(-1);
+      this.checkLanes(place, mask, bytes, operation.writes, at, lanes);
+    }
+    const pattern = this.patterns.count(lanes, form, bytes, operation, at);
+    this.recorded.set(place, { mask, pattern });
+    return pattern;
   }
 
   /** Counts a step; past the budget (its steps or its time), refuses naming the loop that ran it out. */
@@ -157,11 +184,66 @@ export class InstructionRecorder {
       const cached = loop.snapshot;
       let fresh = cached !== null && cached.mask === mask && cached.iteration === loop.iteration;
       for (let b = 0; fresh && b < bindings.length; b++) if (valueOf(bindings[b]) !== cached!.seen[b]) fresh = false;
-      if (!fresh) loop.snapshot = takeSnapshot(loop, bindings, mask);
+      if (!fresh) loop.snapshot = this.takeSnapshot(loop, bindings, mask);
       if (last && last[i] !== loop.snapshot!.values) same = false;
     }
-    if (!same || !last) this.last = last = loops.map((loop) => loop.snapshot!.values);
+    if (!same || !last)
+      this.last = last = this.oneWarp() ? loops.map((loop) => loop.snapshot!.values) : this.listOf(loops);
     return last;
+  }
+
+  /** Whether the block is one warp: then no loop values are kept for another warp to share. */
+  private oneWarp(): boolean {
+    const { x, y, z } = this.k.launch.block;
+    return x * y * z <= LANES;
+  }
+
+  /** The loops' current values as one list, shared with every instruction (of any warp) that saw the same. */
+  private listOf(loops: readonly LoopFrame[]): LoopValues[] {
+    if (loops.length === 0) return [];
+    let node: ListNode | undefined;
+    let next = this.lists;
+    for (const loop of loops) {
+      const values = loop.snapshot!.values;
+      node = next.get(values);
+      if (!node) {
+        if (this.kept >= MAX_KEPT) return loops.map((loop) => loop.snapshot!.values);
+        next.set(values, (node = { list: null, next: null }));
+        this.kept++;
+      }
+      next = node.next ??= new Map();
+    }
+    return (node!.list ??= loops.map((loop) => loop.snapshot!.values));
+  }
+
+  /** A loop's variables now, for the lanes of `mask`; the values made by an earlier warp when they are the same. */
+  private takeSnapshot(loop: LoopFrame, bindings: LoopFrame['bindings'] & object, mask: Mask): LoopFrame['snapshot'] {
+    const seen: unknown[] = [];
+    // Each variable's value: a number, null where its lanes differ, undefined where it is not an integer.
+    const uniform: (number | null | undefined)[] = [];
+    for (let i = 0; i < bindings.length; i++) {
+      const value = valueOf(bindings[i]);
+      seen.push(value);
+      uniform.push(value?.kind === 'int' ? getUniform(value, mask) : undefined);
+    }
+    if (this.oneWarp()) return { mask, iteration: loop.iteration, seen, values: makeValues(loop, uniform) };
+    let byIteration = this.loopValues.get(loop.statement);
+    if (!byIteration) this.loopValues.set(loop.statement, (byIteration = []));
+    const candidates = byIteration[loop.iteration] ?? (this.kept < MAX_KEPT ? (byIteration[loop.iteration] = []) : []);
+    let values: LoopValues | null = null;
+    for (const candidate of candidates)
+      if (sameValues(candidate.uniform, uniform)) {
+        values = candidate.values;
+        break;
+      }
+    if (!values) {
+      values = makeValues(loop, uniform);
+      if (this.kept < MAX_KEPT) {
+        candidates.push({ uniform, values });
+        this.kept++;
+      }
+    }
+    return { mask, iteration: loop.iteration, seen, values };
   }
 
   private refuseBudget(at: SourcePosition, outOfSteps: boolean): never {
@@ -187,21 +269,29 @@ export class InstructionRecorder {
   }
 }
 
-function takeSnapshot(loop: LoopFrame, bindings: LoopFrame['bindings'] & object, mask: Mask): LoopFrame['snapshot'] {
+/** Loop values made once, with the values they were made of. */
+interface KeptValues {
+  readonly uniform: readonly (number | null | undefined)[];
+  readonly values: LoopValues;
+}
+
+/** A loop's values as the report keeps them: its integer variables by name. */
+function makeValues(loop: LoopFrame, uniform: readonly (number | null | undefined)[]): LoopValues {
   const names = loop.statement.variables;
-  const seen: unknown[] = [];
-  const values: Record<string, number | null> = {};
-  for (let i = 0; i < bindings.length; i++) {
-    const value = valueOf(bindings[i]);
-    seen.push(value);
-    if (value?.kind === 'int') values[names[i]] = getUniform(value, mask);
-  }
-  return {
-    mask,
-    iteration: loop.iteration,
-    seen,
-    values: { line: loop.statement.at.line, iteration: loop.iteration, values },
-  };
+  const byName: Record<string, number | null> = {};
+  for (let i = 0; i < uniform.length; i++) if (uniform[i] !== undefined) byName[names[i]] = uniform[i]!;
+  return { line: loop.statement.at.line, iteration: loop.iteration, values: byName };
+}
+
+function sameValues(a: readonly (number | null | undefined)[], b: readonly (number | null | undefined)[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** A step of the tree of loop-value lists: the list that ends here, and those that go on. */
+interface ListNode {
+  list: LoopValues[] | null;
+  next: Map<LoopValues, ListNode> | null;
 }
 
 /** The first name in `e` that `wanted` accepts, left to right. */

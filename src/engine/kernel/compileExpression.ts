@@ -7,6 +7,7 @@ import type { Mask } from './laneMask';
 import { evaluate } from './evaluateExpression';
 import { evaluateLvalue, offsetPlace, pointee, readLvalue, readPlace, writeLvalue, writePlace } from './evaluatePlace';
 import { combine, convertValue, mergeValues } from './combineValues';
+import { PairMemo } from './PairMemo';
 
 /** An expression compiled for one interpreter: its value for the lanes of a mask. */
 export type Evaluator = (mask: Mask) => Value;
@@ -216,6 +217,7 @@ function compileBinary(
   let lastB: Value | null = null;
   let lastMask = 0;
   let last: Value | null = null;
+  const memo = new PairMemo<Value, Value, Value>();
   return (mask) => {
     const a = left(mask);
     const b = right(mask);
@@ -225,7 +227,7 @@ function compileBinary(
       if (compare || (r >= -2147483648 && r <= 2147483647)) return uniformInt(result, r);
     }
     if (a === lastA && b === lastB && mask === lastMask) return last!;
-    last = applyBinary(op, a, b, mask, blame, text);
+    last = memo.get(a, b, mask) ?? memo.set(a, b, mask, applyBinary(op, a, b, mask, blame, text));
     lastA = a;
     lastB = b;
     lastMask = mask;
@@ -247,7 +249,8 @@ function compileSubscript(
     (base.kind === 'member' && !base.arrow) ||
     (base.kind === 'unary' && base.op === '*');
   // A shared array's row at an index the same in every lane and in range depends on nothing else:
-  // each is made once (`Bs[k]` of every warp, every round of the outer loop).
+  // each is made once (`Bs[k]` of every warp, every round of the outer loop), kept by the array.
+  const rowsByPlace = new WeakMap<Place, Place[]>();
   let rowsOf: Place | null = null;
   let rows: Place[] = [];
   // The last place, index and mask subscripted and their place (`As[ty]` in every round of `k`).
@@ -255,10 +258,23 @@ function compileSubscript(
   let lastIndex: Value | null = null;
   let lastMask = 0;
   let last: Place | null = null;
+  // Places at other indices, by place and index: `Bs[k][tx]` in every round of the outer loop,
+  // `As[d * BM + threadRow * TM + i]` in every round over K.
+  const memo = new PairMemo<Place, Value, Place>();
+  // An element of an array outside shared memory is one place whatever the index (no address is kept).
+  let localOf: Place | null = null;
+  let local: Place | null = null;
   const subscript = (place: Place, i: Value, mask: Mask): Place => {
+    if (place.space !== 'shared' && i.kind === 'int') {
+      if (place !== localOf) {
+        local = offsetPlace(k, place, i, mask, e, true);
+        localOf = place;
+      }
+      return local!;
+    }
     if (place.space !== 'shared' || place.unknown !== 0 || i.kind !== 'int' || !i.uniform) {
       if (place === lastPlace && i === lastIndex && mask === lastMask) return last!;
-      last = offsetPlace(k, place, i, mask, e, true);
+      last = memo.get(place, i, mask) ?? memo.set(place, i, mask, offsetPlace(k, place, i, mask, e, true));
       lastPlace = place;
       lastIndex = i;
       lastMask = mask;
@@ -268,7 +284,9 @@ function compileSubscript(
     if (!(at >= 0 && at < place.dims[0])) return offsetPlace(k, place, i, mask, e, true);
     if (place !== rowsOf) {
       rowsOf = place;
-      rows = [];
+      let found = rowsByPlace.get(place);
+      if (!found) rowsByPlace.set(place, (found = []));
+      rows = found;
     }
     return (rows[at] ??= offsetPlace(k, place, i, mask, e, true));
   };

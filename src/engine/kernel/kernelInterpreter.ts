@@ -40,12 +40,14 @@ export class Scope {
   has(name: string): boolean {
     return this.names?.has(name) ?? false;
   }
-  /** How many names it declares (a lookup kept for this scope holds while this stays the same). */
-  get size(): number {
-    return this.names?.size ?? 0;
-  }
+  /**
+   * How many declarations it has had (a lookup kept for this scope holds while this stays the same):
+   * a field counted up, not the map's size, as every name read asks.
+   */
+  size = 0;
   declare(name: string, binding: Binding) {
     (this.names ??= new Map()).set(name, binding);
+    this.size++;
   }
   lookup(name: string): Binding | null {
     return this.names?.get(name) ?? this.parent?.lookup(name) ?? null;
@@ -192,6 +194,8 @@ export function requireKnown(
 
 /** Whether an integer is the same in every lane of `mask` (which must not be 0), and that value. */
 export function getUniform(value: IntValue, mask: Mask): number | null {
+  // A uniform value holds lanes[0] in every lane and none unknown (a loop counter, every round).
+  if (value.uniform && mask !== 0) return value.lanes[0];
   if (value.unknown & mask) return null;
   const first = value.lanes[lowestLane(mask)];
   for (let lane = 0; lane < 32; lane++) if (hasLane(mask, lane) && value.lanes[lane] !== first) return null;

@@ -21,7 +21,15 @@ export function mapKernelError(e: KernelError, output: PreprocessedText): Kernel
 
 /** The report's columns moved to the file as written (its lines are the file's already). */
 export function mapKernelReport(report: KernelReport, output: PreprocessedText): KernelReport {
-  const column = (line: number, c: number) => output.mapToMain(line, c).column;
+  // A run's instructions come from a few places in the source: each is mapped once.
+  const columns = new Map<number, number>();
+  const column = (line: number, c: number) => {
+    if (c >= 0x100000) return output.mapToMain(line, c).column;
+    const key = line * 0x100000 + c;
+    let found = columns.get(key);
+    if (found === undefined) columns.set(key, (found = output.mapToMain(line, c).column));
+    return found;
+  };
   return {
     ...report,
     lines: report.lines.map((l) => {

@@ -1,21 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openPlayer } from './player';
-
-// A __device__ function whose line 3 is a 2-way read and line 4 a clean one, called from the
-// kernel's lines 10 and 11 (the same kernel as test/unit/kernelHelperRows.test.ts).
-const HELPER_KERNEL = `// bank-check: block=32
-__device__ float both(const float *t, int i) {
-  float a = t[i * 2];
-  float b = t[i];
-  return a + b;
-}
-__global__ void k(float *out) {
-  __shared__ float tile[64];
-  tile[threadIdx.x] = 0;
-  out[threadIdx.x] = both(tile, threadIdx.x);
-  out[threadIdx.x + 32] = both(tile, threadIdx.x);
-}
-`;
+import { HELPER_KERNEL } from '../support/helperKernel';
 
 test('a called function’s line is a row of its own for each call, “via” the kernel’s line; choosing one shows the function’s line', async ({
   page,

@@ -21,3 +21,6 @@ export function runKernelCommand(args: readonly string[], cwd = root): Promise<C
     child.on('close', (status) => done({ status, stdout: out.join(''), stderr: err.join('') }));
   });
 }
+
+/** The keys of a report in `--json`, in order: what a script reading it may rely on. */
+export const REPORT_KEYS = ['kernel', 'block', 'grid', 'blockIdx', 'gridLoops', 'arrays', 'lines', 'total'];

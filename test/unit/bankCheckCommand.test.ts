@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bankCheck, COLUMN_KERNEL, makeProject, PADDED_KERNEL, STRIDED_KERNEL } from '../support/bankCheckProject';
+import { REPORT_KEYS } from '../support/runKernelCommand';
 
 const project = () =>
   makeProject({ 'k/column.cu': COLUMN_KERNEL, 'k/padded.cu': PADDED_KERNEL, 'k/sub/strided.cu': STRIDED_KERNEL });
@@ -70,16 +71,7 @@ describe('bank-check: many kernels, their written launches, one status', { timeo
 
   it('--json prints one launch’s report as it always has, and refuses several: status 2', async () => {
     const root = project();
-    expect(Object.keys(JSON.parse((await bankCheck(root, ['k/column.cu', '--json'])).stdout))).toEqual([
-      'kernel',
-      'block',
-      'grid',
-      'blockIdx',
-      'gridLoops',
-      'arrays',
-      'lines',
-      'total',
-    ]);
+    expect(Object.keys(JSON.parse((await bankCheck(root, ['k/column.cu', '--json'])).stdout))).toEqual(REPORT_KEYS);
     const several = await bankCheck(root, ['k/sub/strided.cu', '--json']);
     expect([several.status, several.stderr]).toEqual([
       2,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runKernelCommand } from '../support/runKernelCommand';
+import { REPORT_KEYS, runKernelCommand } from '../support/runKernelCommand';
 
 /** `npm run kernel -- …` as a person runs it. */
 const kernel = (...args: string[]) => runKernelCommand(args);
@@ -47,16 +47,7 @@ describe('npm run kernel', { timeout: 30_000 }, () => {
     );
     expect(run.status).toBe(0);
     const report = JSON.parse(run.stdout);
-    expect(Object.keys(report)).toEqual([
-      'kernel',
-      'block',
-      'grid',
-      'blockIdx',
-      'gridLoops',
-      'arrays',
-      'lines',
-      'total',
-    ]);
+    expect(Object.keys(report)).toEqual(REPORT_KEYS);
     expect(report.kernel).toBe('MatrixMulCUDA');
     expect(report.arrays.map((a: { name: string; base: number }) => [a.name, a.base])).toEqual([
       ['As', 0],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compareNcuText, writeNcuTable } from '../../scripts/kernel/compareNcuPage';
 import { analyzeOk, readPreset } from '../support/kernelAnalyzer';
-import { runKernelCommand } from '../support/runKernelCommand';
+import { REPORT_KEYS, runKernelCommand } from '../support/runKernelCommand';
 
 /** `npm run kernel -- …` as a person runs it. */
 const kernel = (...args: string[]) => runKernelCommand(args);
@@ -57,17 +57,7 @@ describe('a Nsight Compute source page beside the report (--ncu), offline', () =
     );
     expect(run.status).toBe(0);
     const json = JSON.parse(run.stdout);
-    expect(Object.keys(json)).toEqual([
-      'kernel',
-      'block',
-      'grid',
-      'blockIdx',
-      'gridLoops',
-      'arrays',
-      'lines',
-      'total',
-      'ncu',
-    ]);
+    expect(Object.keys(json)).toEqual([...REPORT_KEYS, 'ncu']);
     const line40 = json.ncu.find((r: { line: number }) => r.line === 40);
     expect([line40.model.rounds, line40.measured.wavefronts, line40.measured.excessive, line40.agree]).toEqual([
       128,

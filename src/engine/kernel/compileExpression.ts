@@ -1,4 +1,4 @@
-import { applyBinary } from './intArithmetic';
+import { applyBinary, EXACT_INT_OPERATIONS } from './intArithmetic';
 import { blameAt, clip, type Binding, type KernelInterpreter, type Lvalue, type Scope } from './kernelInterpreter';
 import type { BinaryOperator, Expression } from './kernelSyntax';
 import { getIntType, INT_TYPES } from './kernelTypes';
@@ -22,18 +22,6 @@ const INT = INT_TYPES.int;
 const BOOL = INT_TYPES.bool;
 const ONE = uniformInt(INT, 1);
 
-/** 32-bit `int` arithmetic and comparisons whose result is exact before it is checked against `int`. */
-const FAST: Partial<Record<BinaryOperator, (p: number, q: number) => number>> = {
-  '+': (p, q) => p + q,
-  '-': (p, q) => p - q,
-  '*': (p, q) => p * q,
-  '<': (p, q) => (p < q ? 1 : 0),
-  '>': (p, q) => (p > q ? 1 : 0),
-  '<=': (p, q) => (p <= q ? 1 : 0),
-  '>=': (p, q) => (p >= q ? 1 : 0),
-  '==': (p, q) => (p === q ? 1 : 0),
-  '!=': (p, q) => (p !== q ? 1 : 0),
-};
 const COMPARES = new Set<BinaryOperator>(['<', '>', '<=', '>=', '==', '!=']);
 
 /**
@@ -208,7 +196,7 @@ function compileBinary(
   const op = e.op;
   const blame = blameAt(k, e);
   const text = clip(e.text);
-  const fast = FAST[op];
+  const fast = EXACT_INT_OPERATIONS[op];
   const result = COMPARES.has(op) ? BOOL : INT;
   const compare = result === BOOL;
   // The last operands and their result: values are never changed, so the same two give the same

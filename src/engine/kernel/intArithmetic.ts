@@ -80,7 +80,7 @@ export function applyBinary(
   if (x.uniform && y.uniform && mask !== 0) {
     // Every lane computes the same: once, blaming the lowest lane as the lane loop would.
     const lane = lowestLane(mask);
-    const fast = FAST[op];
+    const fast = EXACT_INT_OPERATIONS[op];
     let r: number;
     if (fast && type.bits === 32 && (compare || type.signed)) {
       r = fast(x.lanes[0], y.lanes[0]);
@@ -93,7 +93,7 @@ export function applyBinary(
   const live = (mask & ~unknown) >>> 0;
   const p = x.lanes;
   const q = y.lanes;
-  const fast = FAST[op];
+  const fast = EXACT_INT_OPERATIONS[op];
   // The common case gets a loop of its own: 32-bit int arithmetic and comparisons, checked after.
   if (fast && type.bits === 32 && (compare || type.signed)) {
     for (let lane = 0; lane < LANES; lane++) lanes[lane] = fast(p[lane], q[lane]);
@@ -108,8 +108,11 @@ export function applyBinary(
   return { kind: 'int', type: result, lanes, unknown, why: a.unknown ? a.why : b.why };
 }
 
-/** The operations whose 32-bit signed result is the exact sum, difference, product or comparison. */
-const FAST: Partial<Record<BinaryOperator, (p: number, q: number) => number>> = {
+/**
+ * The operations whose 32-bit signed result is the exact sum, difference, product or comparison
+ * (checked against `int` after): the compiled closures use them too.
+ */
+export const EXACT_INT_OPERATIONS: Partial<Record<BinaryOperator, (p: number, q: number) => number>> = {
   '+': (p, q) => p + q,
   '-': (p, q) => p - q,
   '*': (p, q) => p * q,

@@ -1,4 +1,5 @@
 import type { OperationProbe } from '../operations';
+import { CHECK_WRITTEN_BYTES } from './checkWrittenBytes';
 
 /**
  * cp.async's probe: each lane copies 4, 8 or 16 bytes of its own (every byte lane + 1) from global
@@ -70,21 +71,6 @@ static Kernel kernelFor(const Probe& p) {
   }
 }
 
-// Each copied byte is one of the values its lanes copied (which one lands is undefined).
-static bool check(const Probe& p, const unsigned char* out) {
-  for (int lane = 0; lane < kWarp; ++lane) {
-    if (p.offsets[lane] < 0) continue;
-    for (int i = 0; i < p.bytes; ++i) {
-      const int at = p.offsets[lane] + i;
-      bool written = false;
-      for (int other = 0; other < kWarp; ++other) {
-        const int o = p.offsets[other];
-        if (o >= 0 && at >= o && at < o + p.bytes && out[at] == other + 1) written = true;
-      }
-      if (!written) return false;
-    }
-  }
-  return true;
-}
+${CHECK_WRITTEN_BYTES}
 `,
 } satisfies OperationProbe;

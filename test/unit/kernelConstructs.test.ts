@@ -575,6 +575,15 @@ const ROWS: readonly Row[] = [
     expected: ['5 store float: 1 × → 2/1', 'total 1 × → 2/1'],
   },
   {
+    construct: 'a group of auto type from cg::tiled_partition<16>, and a namespace’s template function',
+    source: kernel(
+      '__shared__ float s[16][64];\nauto tile = cg::tiled_partition<16>(cg::this_thread_block());\ns[tile.meta_group_rank()][tile.thread_rank() * wt::stride<4>()] = 1;',
+      '#include <cooperative_groups.h>\nnamespace cg = cooperative_groups;\nnamespace wt { template <int N> __device__ int stride() { return N; } }',
+    ),
+    launch: { block: { x: 256, y: 1, z: 1 } },
+    expected: ['7 store float: 8 × → 32/8', 'total 8 × → 32/8'],
+  },
+  {
     construct: 'cooperative groups with their real values',
     source: kernel(
       '__shared__ float s[256];\ncg::thread_block cta = cg::this_thread_block();\nunsigned r = cta.thread_rank();\ns[r] = 1;\ncta.sync();\ncg::thread_block_tile<32> tile = cg::tiled_partition<32>(cta);\ns[tile.meta_group_rank() * 32 + tile.thread_rank()] = s[cta.size() - 1 - r] + tile.size();',

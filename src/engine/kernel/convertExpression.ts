@@ -218,15 +218,18 @@ function convertCall(node: SyntaxNode, depth: number): Expression {
   let name = callee.text;
   let templateArgs: (Expression | TypeName)[] | null = null;
   let receiver: Expression | null = null;
-  if (callee.type === 'field_expression' && getField(callee, 'field')?.type === 'field_identifier') {
+  // `cg::tiled_partition<32>(g)`, `ns::f<T>(x)`: the template's name and arguments, its namespaces dropped.
+  let named = callee;
+  while (named.type === 'qualified_identifier') named = getField(named, 'name') ?? refuseNode(named);
+  if (named.type === 'template_function') {
+    name = getField(named, 'name')?.text ?? refuseNode(named);
+    templateArgs = getNamedChildren(getField(named, 'arguments') ?? refuseNode(named)).map((a) =>
+      a.type === 'type_descriptor' ? convertType(a) : convertExpression(a, depth + 1),
+    );
+  } else if (callee.type === 'field_expression' && getField(callee, 'field')?.type === 'field_identifier') {
     // A method: cooperative groups' (`cta.sync()`, `tile.thread_rank()`), run by name.
     receiver = convertExpression(getField(callee, 'argument') ?? refuseNode(callee), depth + 1);
     name = getField(callee, 'field')!.text;
-  } else if (callee.type === 'template_function') {
-    name = getField(callee, 'name')?.text ?? refuseNode(callee);
-    templateArgs = getNamedChildren(getField(callee, 'arguments') ?? refuseNode(callee)).map((a) =>
-      a.type === 'type_descriptor' ? convertType(a) : convertExpression(a, depth + 1),
-    );
   } else if (callee.type === 'primitive_type' || callee.type === 'sized_type_specifier') {
     if (args.length !== 1) refuseNode(node);
     return { ...base, kind: 'cast', to: convertType(callee), of: args[0], reinterpret: false };

@@ -19,6 +19,17 @@ const columnRead = (count: number, rounds = 1): PuzzleAccess => ({
   rounds,
 });
 
+/** Four rows of 32 floats an instruction, read as float4s (eight lanes a row); each may take 4 rounds, the float4's phases. */
+const FLOAT4_ROW_READ: PuzzleAccess = {
+  name: 'float4 row read',
+  op: 'load',
+  row: '4 * i + lane / 8',
+  col: '(lane % 8) * 4',
+  vector: 4,
+  count: 8,
+  rounds: 4,
+};
+
 /**
  * The built-in puzzles, easiest first: from the lesson's padded column read to a conflict-free
  * `ldmatrix` swizzle. Each is a lesson file's puzzle entry, checked as one (`checkPuzzle`), and a
@@ -169,18 +180,7 @@ export const PUZZLES: readonly PuzzleDefinition[] = [
     cols: 32,
     budget: 4096,
     answer: 'index',
-    accesses: [
-      {
-        name: 'float4 row read',
-        op: 'load',
-        row: '4 * i + lane / 8',
-        col: '(lane % 8) * 4',
-        vector: 4,
-        count: 8,
-        rounds: 4,
-      },
-      columnRead(32, 4),
-    ],
+    accesses: [FLOAT4_ROW_READ, columnRead(32, 4)],
     hints: [
       'Padding by one float breaks the float4s’ alignment. Permute whole float4s inside a row instead.',
       'Write col as a float4 (col / 4) and a place in it (col % 4); XOR the float4 with the row’s low three bits.',
@@ -198,18 +198,7 @@ export const PUZZLES: readonly PuzzleDefinition[] = [
     cols: 32,
     budget: 4096,
     answer: 'swizzle',
-    accesses: [
-      {
-        name: 'float4 row read',
-        op: 'load',
-        row: '4 * i + lane / 8',
-        col: '(lane % 8) * 4',
-        vector: 4,
-        count: 8,
-        rounds: 4,
-      },
-      columnRead(32, 4),
-    ],
+    accesses: [FLOAT4_ROW_READ, columnRead(32, 4)],
     hints: [
       'Swizzle<5,0,5> breaks the float4s: it changes the bits inside one.',
       'Leave bits 0–1 (the float inside a float4) alone: XOR three bits from bit 2 with three bits taken three places up (the row).',

@@ -3,6 +3,7 @@ import type { Expression, Statement } from './kernelSyntax';
 import { lanesTrue, type Mask } from './laneMask';
 import type { Evaluator } from './compileExpression';
 import { toBool, truthOf } from './evaluateExpression';
+import { LoopMemo } from './LoopMemo';
 import { runDataBranch, runLoop, runStatement, type LoopParts } from './runStatement';
 
 /** A statement compiled for one interpreter: runs it for the lanes of a mask, gives the lanes that carry on. */
@@ -71,10 +72,12 @@ export function compileStatement(k: KernelInterpreter, s: Statement, compile: Co
         body: compile.statement(s.body),
         update: s.kind === 'for' && s.update ? compile.expression(s.update) : null,
       };
+      // A loop that can change nothing outside itself counts a run it made before with the same values.
+      const memo = LoopMemo.of(k, s, parts);
       return (mask) => {
         if (mask === 0) return 0;
         k.recorder.step(at);
-        return runLoop(k, s, mask, parts);
+        return memo ? memo.run(mask) : runLoop(k, s, mask, parts);
       };
     }
     default:

@@ -116,6 +116,10 @@ export interface KernelInterpreter {
   readonly loops: LoopFrame[];
   /** The record of the run: its instructions, and its steps against the budget. */
   readonly recorder: Recorder;
+  /** The steps a run may take (the recorder refuses past them). */
+  readonly stepLimit: number;
+  /** Shared loads and stores made so far (a loop that makes none can be skipped: `LoopMemo`). */
+  sharedAccesses: number;
   /**
    * Set while the arms of an `if` on data run for the lanes whose branch is unknown: refuses (at
    * the branch, as a branch on data is refused) should a shared access be made there.

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, analyzeOk } from '../support/kernelAnalyzer';
+
+// A loop that changes nothing outside itself, started again with the same values, is counted from
+// its last run rather than run (LoopMemo.ts): its steps, and the refusal of a budget it would pass,
+// must be those of a run.
+
+const warp = { x: 32, y: 1, z: 1 };
+
+/** 100 rounds of a shared store, each followed by an inner loop of 8 rounds that writes a local array. */
+const repeated = `__global__ void k(float *out) {
+  __shared__ float s[32];
+  float acc[8];
+  for (int t = 0; t < 100; t++) {
+    s[threadIdx.x] = acc[0];
+    for (int i = 0; i < 8; i++) acc[i] += 1.0f;
+  }
+}
+`;
+
+/** The one error of a source the analyzer must refuse, as `line:column: message`. */
+async function refusal(source: string, stepBudget: number) {
+  const result = await analyze(source, { block: warp, stepBudget });
+  if (result.ok) throw new Error('the source was accepted');
+  return result.errors.map((e) => `${e.line}:${e.column}: ${e.message}`);
+}
+
+const ranPast = (steps: string) =>
+  `ran past the step budget of ${steps} steps (statements and loop rounds of every warp) or 600 s, whichever comes first (here the steps): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds`;
+
+describe('a loop started again with the same values', () => {
+  it('counts the steps a run counts', async () => {
+    // The body, two declarations, the loop and its init (5); 100 rounds of a test, a block, a store,
+    // the inner loop, its init, 9 tests and 8 additions (22); the last test.
+    expect((await analyzeOk(repeated, { block: warp })).steps).toBe(5 + 100 * 22 + 1);
+  });
+
+  it('past the step budget in its rounds, names it, as a run does', async () => {
+    // Step 1,011 is the 16th of round 45 (5 + 45 × 22 + 16): inside the inner loop's rounds.
+    expect(await refusal(repeated, 1010)).toEqual([`6:5: this loop ${ranPast('1,010')}`]);
+  });
+
+  it('past the step budget at its init, names the loop around it, as a run does', async () => {
+    // Step 1,000 is round 45's fifth: the inner loop's init, run before the loop is entered.
+    expect(await refusal(repeated, 999)).toEqual([`4:3: this loop ${ranPast('999')}`]);
+  });
+
+  it('that reads threadIdx is run again for a warp whose threadIdx differs', async () => {
+    // Warp 0 goes round once, warp 1 twice: a body of one step, and a test each round and at the end.
+    const source = `__global__ void k(float *out) {
+  __shared__ float s[64];
+  s[threadIdx.x] = 0;
+  for (int i = 0; i <= threadIdx.x / 32; i++) { float x = 1.0f; }
+}
+`;
+    // Each warp: the body, the declaration, the store, the loop and its init (5), then the rounds.
+    const perWarp = (rounds: number) => 5 + (rounds + 1) + rounds * 2;
+    expect((await analyzeOk(source, { block: { x: 64, y: 1, z: 1 } })).steps).toBe(perWarp(1) + perWarp(2));
+  });
+});

@@ -135,7 +135,7 @@ export class LoopMemo {
 
 /**
  * The names and built-ins a loop reads, or `null` where running it may change something outside
- * it: a call, `asm`, a `return`, a `__shared__` or reference declaration, or an assignment to a
+ * it: a call, `asm`, a `return`, a `sizeof`, a `__shared__` or reference declaration, or an assignment to a
  * name not declared inside the loop (what it writes through a subscript or a pointer is memory, which
  * the analyzer keeps only as shared accesses, and a run that makes one turns the memo off).
  */
@@ -168,8 +168,6 @@ export function findLoopInputs(s: LoopStatement): LoopInputs | null {
       case 'unary':
       case 'cast':
         return expression(e.of);
-      case 'sizeof':
-        return expression(e.of);
       case 'update':
         return target(e.of);
       case 'assign':
@@ -183,6 +181,9 @@ export function findLoopInputs(s: LoopStatement): LoopInputs | null {
         return e.items.every(expression);
       case 'call':
       case 'asm':
+        return false;
+      case 'sizeof':
+        // The size of a variable is its binding's type, which the values read do not say.
         return false;
     }
   };

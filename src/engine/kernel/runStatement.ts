@@ -164,7 +164,7 @@ function declare(k: KernelInterpreter, s: Declaration, mask: Mask) {
     const dims = d.dims.map((dim) =>
       dim === null
         ? null
-        : constantOf(k, k.evaluate(dim, k.live), `${clip(dim.text)}: an array's size must be a constant`, dim.at),
+        : constantOf(k, k.evaluate(dim, k.live), () => `${clip(dim.text)}: an array's size must be a constant`, dim.at),
     );
     if (s.storage.shared) {
       if (!base) refuse(d.at, 'a __shared__ array needs its type written out');
@@ -173,7 +173,7 @@ function declare(k: KernelInterpreter, s: Declaration, mask: Mask) {
         ? constantOf(
             k,
             k.evaluate(s.storage.align, k.live),
-            `${clip(s.storage.align.text)}: __align__ takes a constant`,
+            () => `${clip(s.storage.align!.text)}: __align__ takes a constant`,
             s.storage.align.at,
           )
         : 1;
@@ -213,10 +213,10 @@ function declare(k: KernelInterpreter, s: Declaration, mask: Mask) {
       kind: 'variable',
       name: d.name,
       type,
-      value: uninitialised(type, d.name),
+      // The unset value is made only for a declaration without one (a loop's counter has one).
+      value: init ? convertValue(k, init, type, mask, d.init!) : uninitialised(type, d.name),
       isConst: s.storage.isConst,
     };
-    if (init) binding.value = convertValue(k, init, type, mask, d.init!);
     k.scope.declare(d.name, binding);
   }
 }
@@ -238,8 +238,13 @@ function inferType(init: Value | null, at: Statement['at']): KernelType {
 }
 
 /** A value that must be the same known integer in every lane (an array's size, an alignment). */
-export function constantOf(k: KernelInterpreter, value: Value, message: string, at: Statement['at']): number {
+export function constantOf(
+  k: KernelInterpreter,
+  value: Value,
+  message: string | (() => string),
+  at: Statement['at'],
+): number {
   const known = value.kind === 'int' ? getUniform(value, k.live) : null;
-  if (known === null) refuse(at, message);
+  if (known === null) refuse(at, typeof message === 'string' ? message : message());
   return known;
 }

@@ -45,6 +45,23 @@ describe('a loop started again with the same values', () => {
     expect(await refusal(repeated, 999)).toEqual([`4:3: this loop ${ranPast('999')}`]);
   });
 
+  it('past the time budget while its steps are counted, names it, as a run does', { timeout: 10_000 }, async () => {
+    // All but 4 of each outer round's 200,005 steps are the inner loop's, counted after its first run.
+    const source = `__global__ void k(float *out) {
+  __shared__ float s[32];
+  float acc[8];
+  for (int t = 0; t < 1000000; t++) {
+    s[threadIdx.x] = acc[0];
+    for (int i = 0; i < 100000; i++) acc[i % 8] += 1.0f;
+  }
+}
+`;
+    const result = await analyze(source, { block: warp, stepBudget: 1e12, timeBudgetMs: 300 });
+    expect(result.ok ? [] : result.errors.map((e) => `${e.line}:${e.column}: ${e.message}`)).toEqual([
+      '6:5: this loop ran past the step budget of 1,000,000,000,000 steps (statements and loop rounds of every warp) or 0.3 s, whichever comes first (here the time): if it should end, check its condition; if the kernel is this long, give the loop smaller bounds',
+    ]);
+  });
+
   it('that reads threadIdx is run again for a warp whose threadIdx differs', async () => {
     // Warp 0 goes round once, warp 1 twice: a body of one step, and a test each round and at the end.
     const source = `__global__ void k(float *out) {

@@ -1,4 +1,4 @@
-import type { KernelInterpreter } from './kernelInterpreter';
+import type { KernelInterpreter, LoopFrame } from './kernelInterpreter';
 import type { Expression, Statement } from './kernelSyntax';
 import type { Mask } from './laneMask';
 import { runLoop, type LoopParts } from './runStatement';
@@ -32,13 +32,14 @@ const TRIAL = 64;
  * same steps and gives the same lanes without running.
  *
  * @remarks
- * Such a loop (see `findLoopInputs`) calls nothing, runs no `asm`, returns from nothing, declares no
- * `__shared__` array or reference, and assigns no name declared outside it; a run that makes a
- * shared access turns its memo off. What is left of its run is its steps and the lanes that carry
- * on after it, and those depend only on the values it reads (values are never changed, so compared
- * by identity), the mask, the live lanes and the template types. Its steps are counted one by one as
- * a run counts them (the clock read as often); where they would pass the step budget the loop runs,
- * so that the refusal names the loop it would name.
+ * Such a loop (see `findLoopInputs`) calls nothing, runs no `asm`, has no `return` or `sizeof`,
+ * declares no `__shared__` array or reference, and assigns no name declared outside it; a run that
+ * makes a shared access turns its memo off. What is left of its run is its steps and the lanes that
+ * carry on after it, and those depend only on the values it reads (values are never changed, so
+ * compared by identity), the mask, the live lanes and the template types. Its steps are counted one
+ * by one as a run counts them, with the loop on the stack (the clock read as often, a refusal by
+ * time naming it); where they would pass the step budget the loop runs, so that the refusal names
+ * the loop a run names.
  */
 export class LoopMemo {
   private readonly entries: Entry[] = [];
@@ -47,6 +48,7 @@ export class LoopMemo {
   private found = 0;
   private off = false;
   private readonly scratch: unknown[];
+  private frame: LoopFrame | null = null;
 
   private constructor(
     private readonly k: KernelInterpreter,
@@ -74,8 +76,15 @@ export class LoopMemo {
       this.found++;
       const recorder = k.recorder;
       if (recorder.steps + entry.steps <= k.stepLimit) {
+        // The loop is on the stack while its steps are counted, as in a run: a refusal by the time
+        // budget among them names it.
         const at = this.s.at;
-        for (let i = 0; i < entry.steps; i++) recorder.step(at);
+        k.loops.push((this.frame ??= makeFrame(k, this.s)));
+        try {
+          for (let i = 0; i < entry.steps; i++) recorder.step(at);
+        } finally {
+          k.loops.pop();
+        }
         return entry.after;
       }
     } else if (this.tries >= TRIAL && this.found * 4 < this.tries) {
@@ -132,6 +141,17 @@ export class LoopMemo {
     return null;
   }
 }
+
+/** A frame for the loop while a run's steps are counted (no instruction is recorded in it). */
+const makeFrame = (k: KernelInterpreter, statement: LoopStatement): LoopFrame => ({
+  statement,
+  iteration: 0,
+  broke: 0,
+  continued: 0,
+  scope: k.scope,
+  bindings: null,
+  snapshot: null,
+});
 
 /**
  * The names and built-ins a loop reads, or `null` where running it may change something outside

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze, analyzeOk } from '../support/kernelAnalyzer';
 
@@ -73,5 +74,19 @@ describe('a loop started again with the same values', () => {
     // Each warp: the body, the declaration, the store, the loop and its init (5), then the rounds.
     const perWarp = (rounds: number) => 5 + (rounds + 1) + rounds * 2;
     expect((await analyzeOk(source, { block: { x: 64, y: 1, z: 1 } })).steps).toBe(perWarp(1) + perWarp(2));
+  });
+
+  it('in the SGEMM block of the benchmark counts the steps and accesses a run counts', async () => {
+    // The `for m` / `for n` nest reads only acc, regM, regN and the sizes: counted, not run, after
+    // each warp's first round of `d`. The figures are those of the interpreter before the memo.
+    const source = readFileSync('bench/kernels/sgemmTile.cu', 'utf8');
+    const report = await analyzeOk(source, { block: { x: 256, y: 1, z: 1 }, args: { M: 4096, N: 4096, K: 32 } });
+    expect(report.steps).toBe(54_336);
+    expect(report.lines.map((l) => `${l.line} ${l.op} ${l.executions} × → ${l.rounds}/${l.ideal}`)).toEqual([
+      '21 store 128 × → 1024/128',
+      '23 store 128 × → 128/128',
+      '26 load 2048 × → 2048/2048',
+      '27 load 2048 × → 8192/2048',
+    ]);
   });
 });

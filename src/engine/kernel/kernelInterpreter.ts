@@ -118,7 +118,10 @@ export interface KernelInterpreter {
   readonly recorder: Recorder;
   /** The steps a run may take (the recorder refuses past them). */
   readonly stepLimit: number;
-  /** Shared loads and stores made so far (a loop that makes none can be skipped: `LoopMemo`). */
+  /**
+   * Shared loads and stores made so far by reading and writing places (`readPlace`, `writePlace`;
+   * the others are made by calls and `asm`): a loop that calls nothing and makes none is kept by `LoopMemo`.
+   */
   sharedAccesses: number;
   /**
    * Set while the arms of an `if` on data run for the lanes whose branch is unknown: refuses (at

@@ -154,10 +154,11 @@ const makeFrame = (k: KernelInterpreter, statement: LoopStatement): LoopFrame =>
 });
 
 /**
- * The names and built-ins a loop reads, or `null` where running it may change something outside
- * it: a call, `asm`, a `return`, a `sizeof`, a `__shared__` or reference declaration, or an assignment to a
- * name not declared inside the loop (what it writes through a subscript or a pointer is memory, which
- * the analyzer keeps only as shared accesses, and a run that makes one turns the memo off).
+ * The names and built-ins a loop reads from outside itself, or `null` where running it may change
+ * something outside it: a call, `asm`, a `return`, a `sizeof`, a declaration as an arm of an `if`,
+ * a `__shared__` or reference declaration, or an assignment to a name not declared inside the loop
+ * (what it writes through a subscript or a pointer is memory, which the analyzer keeps only as
+ * shared accesses, and a run that makes one turns the memo off).
  */
 export function findLoopInputs(s: LoopStatement): LoopInputs | null {
   const names = new Set<string>();
@@ -178,7 +179,8 @@ export function findLoopInputs(s: LoopStatement): LoopInputs | null {
       case 'string':
         return true;
       case 'name':
-        names.add(e.name);
+        // A name declared inside the loop before this point is the loop's own, never one from outside.
+        if (!isDeclared(e.name)) names.add(e.name);
         return true;
       case 'member':
         if (e.object.kind === 'name' && !e.arrow) builtins.set(`${e.object.name}.${e.field}`, [e.object.name, e.field]);
@@ -230,6 +232,9 @@ export function findLoopInputs(s: LoopStatement): LoopInputs | null {
         }
         return true;
       case 'if':
+        // An arm that is a declaration declares in the scope around it only when it runs: a name
+        // after it may be the loop's or one from outside.
+        if (t.then.kind === 'declaration' || t.else?.kind === 'declaration') return false;
         return expression(t.test) && statement(t.then) && statement(t.else);
       case 'for':
         return scoped(() => statement(t.init) && expression(t.test) && statement(t.body) && expression(t.update));

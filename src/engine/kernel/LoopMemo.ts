@@ -1,17 +1,25 @@
-import type { KernelInterpreter, LoopFrame } from './kernelInterpreter';
+import type { KernelInterpreter, LoopFrame, Recorder } from './kernelInterpreter';
 import type { Expression, Statement } from './kernelSyntax';
 import type { Mask } from './laneMask';
+import { LoopTrace, replayAccesses, type TracedAccess } from './LoopTrace';
 import { runLoop, type LoopParts } from './runStatement';
 
 type LoopStatement = Extract<Statement, { kind: 'for' | 'while' }>;
 
-/** What a loop reads from outside itself: names, and built-ins (`threadIdx.x`) by object and field. */
+/**
+ * What a loop reads from outside itself (names, and built-ins such as `threadIdx.x` by object and
+ * field), and the variables from outside it assigns.
+ */
 interface LoopInputs {
   readonly names: readonly string[];
   readonly builtins: readonly (readonly [string, string])[];
+  readonly writes: readonly string[];
 }
 
-/** A run of the loop: what it was run with (by identity), and what it did (steps, the lanes after it). */
+/**
+ * A run of the loop: what it was run with (by identity), and what it did (steps, the lanes after
+ * it, the values it left in the variables it assigns, its shared accesses).
+ */
 interface Entry {
   readonly mask: Mask;
   readonly live: Mask;
@@ -19,6 +27,8 @@ interface Entry {
   readonly inputs: readonly unknown[];
   readonly steps: number;
   readonly after: Mask;
+  readonly outputs: readonly unknown[];
+  readonly accesses: readonly TracedAccess[];
 }
 
 /** Runs kept for each loop, the oldest replaced first. */
@@ -27,19 +37,21 @@ const KEPT = 8;
 const TRIAL = 64;
 
 /**
- * The runs of a loop that can change nothing outside itself (`for (m…) for (n…) acc[m * TN + n] +=
- * regM[m] * regN[n]`), kept by what it reads: started again with the same values, it counts the
- * same steps and gives the same lanes without running.
+ * The runs of a loop whose effects are all known (`for (k…) Csub += As[ty][k] * Bs[k][tx]`, `for (m…)
+ * for (n…) acc[m * TN + n] += regM[m] * regN[n]`), kept by what it reads: started again with the
+ * same values, it counts the same steps, records the same shared accesses inside the same loop
+ * values, leaves the same values in the variables it assigns and gives the same lanes, without
+ * running.
  *
  * @remarks
  * Such a loop (see `findLoopInputs`) calls nothing, runs no `asm`, has no `return` or `sizeof`,
- * declares no `__shared__` array or reference, and assigns no name declared outside it; a run that
- * makes a shared access turns its memo off. What is left of its run is its steps and the lanes that
- * carry on after it, and those depend only on the values it reads (values are never changed, so
- * compared by identity), the mask, the live lanes and the template types. Its steps are counted one
- * by one as a run counts them, with the loop on the stack (the clock read as often, a refusal by
- * time naming it); where they would pass the step budget the loop runs, so that the refusal names
- * the loop a run names.
+ * declares no `__shared__` array or reference, and assigns no name from outside it but plain
+ * variables. What it writes through a subscript or a pointer is memory, which the analyzer keeps
+ * only as the shared accesses it records. So what its run does depends only on the values it reads
+ * (values are never changed, so compared by identity), the mask, the live lanes and the template
+ * types. Its steps are counted one by one as a run counts them, with the loop on the stack (the
+ * clock read as often, a refusal by time naming it); where they would pass the step budget the loop
+ * runs, so that the refusal names the loop a run names.
  */
 export class LoopMemo {
   private readonly entries: Entry[] = [];
@@ -65,7 +77,7 @@ export class LoopMemo {
     return reads ? new LoopMemo(k, s, parts, reads) : null;
   }
 
-  /** Runs the loop for the lanes of `mask` (its first step counted already), or counts a run kept. */
+  /** Runs the loop for the lanes of `mask` (its first step counted already), or does again a run kept. */
   run(mask: Mask): Mask {
     const k = this.k;
     if (this.off) return runLoop(k, this.s, mask, this.parts);
@@ -74,42 +86,76 @@ export class LoopMemo {
     this.tries++;
     if (entry) {
       this.found++;
-      const recorder = k.recorder;
-      if (recorder.steps + entry.steps <= k.stepLimit) {
-        // The loop is on the stack while its steps are counted, as in a run: a refusal by the time
-        // budget among them names it.
-        const at = this.s.at;
-        k.loops.push((this.frame ??= makeFrame(k, this.s)));
-        try {
-          for (let i = 0; i < entry.steps; i++) recorder.step(at);
-        } finally {
-          k.loops.pop();
-        }
-        return entry.after;
-      }
+      // A loop around that has not yet looked up its variables would look them up from inside this
+      // one in a run (where a name may be another variable's): run it.
+      if (k.recorder.steps + entry.steps <= k.stepLimit && k.loops.every((loop) => loop.bindings !== null))
+        return this.replay(entry);
     } else if (this.tries >= TRIAL && this.found * 4 < this.tries) {
       this.off = true;
       this.entries.length = 0;
     }
     const steps = k.recorder.steps;
-    const accesses = k.sharedAccesses;
-    const after = runLoop(k, this.s, mask, this.parts);
-    if (k.sharedAccesses !== accesses) {
+    const recorder = k.recorder;
+    const trace = new LoopTrace(k, recorder, k.loops.length);
+    let after: Mask;
+    k.recorder = trace;
+    try {
+      after = runLoop(k, this.s, mask, this.parts);
+    } finally {
+      k.recorder = recorder;
+    }
+    const outputs = this.readOutputs();
+    if (trace.full || outputs === null) {
       this.off = true;
       this.entries.length = 0;
     } else if (!entry && !this.off) {
-      const ran = k.recorder.steps - steps;
       this.entries[this.next] = {
         mask,
         live: k.live,
         types: k.templateTypes,
         inputs: inputs.slice(),
-        steps: ran,
+        steps: k.recorder.steps - steps,
         after,
+        outputs,
+        accesses: trace.accesses,
       };
       this.next = (this.next + 1) % KEPT;
     }
     return after;
+  }
+
+  /** What a run kept did, done again: its steps, its accesses, the values it left. */
+  private replay(entry: Entry): Mask {
+    const k = this.k;
+    const recorder: Recorder = k.recorder;
+    // The loop is on the stack while its steps are counted, as in a run: a refusal by the time
+    // budget among them names it.
+    const at = this.s.at;
+    k.loops.push((this.frame ??= makeFrame(k, this.s)));
+    try {
+      for (let i = 0; i < entry.steps; i++) recorder.step(at);
+    } finally {
+      k.loops.pop();
+    }
+    replayAccesses(k, entry.accesses);
+    const { writes } = this.reads;
+    for (let i = 0; i < writes.length; i++) {
+      const binding = k.scope.lookup(writes[i]);
+      if (binding?.kind === 'variable') binding.value = entry.outputs[i] as typeof binding.value;
+    }
+    return entry.after;
+  }
+
+  /** The values the loop left in the variables from outside it assigns; `null` where one is not a variable in scope. */
+  private readOutputs(): unknown[] | null {
+    const { writes } = this.reads;
+    const outputs: unknown[] = [];
+    for (const name of writes) {
+      const binding = this.k.scope.lookup(name);
+      if (binding?.kind !== 'variable' || this.k.templateValues.has(name)) return null;
+      outputs.push(binding.value);
+    }
+    return outputs;
   }
 
   /** The values the loop would read now from outside itself, in the order of its inputs. */
@@ -154,11 +200,11 @@ const makeFrame = (k: KernelInterpreter, statement: LoopStatement): LoopFrame =>
 });
 
 /**
- * The names and built-ins a loop reads from outside itself, or `null` where running it may change
- * something outside it: a call, `asm`, a `return`, a `sizeof`, a declaration as an arm of an `if`,
- * a `__shared__` or reference declaration, or an assignment to a name not declared inside the loop
- * (what it writes through a subscript or a pointer is memory, which the analyzer keeps only as
- * shared accesses, and a run that makes one turns the memo off).
+ * The names and built-ins a loop reads from outside itself and the names from outside it assigns,
+ * or `null` where its run may do what a memo cannot do again: a call, `asm`, a `return`, a `sizeof`,
+ * a declaration as an arm of an `if`, a `__shared__` or reference declaration, or an assignment to a
+ * member of a variable from outside (what it writes through a subscript or a pointer is memory,
+ * which the analyzer keeps only as the shared accesses a run records).
  */
 export function findLoopInputs(s: LoopStatement): LoopInputs | null {
   const names = new Set<string>();
@@ -166,10 +212,13 @@ export function findLoopInputs(s: LoopStatement): LoopInputs | null {
   const declared: Set<string>[] = [];
   const isDeclared = (name: string) => declared.some((scope) => scope.has(name));
 
+  const writes = new Set<string>();
   const target = (e: Expression): boolean => {
+    // A variable from outside is assigned as a whole (its value kept from the run); a member of one is not.
+    if (e.kind === 'name' && !isDeclared(e.name)) writes.add(e.name);
     let root = e;
     while (root.kind === 'member' && !root.arrow) root = root.object;
-    return (root.kind !== 'name' || isDeclared(root.name)) && expression(e);
+    return (root === e || root.kind !== 'name' || isDeclared(root.name)) && expression(e);
   };
   const expression = (e: Expression | null): boolean => {
     if (e === null) return true;
@@ -248,5 +297,5 @@ export function findLoopInputs(s: LoopStatement): LoopInputs | null {
         return false;
     }
   };
-  return statement(s) ? { names: [...names], builtins: [...builtins.values()] } : null;
+  return statement(s) ? { names: [...names], builtins: [...builtins.values()], writes: [...writes] } : null;
 }

@@ -64,7 +64,6 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
     // Set below: the recorder reads the interpreter it records (its warp, frames and loops).
     recorder: null as unknown as InstructionRecorder,
     stepLimit: parts.budget.steps,
-    sharedAccesses: 0,
     dataBranch: null,
     evaluate: (e, mask) => compile(e)(mask),
     execute: (s, mask) => compilers.statement(s)(mask),

@@ -206,10 +206,7 @@ export function readPlace(k: KernelInterpreter, place: Place, mask: Mask, e: Exp
   if (place.dims.length > 0)
     // An array read as a value decays to a pointer to its first element.
     return { kind: 'pointer', type: addPointers(place.type, 1), place: { ...place, dims: place.dims.slice(1) } };
-  if (place.space === 'shared' && mask !== 0) {
-    k.sharedAccesses++;
-    k.recorder.record(place, plainForm(loads, 'load', place, e), mask, e.at);
-  }
+  if (place.space === 'shared' && mask !== 0) k.recorder.record(place, plainForm(loads, 'load', place, e), mask, e.at);
   return unknownFrom(place, e);
 }
 
@@ -259,9 +256,7 @@ export function writeLvalue(k: KernelInterpreter, lvalue: Lvalue, value: Value, 
 /** Writes to a place in memory for the lanes of `mask` (a shared store is recorded); gives `value`. */
 export function writePlace(k: KernelInterpreter, place: Place, value: Value, mask: Mask, e: Expression): Value {
   if (place.dims.length > 0) refuse(e.at, `${clip(e.text)} assigns to a whole array`);
-  if (place.space === 'shared' && mask !== 0) {
-    k.sharedAccesses++;
+  if (place.space === 'shared' && mask !== 0)
     k.recorder.record(place, plainForm(stores, 'store', place, e), mask, e.at);
-  }
   return value;
 }

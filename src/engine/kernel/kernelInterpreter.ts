@@ -114,15 +114,13 @@ export interface KernelInterpreter {
   scope: Scope;
   readonly frames: Frame[];
   readonly loops: LoopFrame[];
-  /** The record of the run: its instructions, and its steps against the budget. */
-  readonly recorder: Recorder;
+  /**
+   * The record of the run: its instructions, and its steps against the budget (while a loop a
+   * `LoopMemo` keeps runs, a `LoopTrace` in front of it).
+   */
+  recorder: Recorder;
   /** The steps a run may take (the recorder refuses past them). */
   readonly stepLimit: number;
-  /**
-   * Shared loads and stores made so far by reading and writing places (`readPlace`, `writePlace`;
-   * the others are made by calls and `asm`): a loop that calls nothing and makes none is kept by `LoopMemo`.
-   */
-  sharedAccesses: number;
   /**
    * Set while the arms of an `if` on data run for the lanes whose branch is unknown: refuses (at
    * the branch, as a branch on data is refused) should a shared access be made there.

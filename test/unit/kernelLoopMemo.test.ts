@@ -89,4 +89,45 @@ describe('a loop started again with the same values', () => {
       '27 load 2048 × → 8192/2048',
     ]);
   });
+  it('that makes shared accesses records them again inside the loop values of its new start', async () => {
+    // The inner loop reads s, threadIdx.x and acc (data, one value throughout): rounds t = 1 and 2
+    // are done again from round 0's run, each access with its own t and i.
+    const source = `__global__ void k() {
+  __shared__ float s[64];
+  float acc = 0;
+  for (int t = 0; t < 3; t++)
+    for (int i = 0; i < 2; i++) acc += s[threadIdx.x + 32 * i];
+}
+`;
+    const report = await analyzeOk(source, { block: warp });
+    const seen = report.instructions.map((i) => [
+      i.addresses[1],
+      ...i.loops.map((l) => `${l.line}:${l.iteration} ${JSON.stringify(l.values)}`),
+    ]);
+    const expected = [0, 1, 2].flatMap((t) =>
+      [0, 1].map((i) => [4 * (1 + 32 * i), `4:${t} {"t":${t}}`, `5:${i} {"i":${i}}`]),
+    );
+    expect(seen).toEqual(expected);
+  });
+
+  it('that assigns a variable from outside leaves the value a run leaves', async () => {
+    // j starts each round of t at 0 (one value), so the inner loop is done again from its first
+    // run: j must be 4 after it, and the store after it at lanes 4 to 35 of s.
+    const source = `__global__ void k() {
+  __shared__ float s[64];
+  int j;
+  for (int t = 0; t < 3; t++) {
+    j = 0;
+    for (int i = 0; i < 2; i++) j += 2;
+    s[threadIdx.x + j] = 1.0f;
+  }
+}
+`;
+    const report = await analyzeOk(source, { block: warp });
+    expect(report.instructions.map((i) => [i.loops[0].iteration, i.addresses[0], i.addresses[31]])).toEqual([
+      [0, 16, 140],
+      [1, 16, 140],
+      [2, 16, 140],
+    ]);
+  });
 });

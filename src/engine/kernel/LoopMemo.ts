@@ -133,7 +133,7 @@ export class LoopMemo {
     const at = this.s.at;
     k.loops.push((this.frame ??= makeFrame(k, this.s)));
     try {
-      for (let i = 0; i < entry.steps; i++) recorder.step(at);
+      recorder.stepMany(at, entry.steps);
     } finally {
       k.loops.pop();
     }

@@ -55,6 +55,10 @@ export class LoopTrace implements Recorder {
     this.recorder.step(at);
   }
 
+  stepMany(at: SourcePosition, count: number) {
+    this.recorder.stepMany(at, count);
+  }
+
   record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition) {
     this.recorder.record(place, form, mask, at);
     if (mask === 0 || this.full) return;
@@ -93,7 +97,7 @@ export function replayAccesses(k: KernelInterpreter, accesses: readonly TracedAc
       for (let i = 0; i < loops.length; i++) {
         const loop = loops[i];
         let frame = frames[i];
-        if (loop.started || frame === undefined || !holdsLike(frame, loop.values)) {
+        if (loop.started || frame === undefined || !holdsLike(frame, loop.values))
           frame = frames[i] = {
             statement: loop.statement,
             iteration: 0,
@@ -103,15 +107,15 @@ export function replayAccesses(k: KernelInterpreter, accesses: readonly TracedAc
             bindings: loop.values.map(holding),
             snapshot: null,
           };
-        } else
+        else
           for (let b = 0; b < loop.values.length; b++) {
             const binding = frame.bindings![b];
             if (binding !== null) (binding as { value: unknown }).value = loop.values[b];
           }
         frame.iteration = loop.iteration;
-        k.loops[depth + i] = frame;
+        if (k.loops[depth + i] !== frame) k.loops[depth + i] = frame;
       }
-      k.loops.length = depth + loops.length;
+      if (k.loops.length !== depth + loops.length) k.loops.length = depth + loops.length;
       k.recorder.record(access.place, access.form, access.mask, access.at);
     }
   } finally {

@@ -96,6 +96,8 @@ export interface Recorder {
   record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition): void;
   /** Counts a step; past the budget, refuses naming the loop that ran it out. */
   step(at: SourcePosition): void;
+  /** Counts `count` steps, as as many calls of `step` would. */
+  stepMany(at: SourcePosition, count: number): void;
 }
 
 /** Everything the running kernel needs: the program, the warp's threads, the scopes and the record. */

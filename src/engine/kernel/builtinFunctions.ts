@@ -15,7 +15,7 @@ import type { Expression } from './kernelSyntax';
 import { getCommonType, INT_TYPES } from './kernelTypes';
 import { addressOf } from './combineValues';
 import { makeLanes, mergeLanes, unknownInt, type Unknown, type Value } from './laneValues';
-import { hasLane, LANES, type Mask } from './laneMask';
+import { hasLane, LANES, type Mask, toMask } from './laneMask';
 
 type Call = Extract<Expression, { kind: 'call' }>;
 
@@ -98,8 +98,8 @@ const abs: BuiltinFunction = {
     let negative = 0;
     for (let lane = 0; lane < LANES; lane++)
       if (hasLane(mask, lane) && !hasLane(a.unknown, lane) && a.lanes[lane] < 0) negative |= 1 << lane;
-    const negated = applyUnary('-', a, negative >>> 0, blameAt(k, e), clip(e.text));
-    return { ...negated, lanes: mergeLanes(a.lanes, negated.lanes, negative >>> 0) };
+    const negated = applyUnary('-', a, toMask(negative), blameAt(k, e), clip(e.text));
+    return { ...negated, lanes: mergeLanes(a.lanes, negated.lanes, toMask(negative)) };
   },
 };
 
@@ -162,7 +162,7 @@ const operationCall = (ptx: OperationPtx<Operation>, call: OperationIntrinsic): 
     for (let lane = 0; lane < LANES; lane++)
       if (hasLane(mask, lane) && operation.givesAddress(lane, form)) used |= 1 << lane;
     if (dst.place.unknown & used) refuse(e.at, describeUnknown(k, e.args[call.address], dst.place.why, 'the address'));
-    k.recorder.record(dst.place, form, used >>> 0, e.at);
+    k.recorder.record(dst.place, form, toMask(used), e.at);
     return { kind: 'data', type: { kind: 'data', name: 'void', bytes: null }, why: callWhy(e, 'nothing') };
   },
 });

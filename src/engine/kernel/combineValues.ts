@@ -4,7 +4,7 @@ import { blameAt, clip, dataWhy, requireKnown, type KernelInterpreter } from './
 import type { BinaryOperator, Expression } from './kernelSyntax';
 import { getTypeBytes, INT_TYPES, type KernelType } from './kernelTypes';
 import { makeLanes, mergeLanes, uniformInt, unknownInt, type IntValue, type Value } from './laneValues';
-import { LANES, type Mask } from './laneMask';
+import { LANES, type Mask, both, toMask, union, without } from './laneMask';
 
 const COMPARES = new Set<BinaryOperator>(['<', '>', '<=', '>=', '==', '!=']);
 
@@ -50,7 +50,7 @@ export function combine(
           : applyBinary(op, uniformInt(INT_TYPES.long, p), uniformInt(INT_TYPES.long, q), 1, blameAt(k, e), '')
               .lanes[0];
     }
-    return { ...r, lanes, unknown: (a.place.unknown | b.place.unknown) >>> 0 };
+    return { ...r, lanes, unknown: union(a.place.unknown, b.place.unknown) };
   }
   refuse(e.at, `${clip(e.text)}: ${op} of a pointer is outside what the analyzer follows`);
 }
@@ -108,12 +108,12 @@ export function mergeValues(k: KernelInterpreter, a: Value, b: Value, yes: Mask,
   if (a.kind === 'int' && b.kind === 'int') {
     const type = a.type === b.type ? a.type : applyBinary('+', a, b, 0, blameAt(k, e), '').type;
     const x = a.type === type ? a : castInt(a, type, yes, blameAt(k, e));
-    const y = b.type === type ? b : castInt(b, type, ~yes >>> 0, blameAt(k, e));
+    const y = b.type === type ? b : castInt(b, type, toMask(~yes), blameAt(k, e));
     return {
       kind: 'int',
       type,
       lanes: mergeLanes(y.lanes, x.lanes, yes),
-      unknown: ((x.unknown & yes) | (y.unknown & ~yes)) >>> 0,
+      unknown: union(both(x.unknown, yes), without(y.unknown, yes)),
       why: x.why ?? y.why,
     };
   }

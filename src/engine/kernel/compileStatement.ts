@@ -1,6 +1,6 @@
 import { Scope, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression, Statement } from './kernelSyntax';
-import { lanesTrue, type Mask } from './laneMask';
+import { lanesTrue, type Mask, union, without } from './laneMask';
 import type { Evaluator } from './compileExpression';
 import { toBool, truthOf } from './evaluateExpression';
 import { LoopMemo } from './LoopMemo';
@@ -57,9 +57,9 @@ export function compileStatement(k: KernelInterpreter, s: Statement, compile: Co
         const value = toBool(test(mask));
         if (value.unknown & mask) return runDataBranch(k, s, value, mask);
         const yes = lanesTrue(value.lanes, mask);
-        const no = (mask & ~yes) >>> 0;
+        const no = without(mask, yes);
         const after = yes ? then(yes) : 0;
-        return (after | (otherwise ? otherwise(no) : no)) >>> 0;
+        return union(after, otherwise ? otherwise(no) : no);
       };
     }
     case 'for':

@@ -4,7 +4,7 @@ import { refuse } from './kernelError';
 import { clip, describeUnknown, getUniform, type KernelInterpreter } from './kernelInterpreter';
 import type { Expression } from './kernelSyntax';
 import { INT_TYPES } from './kernelTypes';
-import { LANES, type Mask } from './laneMask';
+import { LANES, type Mask, toMask } from './laneMask';
 import { makeLanes, type Place, type Value } from './laneValues';
 
 type Call = Extract<Expression, { kind: 'call' }>;
@@ -84,7 +84,7 @@ function copyByGroup(k: KernelInterpreter, e: Call, args: readonly Value[], mask
       addresses[lane] = address + piece * width;
       active |= 1 << lane;
     }
-    k.recorder.record({ ...place, addresses }, form, active >>> 0, e.at);
+    k.recorder.record({ ...place, addresses }, form, toMask(active), e.at);
   }
   return done(e);
 }

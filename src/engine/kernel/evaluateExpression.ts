@@ -6,7 +6,7 @@ import { blameAt, clip, dataWhy, requireKnown, type KernelInterpreter } from './
 import type { BinaryOperator, Expression } from './kernelSyntax';
 import { addPointers, getIntType, getTypeBytes, INT_TYPES } from './kernelTypes';
 import { uniformInt, unknownInt, type IntValue, type Value, makeLanes } from './laneValues';
-import { hasLane, LANES, type Mask, lanesTrue } from './laneMask';
+import { hasLane, LANES, type Mask, lanesTrue, both, union, without } from './laneMask';
 import { evaluateLvalue, readLvalue, writeLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
 import { getStandardValue } from './standardNames';
@@ -89,7 +89,7 @@ export function evaluate(k: KernelInterpreter, e: Expression, mask: Mask): Value
       }
       const yes = lanesTrue(requireKnown(k, test, mask, e.test, BRANCH).lanes, mask);
       const then = k.evaluate(e.then, yes);
-      const otherwise = k.evaluate(e.else, (mask & ~yes) >>> 0);
+      const otherwise = k.evaluate(e.else, without(mask, yes));
       return mergeValues(k, then, otherwise, yes, e);
     }
     case 'comma':
@@ -165,7 +165,7 @@ function evaluateLogical(k: KernelInterpreter, e: Extract<Expression, { kind: 'b
     kind: 'int',
     type: INT_TYPES.bool,
     lanes,
-    unknown: (unknown | (right.unknown & goOn)) >>> 0,
+    unknown: union(unknown, both(right.unknown, goOn)),
     why: left.why ?? right.why,
   };
 }

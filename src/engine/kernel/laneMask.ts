@@ -11,6 +11,15 @@ export const ALL_LANES: Mask = 0xffffffff;
 /** A bitwise result as a mask (unsigned). */
 export const toMask = (bits: number): Mask => bits >>> 0;
 
+/** The lanes in `a` or `b`. */
+export const union = (a: Mask, b: Mask): Mask => (a | b) >>> 0;
+
+/** The lanes in both `a` and `b`. */
+export const both = (a: Mask, b: Mask): Mask => (a & b) >>> 0;
+
+/** The lanes of `a` not in `b`. */
+export const without = (a: Mask, b: Mask): Mask => (a & ~b) >>> 0;
+
 /** Whether lane `lane` is in `mask`. */
 export const hasLane = (mask: Mask, lane: number) => ((mask >>> lane) & 1) === 1;
 

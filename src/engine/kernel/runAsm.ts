@@ -4,7 +4,7 @@ import { clip, describeUnknown, type KernelInterpreter } from './kernelInterpret
 import type { Expression } from './kernelSyntax';
 import { getOperation, OPERATION_PTX } from '../operations';
 import { type Value, makeLanes, type Lanes } from './laneValues';
-import { hasLane, LANES, type Mask } from './laneMask';
+import { hasLane, LANES, type Mask, toMask } from './laneMask';
 import { evaluateLvalue, writeLvalue } from './evaluatePlace';
 
 type Asm = Extract<Expression, { kind: 'asm' }>;
@@ -83,7 +83,7 @@ export function runAsm(k: KernelInterpreter, e: Asm, mask: Mask): Value {
         name: opcode,
       },
       form,
-      used >>> 0,
+      toMask(used),
       e.at,
     );
   }

@@ -11,7 +11,7 @@ import {
 import type { Statement } from './kernelSyntax';
 import { addPointers, type KernelType } from './kernelTypes';
 import { unknownInt, type IntValue, type Value, makeLanes, type Unknown } from './laneValues';
-import { lanesTrue, type Mask } from './laneMask';
+import { lanesTrue, type Mask, both, union, without } from './laneMask';
 import { convertValue, mergeValues } from './combineValues';
 import { evaluateLvalue } from './evaluatePlace';
 import { resolveType } from './resolveType';
@@ -36,8 +36,8 @@ export function runStatement(k: KernelInterpreter, s: SimpleStatement, mask: Mas
     case 'continue': {
       const loop = k.loops[k.loops.length - 1];
       if (!loop) refuse(s.at, `${s.kind} outside a loop`);
-      if (s.kind === 'break') loop.broke = (loop.broke | mask) >>> 0;
-      else loop.continued = (loop.continued | mask) >>> 0;
+      if (s.kind === 'break') loop.broke = union(loop.broke, mask);
+      else loop.continued = union(loop.continued, mask);
       return 0;
     }
     case 'return': {
@@ -46,7 +46,7 @@ export function runStatement(k: KernelInterpreter, s: SimpleStatement, mask: Mas
         const value = convertValue(k, k.evaluate(s.value, mask), frame.returns, mask, s.value);
         frame.result = frame.result === null ? value : mergeValues(k, value, frame.result, mask, s.value);
       }
-      frame.returned = (frame.returned | mask) >>> 0;
+      frame.returned = union(frame.returned, mask);
       return 0;
     }
     case 'empty':
@@ -66,20 +66,20 @@ export function runDataBranch(
   test: IntValue,
   mask: Mask,
 ): Mask {
-  const unknown = (test.unknown & mask) >>> 0;
+  const unknown = both(test.unknown, mask);
   const refuseBranch = () => requireKnown(k, test, mask, s.test, 'the branch') as never;
-  const yes = lanesTrue(test.lanes, (mask & ~unknown) >>> 0);
-  const no = (mask & ~unknown & ~yes) >>> 0;
+  const yes = lanesTrue(test.lanes, without(mask, unknown));
+  const no = without(mask, union(unknown, yes));
   const variables = k.scope.variables();
   const before = variables.map((v) => v.value);
   const outer = k.dataBranch;
   k.dataBranch = refuseBranch;
   let after: Mask;
   try {
-    const then = k.execute(s.then, (yes | unknown) >>> 0);
-    const otherwise = s.else ? k.execute(s.else, (no | unknown) >>> 0) : (no | unknown) >>> 0;
-    if ((then & otherwise & unknown) >>> 0 !== unknown) refuseBranch();
-    after = (then | otherwise) >>> 0;
+    const then = k.execute(s.then, union(yes, unknown));
+    const otherwise = s.else ? k.execute(s.else, union(no, unknown)) : union(no, unknown);
+    if (both(both(then, otherwise), unknown) !== unknown) refuseBranch();
+    after = union(then, otherwise);
   } finally {
     k.dataBranch = outer;
   }
@@ -97,9 +97,9 @@ export function runDataBranch(
 
 /** `value` unknown in the lanes of `lanes` (an integer or a pointer's address), blamed on `why`. */
 function markUnknown(value: Value, lanes: Mask, why: Unknown): Value {
-  if (value.kind === 'int') return { ...value, unknown: (value.unknown | lanes) >>> 0, why, uniform: undefined };
+  if (value.kind === 'int') return { ...value, unknown: union(value.unknown, lanes), why, uniform: undefined };
   if (value.kind === 'pointer')
-    return { ...value, place: { ...value.place, unknown: (value.place.unknown | lanes) >>> 0, why } };
+    return { ...value, place: { ...value.place, unknown: union(value.place.unknown, lanes), why } };
   return value;
 }
 
@@ -139,13 +139,13 @@ export function runLoop(
       if (!post || frame.iteration > 0) {
         k.recorder.step(s.at);
         const yes = test ? test(active) : active;
-        left = (left | (active & ~yes)) >>> 0;
+        left = union(left, without(active, yes));
         active = yes;
       }
       if (active === 0) break;
       frame.continued = 0;
       const out = body(active);
-      active = (out | frame.continued) >>> 0;
+      active = union(out, frame.continued);
       if (update && active) update(active);
       frame.iteration++;
     }
@@ -153,7 +153,7 @@ export function runLoop(
     k.loops.pop();
     k.scope = outer;
   }
-  return (left | frame.broke) >>> 0;
+  return union(left, frame.broke);
 }
 
 /** A declaration inside a function: locals, references, local arrays and `__shared__` arrays. */

@@ -52,7 +52,7 @@ function time(label: string, source: string, launch: KernelLaunch, runs: number)
   for (let i = 0; i < runs; i++) {
     const cpu = process.cpuUsage();
     const start = performance.now();
-    instructions = analyze(source, launch).instructions.length;
+    instructions = analyze(source, launch).instructions.count;
     const used = process.cpuUsage(cpu);
     times.push({ wall: performance.now() - start, cpu: (used.user + used.system) / 1000 });
   }

@@ -4,7 +4,8 @@ import { AddressPatterns, type CountedPattern } from './AddressPatterns';
 import type { InstructionForm } from './instructionForms';
 import { refuse } from './kernelError';
 import { getUniform, type Binding, type KernelInterpreter, type LoopFrame } from './kernelInterpreter';
-import type { KernelInstruction, LoopValues, SharedArrayPlacement } from './kernelReport';
+import { InstructionColumns } from './InstructionColumns';
+import type { InstructionSite, KernelInstructions, LoopValues, SharedArrayPlacement } from './kernelReport';
 import type { Expression } from './kernelSyntax';
 import { type Place } from './laneValues';
 import { LANES, type Mask } from './laneMask';
@@ -36,14 +37,23 @@ const CLOCK_EVERY = 1024;
  * its rounds counted and its loops' values; and the step budget, by count and by time.
  */
 export class InstructionRecorder {
-  readonly instructions: KernelInstruction[] = [];
   steps = 0;
+  private readonly columns = new InstructionColumns();
+  /** The places in the source that made instructions, by their position, and where its call was made from. */
+  private readonly sites: InstructionSite[] = [];
+  private readonly siteIds = new Map<
+    SourcePosition,
+    { outer: SourcePosition | null; form: InstructionForm; id: number }[]
+  >();
+  /** The lists of loop values instructions saw; the first is no loop at all. */
+  private readonly lists: (readonly LoopValues[])[] = [[]];
+  private lastList = 0;
   private readonly costs = new Map<InstructionForm, FormCost>();
   private readonly patterns = new AddressPatterns();
   /** The lanes of the instruction being recorded, before they are found among the patterns. */
   private readonly lanes = new Int32Array(LANES);
   private readonly deadline: number;
-  private last: LoopValues[] | null = null;
+  private last: readonly LoopValues[] | null = null;
   /**
    * Each place's last lanes checked and counted: a place is immutable and the compiled subscripts
    * give the same one for the same address, so `As[ty][k]` of every round is checked once.
@@ -52,17 +62,22 @@ export class InstructionRecorder {
   /** Loop values made before, by loop and then by iteration and values: every warp goes round the same loops. */
   private readonly loopValues = new Map<LoopFrame['statement'], KeptValues[][]>();
   /** Lists of loop values made before, by their entries (the outermost first). */
-  private readonly lists = new Map<LoopValues, ListNode>();
+  private readonly listTree = new Map<LoopValues, ListNode>();
   /** Loop values and lists kept for sharing so far. */
   private kept = 0;
+  /** Whether the block is one warp: then no loop values are kept for another warp to share. */
+  private readonly oneWarp: boolean;
+  /** The values of the loop being snapshot, before they are found among those kept. */
+  private readonly uniform: (number | null | undefined)[] = [];
 
   constructor(
     private readonly k: KernelInterpreter,
     private readonly arrays: readonly SharedArrayPlacement[],
     private readonly budget: StepBudget,
-    private readonly onInstruction: (instruction: KernelInstruction) => void,
   ) {
     this.deadline = performance.now() + budget.ms;
+    const { x, y, z } = k.launch.block;
+    this.oneWarp = x * y * z <= LANES;
   }
 
   /** Records one shared access of `place` by the lanes of `mask`, made at `at`; refuses one outside its array. */
@@ -72,11 +87,23 @@ export class InstructionRecorder {
     const known = this.recorded.get(place);
     const counted =
       known && known.mask === mask && known.pattern.form === form ? known.pattern : this.check(place, form, mask, at);
-    const { addresses, rounds, ideal, racing } = counted;
     const k = this.k;
     const outer = k.frames.length > 1 ? k.frames[1].callAt : null;
-    const instruction: KernelInstruction = {
-      index: this.instructions.length,
+    this.columns.push(this.getSite(at, outer, form), k.warp, counted.id, this.snapshotLoops(mask));
+  }
+
+  /** The run's instructions in columns, with their sites, patterns and lists of loop values. */
+  get instructions(): KernelInstructions {
+    return this.columns.getTable({ sites: this.sites, patterns: this.patterns.getTable(), lists: this.lists });
+  }
+
+  /** The number of the site of an access at `at` of `form`, in a call made at `outer` (`null`: in the kernel). */
+  private getSite(at: SourcePosition, outer: SourcePosition | null, form: InstructionForm): number {
+    let known = this.siteIds.get(at);
+    if (!known) this.siteIds.set(at, (known = []));
+    for (const site of known) if (site.outer === outer && site.form === form) return site.id;
+    const id = this.sites.length;
+    this.sites.push({
       line: outer ? outer.line : at.line,
       inner: outer ? at.line : null,
       column: outer ? outer.column : at.column,
@@ -84,15 +111,9 @@ export class InstructionRecorder {
       type: form.type,
       matrices: form.matrices,
       form: form.form,
-      warp: k.warp,
-      addresses,
-      rounds,
-      ideal,
-      racing,
-      loops: this.snapshotLoops(mask),
-    };
-    this.instructions.push(instruction);
-    this.onInstruction(instruction);
+    });
+    known.push({ outer, form, id });
+    return id;
   }
 
   /** Checks the lanes of `mask` at `place` against its array and counts their pattern; kept for the place. */
@@ -116,7 +137,7 @@ export class InstructionRecorder {
       lanes.fill(-1);
       this.checkLanes(place, mask, bytes, operation.writes, at, lanes);
     }
-    const pattern = this.patterns.count(lanes, form, bytes, operation, at);
+    const pattern = this.patterns.find(lanes, form, bytes, operation, at);
     this.recorded.set(place, { mask, pattern });
     return pattern;
   }
@@ -171,79 +192,96 @@ export class InstructionRecorder {
     }
   }
 
-  /** The loop variables' values now, for the lanes of `mask`. */
-  private snapshotLoops(mask: Mask): LoopValues[] {
+  /** The loop variables' values now, for the lanes of `mask`: the number of their list. */
+  private snapshotLoops(mask: Mask): number {
     // Instructions of one iteration share one snapshot: it is made again only when a loop
     // variable's value (an immutable record) or the iteration changed.
     const loops = this.k.loops;
-    let last = this.last;
+    const last = this.last;
     let same = last !== null && last.length === loops.length;
     for (let i = 0; i < loops.length; i++) {
       const loop = loops[i];
-      const bindings = (loop.bindings ??= loop.statement.variables.map((name) => this.k.scope.lookup(name)));
-      const cached = loop.snapshot;
-      let fresh = cached !== null && cached.mask === mask && cached.iteration === loop.iteration;
-      for (let b = 0; fresh && b < bindings.length; b++) if (valueOf(bindings[b]) !== cached!.seen[b]) fresh = false;
-      if (!fresh) loop.snapshot = this.takeSnapshot(loop, bindings, mask);
-      if (last && last[i] !== loop.snapshot!.values) same = false;
+      const snapshot = loop.snapshot;
+      let fresh = snapshot !== null && snapshot.mask === mask && snapshot.iteration === loop.iteration;
+      if (fresh) {
+        const { bindings } = loop;
+        const seen = snapshot!.seen;
+        for (let b = 0; b < seen.length; b++)
+          if (valueOf(bindings![b]) !== seen[b]) {
+            fresh = false;
+            break;
+          }
+      }
+      const values = fresh ? snapshot!.values : this.takeSnapshot(loop, mask);
+      if (same && last![i] !== values) same = false;
     }
-    if (!same || !last)
-      this.last = last = this.oneWarp() ? loops.map((loop) => loop.snapshot!.values) : this.listOf(loops);
-    return last;
+    if (same) return this.lastList;
+    if (loops.length === 0) {
+      this.last = this.lists[0];
+      return (this.lastList = 0);
+    }
+    const list = this.oneWarp ? null : this.listOf(loops);
+    this.last = list !== null ? this.lists[list] : this.addList(loops);
+    return (this.lastList = list ?? this.lists.length - 1);
   }
 
-  /** Whether the block is one warp: then no loop values are kept for another warp to share. */
-  private oneWarp(): boolean {
-    const { x, y, z } = this.k.launch.block;
-    return x * y * z <= LANES;
+  /** The loops' current values as a new list of the report. */
+  private addList(loops: readonly LoopFrame[]): readonly LoopValues[] {
+    const list = loops.map((loop) => loop.snapshot!.values);
+    this.lists.push(list);
+    return list;
   }
 
-  /** The loops' current values as one list, shared with every instruction (of any warp) that saw the same. */
-  private listOf(loops: readonly LoopFrame[]): LoopValues[] {
-    if (loops.length === 0) return [];
+  /** The number of the loops' current values as one list, shared with every instruction (of any warp) that saw the same; `null` past the lists kept. */
+  private listOf(loops: readonly LoopFrame[]): number | null {
     let node: ListNode | undefined;
-    let next = this.lists;
+    let next = this.listTree;
     for (const loop of loops) {
       const values = loop.snapshot!.values;
       node = next.get(values);
       if (!node) {
-        if (this.kept >= MAX_KEPT) return loops.map((loop) => loop.snapshot!.values);
-        next.set(values, (node = { list: null, next: null }));
+        if (this.kept >= MAX_KEPT) return null;
+        next.set(values, (node = { list: -1, next: null }));
         this.kept++;
       }
       next = node.next ??= new Map();
     }
-    return (node!.list ??= loops.map((loop) => loop.snapshot!.values));
+    if (node!.list < 0) {
+      this.addList(loops);
+      node!.list = this.lists.length - 1;
+    }
+    return node!.list;
   }
 
-  /** A loop's variables now, for the lanes of `mask`; the values made by an earlier warp when they are the same. */
-  private takeSnapshot(loop: LoopFrame, bindings: LoopFrame['bindings'] & object, mask: Mask): LoopFrame['snapshot'] {
-    const seen: unknown[] = [];
+  /**
+   * A loop's variables now, for the lanes of `mask`, kept in its snapshot (made once a loop frame,
+   * then changed in place): the values made by an earlier warp when they are the same.
+   */
+  private takeSnapshot(loop: LoopFrame, mask: Mask): LoopValues {
+    const bindings = (loop.bindings ??= loop.statement.variables.map((name) => this.k.scope.lookup(name)));
+    const snapshot = (loop.snapshot ??= { mask, iteration: 0, seen: new Array(bindings.length), values: NO_VALUES });
+    snapshot.mask = mask;
+    snapshot.iteration = loop.iteration;
     // Each variable's value: a number, null where its lanes differ, undefined where it is not an integer.
-    const uniform: (number | null | undefined)[] = [];
+    const uniform = this.uniform;
+    uniform.length = bindings.length;
     for (let i = 0; i < bindings.length; i++) {
       const value = valueOf(bindings[i]);
-      seen.push(value);
-      uniform.push(value?.kind === 'int' ? getUniform(value, mask) : undefined);
+      snapshot.seen[i] = value;
+      uniform[i] = value?.kind === 'int' ? getUniform(value, mask) : undefined;
     }
-    if (this.oneWarp()) return { mask, iteration: loop.iteration, seen, values: makeValues(loop, uniform) };
+    if (this.oneWarp) return (snapshot.values = makeValues(loop, uniform));
     let byIteration = this.loopValues.get(loop.statement);
     if (!byIteration) this.loopValues.set(loop.statement, (byIteration = []));
     const candidates = byIteration[loop.iteration] ?? (this.kept < MAX_KEPT ? (byIteration[loop.iteration] = []) : []);
-    let values: LoopValues | null = null;
     for (const candidate of candidates)
-      if (sameValues(candidate.uniform, uniform)) {
-        values = candidate.values;
-        break;
-      }
-    if (!values) {
-      values = makeValues(loop, uniform);
-      if (this.kept < MAX_KEPT) {
-        candidates.push({ uniform, values });
-        this.kept++;
-      }
+      if (sameValues(candidate.uniform, uniform)) return (snapshot.values = candidate.values);
+    const values = makeValues(loop, uniform);
+    if (this.kept < MAX_KEPT) {
+      candidates.push({ uniform: uniform.slice(), values });
+      this.kept++;
     }
-    return { mask, iteration: loop.iteration, seen, values };
+    return (snapshot.values = values);
   }
 
   private refuseBudget(at: SourcePosition, outOfSteps: boolean): never {
@@ -283,14 +321,17 @@ function makeValues(loop: LoopFrame, uniform: readonly (number | null | undefine
   return { line: loop.statement.at.line, iteration: loop.iteration, values: byName };
 }
 
+/** What a loop's snapshot holds before its first values are made. */
+const NO_VALUES: LoopValues = { line: 0, iteration: 0, values: {} };
+
 function sameValues(a: readonly (number | null | undefined)[], b: readonly (number | null | undefined)[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
-/** A step of the tree of loop-value lists: the list that ends here, and those that go on. */
+/** A step of the tree of loop-value lists: the number of the list that ends here (-1: none yet), and those that go on. */
 interface ListNode {
-  list: LoopValues[] | null;
+  list: number;
   next: Map<LoopValues, ListNode> | null;
 }
 

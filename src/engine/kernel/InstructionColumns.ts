@@ -1,47 +1,48 @@
 import type { KernelInstructions } from './kernelReport';
 
+/** Instructions a chunk holds: large enough that a long run makes few, small enough that a short one zeroes little. */
+const CHUNK = 4096;
+
 /**
  * A run's instructions as they are recorded: four numbers each (site, warp, pattern, list of loop
- * values) in columns doubled when full, so that recording one allocates nothing.
+ * values), side by side in chunks, so that recording one allocates nothing and nothing is copied
+ * until the run ends; then one column each.
  */
 export class InstructionColumns {
   count = 0;
-  private site = new Int32Array(1024);
-  private warp = new Int32Array(1024);
-  private pattern = new Int32Array(1024);
-  private loops = new Int32Array(1024);
+  private readonly full: Int32Array[] = [];
+  private chunk = new Int32Array(4 * CHUNK);
+  private used = 0;
 
   push(site: number, warp: number, pattern: number, loops: number): void {
-    const i = this.count++;
-    if (i === this.site.length) this.grow();
-    this.site[i] = site;
-    this.warp[i] = warp;
-    this.pattern[i] = pattern;
-    this.loops[i] = loops;
+    if (this.used === CHUNK) {
+      this.full.push(this.chunk);
+      this.chunk = new Int32Array(4 * CHUNK);
+      this.used = 0;
+    }
+    const at = 4 * this.used++;
+    const chunk = this.chunk;
+    chunk[at] = site;
+    chunk[at + 1] = warp;
+    chunk[at + 2] = pattern;
+    chunk[at + 3] = loops;
+    this.count++;
   }
 
-  /** The columns cut to their length, with the tables their numbers name. */
+  /** The columns, with the tables their numbers name. */
   getTable(tables: Pick<KernelInstructions, 'sites' | 'patterns' | 'lists'>): KernelInstructions {
     const n = this.count;
-    return {
-      count: n,
-      site: this.site.slice(0, n),
-      warp: this.warp.slice(0, n),
-      pattern: this.pattern.slice(0, n),
-      loops: this.loops.slice(0, n),
-      ...tables,
-    };
-  }
-
-  private grow(): void {
-    const double = (column: Int32Array) => {
-      const bigger = new Int32Array(column.length * 2);
-      bigger.set(column);
-      return bigger;
-    };
-    this.site = double(this.site);
-    this.warp = double(this.warp);
-    this.pattern = double(this.pattern);
-    this.loops = double(this.loops);
+    const [site, warp, pattern, loops] = [new Int32Array(n), new Int32Array(n), new Int32Array(n), new Int32Array(n)];
+    let i = 0;
+    for (const chunk of [...this.full, this.chunk]) {
+      const end = 4 * (chunk === this.chunk ? this.used : CHUNK);
+      for (let j = 0; j < end; j += 4, i++) {
+        site[i] = chunk[j];
+        warp[i] = chunk[j + 1];
+        pattern[i] = chunk[j + 2];
+        loops[i] = chunk[j + 3];
+      }
+    }
+    return { count: n, site, warp, pattern, loops, ...tables };
   }
 }

@@ -3,10 +3,17 @@ import type { LoopValues } from './kernelReport';
 import type { Mask } from './laneMask';
 
 /**
- * Loop values and lists kept for other warps before no more are kept: a warp whose loop never ends
- * makes new ones at every round, which no other warp will share.
+ * Loop values kept for other warps before no more are kept: a warp whose loop never ends makes new
+ * ones at every round, which no other warp will share.
  */
-const MAX_KEPT = 1 << 14;
+const MAX_VALUES = 1 << 14;
+
+/**
+ * Steps of the tree of lists kept before no more are: lists of kept values only, so a loop that
+ * never ends adds none past {@link MAX_VALUES}; an SGEMM block's 8 × 8 inner rounds of 4,096 / 8
+ * outer ones are 33,000 lists, which its eight warps share.
+ */
+const MAX_NODES = 1 << 17;
 
 /** A loop's variables' values: a number, `null` where its lanes differ, `undefined` where it is not an integer. */
 type Uniform = (number | null | undefined)[];
@@ -34,8 +41,8 @@ const NO_VALUES: LoopValues = { line: 0, iteration: 0, values: {} };
  * values: a loop's values are made again only when one of its variables (an immutable record) or
  * its iteration changed, and are then looked for among those an earlier warp made (by loop,
  * iteration and values) before anything is allocated; a list is found in a tree of lists by its
- * entries, from the first loop whose values changed. At most {@link MAX_KEPT} values and lists are
- * kept for sharing, and none in a one-warp block.
+ * entries, from the first loop whose values changed. At most {@link MAX_VALUES} values and
+ * {@link MAX_NODES} steps of lists are kept for sharing, and none in a one-warp block.
  */
 export class LoopSnapshots {
   /** Every list an instruction saw, by number; the first is no loop at all. */
@@ -54,7 +61,8 @@ export class LoopSnapshots {
   /** The tree's nodes of the last list's entries, the first {@link known} of them valid. */
   private readonly nodes: ListNode[] = [];
   private known = 0;
-  private count = 0;
+  private values = 0;
+  private steps = 0;
   /** The values of the loop being snapshot, before they are found among those kept. */
   private uniform: Uniform = [];
 
@@ -67,8 +75,9 @@ export class LoopSnapshots {
   take(mask: Mask): number {
     const loops = this.k.loops;
     const last = this.last;
-    // The first loop whose values are not the last list's.
+    // The first loop whose values are not the last list's; whether every loop's are kept for sharing.
     let first = -1;
+    let shared = !this.oneWarp;
     for (let i = 0; i < loops.length; i++) {
       const loop = loops[i];
       const snapshot = loop.snapshot;
@@ -84,6 +93,7 @@ export class LoopSnapshots {
       }
       const values = fresh ? snapshot!.values : this.snapshot(loop, mask);
       if (first < 0 && (last === null || last[i] !== values)) first = i;
+      shared &&= loop.snapshot!.shared;
     }
     if (first < 0) {
       if (last !== null && last.length === loops.length) return this.lastList;
@@ -93,7 +103,8 @@ export class LoopSnapshots {
       this.last = this.lists[0];
       return (this.lastList = 0);
     }
-    const list = this.oneWarp ? null : this.listOf(loops, first);
+    const list = shared ? this.listOf(loops, first) : null;
+    if (!shared) this.known = 0;
     this.last = list !== null ? this.lists[list] : this.addList(loops);
     return (this.lastList = list ?? this.lists.length - 1);
   }
@@ -112,20 +123,19 @@ export class LoopSnapshots {
    */
   private listOf(loops: readonly LoopFrame[], from: number): number | null {
     const start = Math.min(from, this.known);
-    let next = start === 0 ? this.tree : (this.nodes[start - 1].next ??= new Map());
     for (let d = start; d < loops.length; d++) {
+      const next = d === 0 ? this.tree : (this.nodes[d - 1].next ??= new Map());
       const values = loops[d].snapshot!.values;
       let node = next.get(values);
       if (!node) {
-        if (this.count >= MAX_KEPT) {
+        if (this.steps >= MAX_NODES) {
           this.known = d;
           return null;
         }
         next.set(values, (node = { list: -1, next: null }));
-        this.count++;
+        this.steps++;
       }
       this.nodes[d] = node;
-      next = node.next ??= new Map();
     }
     this.known = loops.length;
     const node = this.nodes[loops.length - 1];
@@ -142,7 +152,13 @@ export class LoopSnapshots {
    */
   private snapshot(loop: LoopFrame, mask: Mask): LoopValues {
     const bindings = (loop.bindings ??= loop.statement.variables.map((name) => this.k.scope.lookup(name)));
-    const snapshot = (loop.snapshot ??= { mask, iteration: 0, seen: new Array(bindings.length), values: NO_VALUES });
+    const snapshot = (loop.snapshot ??= {
+      mask,
+      iteration: 0,
+      seen: new Array(bindings.length),
+      values: NO_VALUES,
+      shared: false,
+    });
     snapshot.mask = mask;
     snapshot.iteration = loop.iteration;
     if (this.uniform.length !== bindings.length) this.uniform = new Array(bindings.length);
@@ -152,6 +168,7 @@ export class LoopSnapshots {
       snapshot.seen[i] = value;
       uniform[i] = value?.kind === 'int' ? getUniform(value, mask) : undefined;
     }
+    snapshot.shared = false;
     if (this.oneWarp) return (snapshot.values = makeValues(loop, uniform));
     let { statement, byIteration } = this.keptFor;
     if (statement !== loop.statement) {
@@ -160,14 +177,16 @@ export class LoopSnapshots {
       if (!byIteration) this.kept.set(statement, (byIteration = []));
       this.keptFor = { statement, byIteration };
     }
-    const candidates = byIteration[loop.iteration] ?? (this.count < MAX_KEPT ? (byIteration[loop.iteration] = []) : []);
+    const candidates =
+      byIteration[loop.iteration] ?? (this.values < MAX_VALUES ? (byIteration[loop.iteration] = []) : []);
+    snapshot.shared = true;
     for (const candidate of candidates)
       if (sameValues(candidate.uniform, uniform)) return (snapshot.values = candidate.values);
     const values = makeValues(loop, uniform);
-    if (this.count < MAX_KEPT) {
+    if (this.values < MAX_VALUES) {
       candidates.push({ uniform: uniform.slice(), values });
-      this.count++;
-    }
+      this.values++;
+    } else snapshot.shared = false;
     return (snapshot.values = values);
   }
 }

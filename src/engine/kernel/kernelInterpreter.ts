@@ -88,6 +88,8 @@ export interface LoopFrame {
     iteration: number;
     readonly seen: unknown[];
     values: LoopValues;
+    /** Whether `values` are kept for other warps to share (lists of them are, too). */
+    shared: boolean;
   } | null;
 }
 

@@ -180,8 +180,8 @@ export class LoopSnapshots {
     const candidates =
       byIteration[loop.iteration] ?? (this.values < MAX_VALUES ? (byIteration[loop.iteration] = []) : []);
     snapshot.shared = true;
-    for (const candidate of candidates)
-      if (sameValues(candidate.uniform, uniform)) return (snapshot.values = candidate.values);
+    for (let c = 0; c < candidates.length; c++)
+      if (sameValues(candidates[c].uniform, uniform)) return (snapshot.values = candidates[c].values);
     const values = makeValues(loop, uniform);
     if (this.values < MAX_VALUES) {
       candidates.push({ uniform: uniform.slice(), values });

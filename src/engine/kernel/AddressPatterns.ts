@@ -59,15 +59,14 @@ export class AddressPatterns {
     const id = this.add(lanes);
     const addresses = this.addresses.subarray(id * LANES, (id + 1) * LANES);
     const last = this.sites.get(at);
-    const counted =
-      last && last.form === form && isShifted(this.addresses, id, last.id)
-        ? last
-        : {
-            // Per instruction, not per form: a wide load's phases depend on whether its lanes pair (lanePairs.ts).
-            ...countRounds(addresses, bytes, operation.phasing(form, bytes, addresses)),
-            racing: operation.writes && hasRace(addresses, bytes),
-          };
-    const made: CountedPattern = { id, form, rounds: counted.rounds, ideal: counted.ideal, racing: counted.racing };
+    let made: CountedPattern;
+    if (last && last.form === form && isShifted(this.addresses, id, last.id))
+      made = { id, form, rounds: last.rounds, ideal: last.ideal, racing: last.racing };
+    else {
+      // Per instruction, not per form: a wide load's phases depend on whether its lanes pair (lanePairs.ts).
+      const { rounds, ideal } = countRounds(addresses, bytes, operation.phasing(form, bytes, addresses));
+      made = { id, form, rounds, ideal, racing: operation.writes && hasRace(addresses, bytes) };
+    }
     this.rounds[id] = made.rounds;
     this.ideal[id] = made.ideal;
     this.racing[id] = made.racing ? 1 : 0;

@@ -1,7 +1,8 @@
 import type { KernelInstructions } from './kernelReport';
 
-/** Instructions a chunk holds: large enough that a long run makes few, small enough that a short one zeroes little. */
+/** Instructions the largest chunk holds: a long run makes few; the first is small, as most runs are. */
 const CHUNK = 4096;
+const FIRST_CHUNK = 128;
 
 /**
  * A run's instructions as they are recorded: four numbers each (site, warp, pattern, list of loop
@@ -11,13 +12,13 @@ const CHUNK = 4096;
 export class InstructionColumns {
   count = 0;
   private readonly full: Int32Array[] = [];
-  private chunk = new Int32Array(4 * CHUNK);
+  private chunk = new Int32Array(4 * FIRST_CHUNK);
   private used = 0;
 
   push(site: number, warp: number, pattern: number, loops: number): void {
-    if (this.used === CHUNK) {
+    if (4 * this.used === this.chunk.length) {
       this.full.push(this.chunk);
-      this.chunk = new Int32Array(4 * CHUNK);
+      this.chunk = new Int32Array(Math.min(2 * this.chunk.length, 4 * CHUNK));
       this.used = 0;
     }
     const at = 4 * this.used++;
@@ -35,7 +36,7 @@ export class InstructionColumns {
     const [site, warp, pattern, loops] = [new Int32Array(n), new Int32Array(n), new Int32Array(n), new Int32Array(n)];
     let i = 0;
     for (const chunk of [...this.full, this.chunk]) {
-      const end = 4 * (chunk === this.chunk ? this.used : CHUNK);
+      const end = chunk === this.chunk ? 4 * this.used : chunk.length;
       for (let j = 0; j < end; j += 4, i++) {
         site[i] = chunk[j];
         warp[i] = chunk[j + 1];

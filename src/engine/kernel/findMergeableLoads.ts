@@ -1,6 +1,7 @@
 import { getElementBytes } from '../elementTypes';
 import type { ElementType } from '../elementTypes';
 import type { KernelReport } from './kernelReport';
+import { LANES } from './laneMask';
 
 /** The widest load a lane makes in one instruction: 16 bytes (`LDS.128`). */
 const WIDEST = 16;
@@ -25,9 +26,9 @@ export interface MergeableLoads {
 /** Whether pattern `b`'s active lanes are pattern `a`'s, each at the address just past its bytes in `a`. */
 function follows(addresses: Int32Array, a: number, b: number, bytes: number): boolean {
   let active = false;
-  for (let lane = 0; lane < 32; lane++) {
-    const x = addresses[a * 32 + lane];
-    const y = addresses[b * 32 + lane];
+  for (let lane = 0; lane < LANES; lane++) {
+    const x = addresses[a * LANES + lane];
+    const y = addresses[b * LANES + lane];
     if (x < 0 || y < 0) {
       if (x !== y) return false;
       continue;

@@ -1,8 +1,6 @@
 import { isRowSite } from './kernelRows';
-import type { InstructionSite, KernelInstruction, KernelInstructions, KernelLine } from './kernelReport';
-
-/** Lanes of a warp: each pattern's addresses are this many entries of `patterns.addresses`. */
-const LANES = 32;
+import { LANES } from './laneMask';
+import type { KernelInstruction, KernelInstructions, KernelLine } from './kernelReport';
 
 /** Instruction `index` of a report's columns as an object: made for the one a consumer asks for. */
 export function getInstruction(table: KernelInstructions, index: number): KernelInstruction {
@@ -27,16 +25,6 @@ export function getInstruction(table: KernelInstructions, index: number): Kernel
     racing: racing[p] === 1,
     loops: table.lists[table.loops[index]],
   };
-}
-
-/** The site instruction `index` ran at: its line, operation, type and form. */
-export const getInstructionSite = (table: KernelInstructions, index: number): InstructionSite =>
-  table.sites[table.site[index]];
-
-/** Rounds past the ideal of instruction `index`. */
-export function getInstructionExcess(table: KernelInstructions, index: number): number {
-  const p = table.pattern[index];
-  return table.patterns.rounds[p] - table.patterns.ideal[p];
 }
 
 /** Some of a report's instructions (a row's): their numbers in its columns, in the order the warps ran them. */

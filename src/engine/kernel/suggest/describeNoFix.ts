@@ -1,4 +1,5 @@
 import { getInstruction } from '../kernelInstructions';
+import { LANES } from '../laneMask';
 import type { KernelInstruction, KernelReport, SharedArrayPlacement } from '../kernelReport';
 import { getAccessLine } from '../kernelRows';
 import type { ArrayUses } from './findArrayUses';
@@ -41,7 +42,7 @@ function findBroadcast(report: KernelReport, array: SharedArrayPlacement): Kerne
     const p = table.pattern[i];
     let found = checked.get(p);
     if (found === undefined) {
-      const addresses = table.patterns.addresses.subarray(p * 32, (p + 1) * 32);
+      const addresses = table.patterns.addresses.subarray(p * LANES, (p + 1) * LANES);
       checked.set(p, (found = isInArray(array, addresses) && sharesWords(addresses)));
     }
     if (found) return getInstruction(table, i);

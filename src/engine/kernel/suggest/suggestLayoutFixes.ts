@@ -1,6 +1,7 @@
 import { ELEMENT_BYTES } from '../../elementTypes';
 import { analyzeKernel } from '../analyzeKernel';
 import { getInstruction } from '../kernelInstructions';
+import { LANES } from '../laneMask';
 import type { KernelLaunch, KernelReport, SharedArrayPlacement } from '../kernelReport';
 import { prepareCudaSource } from '../prepareCudaSource';
 import type { KernelParse } from '../syntaxNode';
@@ -52,7 +53,7 @@ export interface SuggestOptions {
 function getPatternArray(report: KernelReport, pattern: number): SharedArrayPlacement | null {
   const { addresses } = report.instructions.patterns;
   let address = -1;
-  for (let lane = 0; lane < 32 && address < 0; lane++) address = addresses[pattern * 32 + lane];
+  for (let lane = 0; lane < LANES && address < 0; lane++) address = addresses[pattern * LANES + lane];
   if (address < 0) return null;
   return report.arrays.find((a) => address >= a.base && address < a.base + a.bytes) ?? null;
 }

@@ -71,6 +71,14 @@ export function describeKernelGrid(report: KernelReport): string {
   return `${which} by gridDim: this is block (${x}, ${y}, ${z}) of a grid of ${g.x}×${g.y}×${g.z}; give the grid the kernel is launched with.`;
 }
 
+// Kernel mode asks for the chosen row's instructions several times an answer and at every step
+// through them: each row (an object of one report) is searched for once.
+const rowInstructions = new WeakMap<KernelLine, InstructionList>();
+
 /** A row's instructions (one operation and type of its line), in the order the warps ran them. */
-export const getLineInstructions = (report: KernelReport, line: KernelLine): InstructionList =>
-  findRowInstructions(report.instructions, line);
+export function getLineInstructions(report: KernelReport, line: KernelLine): InstructionList {
+  let found = rowInstructions.get(line);
+  if (found?.table !== report.instructions)
+    rowInstructions.set(line, (found = findRowInstructions(report.instructions, line)));
+  return found;
+}

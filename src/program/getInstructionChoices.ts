@@ -27,6 +27,19 @@ const describeIteration = (values: Readonly<Record<string, number | null>>, iter
 const warpOf = ({ table, indices }: InstructionList, at: number) => table.warp[indices[at]];
 const loopsOf = ({ table, indices }: InstructionList, at: number) => table.lists[table.loops[indices[at]]];
 
+/** The first instruction past `at`'s warp (a binary search: the warps' runs are in order). */
+function endOfWarp(list: InstructionList, at: number): number {
+  const warp = warpOf(list, at);
+  let low = at + 1;
+  let high = list.indices.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (warpOf(list, middle) > warp) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /** Whether instruction `at` ran in warp `warp` and in the first `depth` loops' iterations of `path`. */
 function matches(list: InstructionList, at: number, warp: number, path: readonly number[], depth: number): boolean {
   if (warpOf(list, at) !== warp) return false;
@@ -37,17 +50,25 @@ function matches(list: InstructionList, at: number, warp: number, path: readonly
 
 /** The warps and loop iterations of a line's instructions, as menus around instruction `current`. */
 export function getInstructionChoices(instructions: InstructionList, current: number): InstructionChoices {
-  const count = instructions.indices.length;
-  const seenWarps = new Set<number>();
-  for (let at = 0; at < count; at++) seenWarps.add(warpOf(instructions, at));
-  const warps = [...seenWarps].sort((a, b) => a - b);
+  const { table, indices } = instructions;
+  // The warps ran one after another, so a line's instructions are in runs of one warp each, in
+  // order: a line of a long kernel runs tens of thousands, a warp's a few of them.
+  const warps: number[] = [];
+  for (let at = 0; at < indices.length; at = endOfWarp(instructions, at)) warps.push(warpOf(instructions, at));
   const warp = warpOf(instructions, current);
   const now = loopsOf(instructions, current);
   const path = now.map((l) => l.iteration);
+  let from = current;
+  while (from > 0 && warpOf(instructions, from - 1) === warp) from--;
+  const to = endOfWarp(instructions, current);
   const loops = now.map((loop, depth) => {
     const seen = new Map<number, string>();
-    for (let at = 0; at < count; at++) {
-      const there = loopsOf(instructions, at)[depth];
+    let last = -1;
+    for (let at = from; at < to; at++) {
+      const i = indices[at];
+      if (table.loops[i] === last) continue;
+      last = table.loops[i];
+      const there = table.lists[last][depth];
       if (there && !seen.has(there.iteration) && matches(instructions, at, warp, path, depth))
         seen.set(there.iteration, describeIteration(there.values, there.iteration));
     }

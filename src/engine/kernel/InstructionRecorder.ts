@@ -76,8 +76,8 @@ export class InstructionRecorder {
     this.columns.push(site, k.warp, known.pattern, this.loops.take(mask));
   }
 
-  /** The run's instructions in columns, with their sites, patterns and lists of loop values. */
-  get instructions(): KernelInstructions {
+  /** The run's instructions in columns, with their sites, patterns and lists of loop values (each call a copy). */
+  getInstructions(): KernelInstructions {
     const { sites, patterns, loops } = this;
     return this.columns.getTable({ sites, patterns: patterns.getTable(), lists: loops.lists });
   }

@@ -321,7 +321,7 @@ function buildReport(
   sourceLines: readonly string[],
   k: KernelInterpreter,
 ): KernelReport {
-  const instructions = k.recorder.instructions;
+  const instructions = k.recorder.getInstructions();
   const { lines, total } = getKernelLines(instructions, sourceLines);
   return {
     kernel,

@@ -95,7 +95,8 @@ export interface LoopFrame {
 
 /** The record of a run (see `InstructionRecorder`). */
 export interface Recorder {
-  readonly instructions: KernelInstructions;
+  /** The run's instructions, in columns (made at each call: once, when the run ends). */
+  getInstructions(): KernelInstructions;
   readonly steps: number;
   /** Records one shared access of `place` by the lanes of `mask`, made at `at`. */
   record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition): void;

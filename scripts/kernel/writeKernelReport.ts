@@ -8,6 +8,7 @@ import {
 } from '../../src/engine';
 import { getAccessLine, writeRowPlace } from '../../src/engine/kernel';
 import { findMergeableLoads } from '../../src/engine/kernel/findMergeableLoads';
+import { getInstruction } from '../../src/engine/kernel/kernelInstructions';
 
 /** The report as `--json` prints it: the kernel, its block, the arrays, each line with its worst instruction, the total. */
 export function getKernelJson(report: KernelReport) {
@@ -19,7 +20,7 @@ export function getKernelJson(report: KernelReport) {
     gridLoops: report.gridLoops ?? [],
     arrays: report.arrays,
     lines: report.lines.map((l) => {
-      const worst = report.instructions[l.worst];
+      const worst = getInstruction(report.instructions, l.worst);
       return {
         ...l,
         worst: {
@@ -40,7 +41,7 @@ const byExcess = (a: KernelLine, b: KernelLine) =>
 
 /** Where the worst instruction ran: its warp and its loop variables' values. */
 export function describeWorst(report: KernelReport, line: KernelLine): string {
-  const worst = report.instructions[line.worst];
+  const worst = getInstruction(report.instructions, line.worst);
   const loops = worst.loops.flatMap((loop) =>
     Object.entries(loop.values).map(([name, value]) => `${name} = ${value ?? 'varies'}`),
   );

@@ -1,5 +1,6 @@
 import type { AccessSpec, KernelInstruction, KernelLine, KernelReport } from '../engine';
 import { getInstructionSpec } from '../engine/kernel/getInstructionSpec';
+import { getInstruction, type InstructionList } from '../engine/kernel/kernelInstructions';
 import { writeRowPlace } from '../engine/kernel/kernelRows';
 import { describePlace, getLineInstructions, sortByExcess } from '../program/describeKernel';
 import type { KernelChoice } from './readKernelLink';
@@ -19,8 +20,8 @@ export interface ChosenInstruction {
   readonly ok: true;
   /** The report's row it belongs to: the line and operation. */
   readonly row: KernelLine;
-  /** That row's instructions, in the order the warps ran them. */
-  readonly instructions: readonly KernelInstruction[];
+  /** That row's instructions, in the order the warps ran them (numbers in the report's columns). */
+  readonly instructions: InstructionList;
   /** Which of them is the worst, and which is chosen, 1-based. */
   readonly worst: number;
   readonly instance: number;
@@ -36,7 +37,7 @@ export interface ChosenInstruction {
 /**
  * A line's instruction of a report: the row of `pick.line` (of `pick.op`, or its most costly),
  * and its instruction `pick.instance` (its worst when `null`; an instance past the line's count is
- * its last, and the caller that must refuse one compares with `instructions.length`); or why the
+ * its last, and the caller that must refuse one compares with `instructions.indices.length`); or why the
  * line has none.
  */
 export function chooseKernelInstruction(
@@ -59,9 +60,9 @@ export function chooseKernelInstruction(
     return { ok: false, message: `line ${pick.line} makes no shared-memory access; the lines that do: ${places}` };
   }
   const instructions = getLineInstructions(report, row);
-  const worst = instructions.findIndex((i) => i.index === row.worst) + 1;
-  const instance = Math.min(pick.instance ?? worst, instructions.length);
-  const instruction = instructions[instance - 1];
+  const worst = instructions.indices.indexOf(row.worst) + 1;
+  const instance = Math.min(pick.instance ?? worst, instructions.indices.length);
+  const instruction = getInstruction(report.instructions, instructions.indices[instance - 1]);
   return {
     ok: true,
     row,

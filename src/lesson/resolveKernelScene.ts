@@ -58,8 +58,9 @@ export function resolveKernelScene(kernel: KernelScene, kernels: LessonKernels):
   });
   if (!chosen.ok) return refuse('line', chosen.message);
   // Kernel mode shows a link's instance past the line's count as its last; a lesson names the mistake.
-  if (kernel.instance !== undefined && kernel.instance > chosen.instructions.length)
-    return refuse('instance', `line ${kernel.line} runs ${chosen.instructions.length} instructions over the block`);
+  const count = chosen.instructions.indices.length;
+  if (kernel.instance !== undefined && kernel.instance > count)
+    return refuse('instance', `line ${kernel.line} runs ${count} instructions over the block`);
   return {
     ok: true,
     access: writeSceneAccess(chosen.spec),

@@ -1,6 +1,7 @@
 import { getBankConflict, groupDigits, type KernelInstruction, type KernelLine, type KernelReport } from '../engine';
+import { findRowInstructions, getInstruction, type InstructionList } from '../engine/kernel/kernelInstructions';
 import { getInstructionSchedule } from '../engine/kernel/getInstructionSpec';
-import { getAccessLine, isRowInstruction, writeRowPlace } from '../engine/kernel/kernelRows';
+import { getAccessLine, writeRowPlace } from '../engine/kernel/kernelRows';
 import { describeConflict } from './describeConflict';
 
 const rounds = (n: number) => `${groupDigits(n)} round${n === 1 ? '' : 's'}`;
@@ -36,7 +37,7 @@ export function describeKernelLine(report: KernelReport, line: KernelLine, confl
   const what = `${place.charAt(0).toUpperCase()}${place.slice(1)} (${line.op}, ${line.form})`;
   const count = `${groupDigits(line.executions)} instruction${line.executions === 1 ? '' : 's'}`;
   if (line.excess === 0) return `${what}: ${count}, ${describeCost(line.rounds, line.ideal)}.`;
-  const worst = report.instructions[line.worst];
+  const worst = getInstruction(report.instructions, line.worst);
   const why = conflict ? ` It is a ${conflict.charAt(0).toLowerCase()}${conflict.slice(1)}` : '';
   return `${what} costs ${describeCost(line.rounds, line.ideal)} over ${count}; the worst, in ${describePlace(worst)}, takes ${describeCost(worst.rounds, worst.ideal)}.${why}`;
 }
@@ -70,6 +71,14 @@ export function describeKernelGrid(report: KernelReport): string {
   return `${which} by gridDim: this is block (${x}, ${y}, ${z}) of a grid of ${g.x}×${g.y}×${g.z}; give the grid the kernel is launched with.`;
 }
 
+// Kernel mode asks for the chosen row's instructions several times an answer and at every step
+// through them: each row (an object of one report) is searched for once.
+const rowInstructions = new WeakMap<KernelLine, InstructionList>();
+
 /** A row's instructions (one operation and type of its line), in the order the warps ran them. */
-export const getLineInstructions = (report: KernelReport, line: KernelLine): KernelInstruction[] =>
-  report.instructions.filter((i) => isRowInstruction(line, i));
+export function getLineInstructions(report: KernelReport, line: KernelLine): InstructionList {
+  let found = rowInstructions.get(line);
+  if (found?.table !== report.instructions)
+    rowInstructions.set(line, (found = findRowInstructions(report.instructions, line)));
+  return found;
+}

@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inflateRawSync } from 'node:zlib';
 import { writeBlock, type KernelLaunch, type KernelReport } from '../../src/engine';
-import {
-  describePlace,
-  getInstructionConflict,
-  getLineInstructions,
-  sortByExcess,
-} from '../../src/program/describeKernel';
-import { analyze, analyzeOk, readPreset } from '../support/kernelAnalyzer';
+import { describePlace, getInstructionConflict, sortByExcess } from '../../src/program/describeKernel';
+import { analyze, analyzeOk, instructionAt, readPreset, rowInstructionsOf } from '../support/kernelAnalyzer';
 import { findAxeViolations, openPlayer } from './player';
 
 const WARPS_8 = { x: 32, y: 8, z: 1 };
@@ -155,22 +150,22 @@ test('a line chosen in the report goes on the stage: its worst instruction’s r
   // The store of line 19 by a click on its row; its one round.
   await page.locator('[data-testid="kernel-line"][data-line="19"]').click();
   const store = report.lines.find((l) => l.line === 19)!;
-  await expect(page.getByTestId('round-count')).toHaveText(String(report.instructions[store.worst].rounds));
-  expect(await mirrorLanes()).toEqual(lanesOf(report.instructions[store.worst].addresses));
+  await expect(page.getByTestId('round-count')).toHaveText(String(instructionAt(report, store.worst).rounds));
+  expect(await mirrorLanes()).toEqual(lanesOf(instructionAt(report, store.worst).addresses));
   // The read of line 27 by Enter on its line's button, as a keyboard chooses it.
   await page.getByRole('button', { name: 'Line 27, load: put it on stage' }).focus();
   await page.keyboard.press('Enter');
   const read = report.lines.find((l) => l.line === 27)!;
-  const instructions = getLineInstructions(report, read);
+  const instructions = rowInstructionsOf(report, read);
   await expect(page.locator('[data-testid="kernel-line"][data-line="27"]')).toHaveAttribute('aria-current', 'true');
   await expect(page.getByTestId('round-count')).toHaveText('32');
   // The stage and the header name the instruction: the kernel, the line, the warp and the loop's value.
   await expect(page.getByTestId('scene-title')).toHaveText('transposeCoalesced, line 27: warp 0, j = 0');
-  await expect(page.getByTestId('kernel-instruction')).toContainText(describePlace(report.instructions[read.worst]), {
+  await expect(page.getByTestId('kernel-instruction')).toContainText(describePlace(instructionAt(report, read.worst)), {
     ignoreCase: true,
   });
   await expect(page.getByText(`Instruction 1 of ${instructions.length}`)).toBeVisible();
-  expect(await mirrorLanes()).toEqual(lanesOf(report.instructions[read.worst].addresses));
+  expect(await mirrorLanes()).toEqual(lanesOf(instructionAt(report, read.worst).addresses));
   // → steps to the line's next instruction: the same warp's next iteration.
   await page.getByRole('button', { name: 'Next instruction of this line' }).click();
   await expect(page.getByText(`Instruction 2 of ${instructions.length}`)).toBeVisible();
@@ -194,7 +189,7 @@ test('the conflict is said in CUDA’s words where one looks: the strip, the cap
   const { errors } = await openKernelMode(page);
   const report = await analyzeOk(TRANSPOSE, { block: WARPS_8 });
   const read = report.lines.find((l) => l.line === 27)!;
-  const conflict = getInstructionConflict(report, report.instructions[read.worst]);
+  const conflict = getInstructionConflict(report, instructionAt(report, read.worst));
   expect(conflict).toMatch(/^32-way bank conflict: lanes 0, 1 … 31 \(threadIdx\.x 0, 1 … 31\)/);
   await page.locator('[data-testid="kernel-line"][data-line="27"]').click();
   await expect(page.getByTestId('kernel-instruction')).toContainText(conflict);
@@ -216,7 +211,7 @@ test('any instruction is one choice away: a warp and a loop’s iteration from m
   const { errors } = await openKernelMode(page);
   const report = await analyzeOk(TRANSPOSE, { block: WARPS_8 });
   const line = report.lines.find((l) => l.line === 27)!;
-  const instructions = getLineInstructions(report, line);
+  const instructions = rowInstructionsOf(report, line);
   await page.locator('[data-testid="kernel-line"][data-line="27"]').click();
   const place = page.getByTestId('kernel-instruction');
   // By the keyboard: warp 3 from its menu, then j = 16 from the loop's.
@@ -231,7 +226,7 @@ test('any instruction is one choice away: a warp and a loop’s iteration from m
   // W goes to the line's worst, N on to the next instruction that conflicts.
   await page.locator('.kernel-strip h3').click();
   await page.keyboard.press('w');
-  await expect(place).toContainText(capitalize(describePlace(report.instructions[line.worst])));
+  await expect(place).toContainText(capitalize(describePlace(instructionAt(report, line.worst))));
   await page.keyboard.press('n');
   await expect(page.getByText(`Instruction 2 of ${instructions.length}`)).toBeVisible();
   expect(errors).toEqual([]);
@@ -429,7 +424,7 @@ test('a link round-trips: the page writes the source deflated (kz=) with the lau
   await openPlayer(other, new URL(page.url()).search);
   expect(await pageRows(other)).toEqual(rowsOf(report));
   await expect(other.getByLabel('Thread block (X, XxY or XxYxZ)')).toHaveValue('32x4');
-  const store = getLineInstructions(
+  const store = rowInstructionsOf(
     report,
     report.lines.find((l) => l.line === 19)!,
   );

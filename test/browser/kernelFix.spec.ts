@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getEditedLine, suggestLayoutFixes } from '../../src/engine/kernel';
-import { analyzeOk, getKernelParser, readPreset } from '../support/kernelAnalyzer';
+import { analyzeOk, getKernelParser, instructionAt, readPreset } from '../support/kernelAnalyzer';
 import { openPlayer } from './player';
 
 const LAUNCH = { block: { x: 32, y: 8, z: 1 } };
@@ -52,13 +52,13 @@ test('B puts the line’s worst instruction after the fix on stage, and B again 
   await page.locator('body').press('b');
   await expect(page.getByTestId('scene-title')).toHaveText('transposeCoalesced, line 30 after the fix: warp 0, j = 0');
   await expect(page.getByTestId('round-count')).toHaveText('1');
-  await expect.poll(() => mirrorWords(page)).toEqual(words(swizzle.report.instructions[after.worst].addresses));
+  await expect.poll(() => mirrorWords(page)).toEqual(words(instructionAt(swizzle.report, after.worst).addresses));
   await expect(page.getByTestId('kernel-fix-after')).toHaveText(
     'After "swizzle tile: column ^ row", line 30\'s worst, in warp 0, j = 0: 1 round, the ideal (before: 32 rounds where 1 would do).',
   );
   await page.locator('body').press('b');
   await expect(page.getByTestId('round-count')).toHaveText('32');
-  await expect.poll(() => mirrorWords(page)).toEqual(words(before.instructions[read.worst].addresses));
+  await expect.poll(() => mirrorWords(page)).toEqual(words(instructionAt(before, read.worst).addresses));
   expect(errors).toEqual([]);
 });
 

@@ -5,7 +5,7 @@ import { createProgram } from '../../src/program/createProgram';
 import { getSchedule } from '../../src/engine';
 import { SCENES } from '../../scenes';
 import { readLessonText } from '../../src/lesson/readLessonText';
-import { analyzeOk, getLessonKernels, readPreset } from '../support/kernelAnalyzer';
+import { analyzeOk, getLessonKernels, instructionAt, readPreset } from '../support/kernelAnalyzer';
 import { openPlayer } from './player';
 import { MINIMAL } from '../support/minimalLesson';
 
@@ -45,7 +45,7 @@ test('a lesson’s kernel scene plays the analyzer’s instruction, the kernel i
   await expect(page.getByTestId('scene-title')).toHaveText("The column read in NVIDIA's coalesced transpose", {
     timeout: 20_000,
   });
-  await expect(page.getByTestId('round-count')).toHaveText(String(report.instructions[line.worst].rounds));
+  await expect(page.getByTestId('round-count')).toHaveText(String(instructionAt(report, line.worst).rounds));
   const listing = page.getByTestId('code');
   await expect(listing.locator('.code-line')).toHaveCount(
     readPreset('transposeCoalesced').trimEnd().split('\n').length,
@@ -56,7 +56,7 @@ test('a lesson’s kernel scene plays the analyzer’s instruction, the kernel i
   await expect(listing.locator('.code-line[data-line="27"]')).toBeInViewport();
   await page.keyboard.press('End');
   await expect(page.getByTestId('narration')).toContainText(
-    `${report.instructions[line.worst].rounds} rounds for each warp`,
+    `${instructionAt(report, line.worst).rounds} rounds for each warp`,
   );
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { type KernelLaunch, type KernelParse, type KernelReport, type KernelResult } from '../../src/engine';
-import { analyzeKernel } from '../../src/engine/kernel';
+import {
+  type KernelInstruction,
+  type KernelLaunch,
+  type KernelLine,
+  type KernelParse,
+  type KernelReport,
+  type KernelResult,
+} from '../../src/engine';
+import { analyzeKernel, findRowInstructions, getInstruction } from '../../src/engine/kernel';
 import { loadCppParser } from '../../scripts/kernel/loadCppParser';
 import type { LessonKernels } from '../../src/lesson/resolveKernelScene';
 
@@ -30,6 +37,18 @@ export async function analyzeOk(source: string, launch: KernelLaunch): Promise<K
   if (!result.ok) throw new Error(result.errors.map((e) => `${e.line}:${e.column}: ${e.message}`).join('\n'));
   return result.report;
 }
+
+/** Instruction `index` of a report, made as an object from its columns. */
+export const instructionAt = (report: KernelReport, index: number): KernelInstruction =>
+  getInstruction(report.instructions, index);
+
+/** Every instruction of a report as objects, in the order the warps ran them. */
+export const instructionsOf = (report: KernelReport): KernelInstruction[] =>
+  Array.from({ length: report.instructions.count }, (_, i) => getInstruction(report.instructions, i));
+
+/** A row's instructions as objects, in the order the warps ran them. */
+export const rowInstructionsOf = (report: KernelReport, row: KernelLine): KernelInstruction[] =>
+  Array.from(findRowInstructions(report.instructions, row).indices, (i) => getInstruction(report.instructions, i));
 
 /** The lines of a report as `line op: executions rounds/ideal`, for a test to compare at a glance. */
 export const summarize = (report: KernelReport) =>

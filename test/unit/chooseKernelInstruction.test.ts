@@ -6,8 +6,7 @@ import {
   type ChosenInstruction,
   type KernelPick,
 } from '../../src/kernel/chooseKernelInstruction';
-import { getLineInstructions } from '../../src/program/describeKernel';
-import { analyzeOk, readPreset } from '../support/kernelAnalyzer';
+import { analyzeOk, instructionAt, readPreset, rowInstructionsOf } from '../support/kernelAnalyzer';
 import { unwrap } from '../unwrap';
 
 const WARPS_8 = { x: 32, y: 8, z: 1 };
@@ -28,7 +27,7 @@ function choose(report: KernelReport, pick: Partial<KernelPick> & { line: number
 const roundsOf = (spec: AccessSpec) => getSchedule(unwrap(createSpecRequest(spec))).rounds;
 
 const loadsOf = (report: KernelReport, line: number) =>
-  getLineInstructions(
+  rowInstructionsOf(
     report,
     report.lines.find((l) => l.line === line && l.op === 'load')!,
   );
@@ -39,10 +38,10 @@ describe('chooseKernelInstruction', () => {
     const report = await transpose();
     const row = report.lines.find((l) => l.line === 27)!;
     const chosen = choose(report, { line: 27 });
-    expect(chosen.instruction).toBe(report.instructions[row.worst]);
-    expect(chosen.spec).toEqual(getInstructionSpec(report, report.instructions[row.worst]));
+    expect(chosen.instruction).toEqual(instructionAt(report, row.worst));
+    expect(chosen.spec).toEqual(getInstructionSpec(report, instructionAt(report, row.worst)));
     expect(roundsOf(chosen.spec)).toBe(32);
-    expect([chosen.worst, chosen.instance, chosen.instructions.length]).toEqual([1, 1, 32]);
+    expect([chosen.worst, chosen.instance, chosen.instructions.indices.length]).toEqual([1, 1, 32]);
   });
 
   // The lesson's `instance: 3` on the padded transpose.
@@ -50,7 +49,7 @@ describe('chooseKernelInstruction', () => {
     const padded = TRANSPOSE.replace('tile[TILE_DIM][TILE_DIM];', 'tile[TILE_DIM][TILE_DIM + 1];');
     const report = await analyzeOk(padded, { block: WARPS_8 });
     const chosen = choose(report, { line: 27, instance: 3 });
-    expect(chosen.instruction).toBe(loadsOf(report, 27)[2]);
+    expect(chosen.instruction).toEqual(loadsOf(report, 27)[2]);
     expect(chosen.spec).toEqual(getInstructionSpec(report, loadsOf(report, 27)[2]));
     expect(roundsOf(chosen.spec)).toBe(1);
   });
@@ -67,8 +66,8 @@ describe('chooseKernelInstruction', () => {
   it('takes the line’s last instruction for an instance past its count, and says the count', async () => {
     const report = await transpose();
     const chosen = choose(report, { line: 27, instance: 40 });
-    expect([chosen.instance, chosen.instructions.length]).toEqual([32, 32]);
-    expect(chosen.instruction).toBe(loadsOf(report, 27)[31]);
+    expect([chosen.instance, chosen.instructions.indices.length]).toEqual([32, 32]);
+    expect(chosen.instruction).toEqual(loadsOf(report, 27)[31]);
     expect(chosen.link).toEqual({ line: 27, inner: null, op: null, instance: 32 });
   });
 

@@ -5,10 +5,9 @@ import {
   describeKernelTotal,
   describePlace,
   getInstructionConflict,
-  getLineInstructions,
   sortByExcess,
 } from '../../src/program/describeKernel';
-import { analyzeOk, readPreset } from '../support/kernelAnalyzer';
+import { analyzeOk, instructionAt, readPreset, rowInstructionsOf } from '../support/kernelAnalyzer';
 
 describe('a kernel report in words', () => {
   it('says what each line costs against its ideal and where its worst instruction ran', async () => {
@@ -22,7 +21,7 @@ describe('a kernel report in words', () => {
       'Line 27 (load, LDS.32) costs 1,024 rounds where 32 would do over 32 instructions; the worst, in warp 0, j = 0, takes 32 rounds where 1 would do.',
     );
     expect(describeKernelLine(report, store)).toBe('Line 19 (store, STS.32): 32 instructions, 32 rounds, the ideal.');
-    const instructions = getLineInstructions(report, read);
+    const instructions = rowInstructionsOf(report, read);
     expect(instructions.map(describePlace).slice(0, 5)).toEqual([
       'warp 0, j = 0',
       'warp 0, j = 8',
@@ -36,7 +35,7 @@ describe('a kernel report in words', () => {
   it('says why the worst instruction costs what it does, in CUDA’s words', async () => {
     const report = await analyzeOk(readPreset('transposeCoalesced'), { block: { x: 32, y: 8, z: 1 } });
     const read = report.lines.find((l) => l.op === 'load')!;
-    const conflict = getInstructionConflict(report, report.instructions[read.worst]);
+    const conflict = getInstructionConflict(report, instructionAt(report, read.worst));
     expect(conflict).toBe(
       '32-way bank conflict: lanes 0, 1 … 31 (threadIdx.x 0, 1 … 31), one a wavefront, ask bank 0 for words 32 apart (32 = 1 × 32: the same bank); 32 wavefronts where 1 would do.',
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getInstruction } from '../../src/engine/kernel';
 import { getLineInstructions } from '../../src/program/describeKernel';
 import { findInstruction, findNextConflict, getInstructionChoices } from '../../src/program/getInstructionChoices';
 import { analyzeOk, readPreset } from '../support/kernelAnalyzer';
@@ -33,13 +34,13 @@ describe('going to any instruction of a line', () => {
   });
 
   it('finds the instruction of a warp and an iteration, keeping the iteration where the warp changes', () => {
-    const at = findInstruction(reads, 3, [2]);
-    expect([reads[at].warp, reads[at].loops[0].values]).toEqual([3, { j: 16 }]);
+    const found = getInstruction(report.instructions, reads.indices[findInstruction(reads, 3, [2])]);
+    expect([found.warp, found.loops[0].values]).toEqual([3, { j: 16 }]);
   });
 
   it('finds the next conflicting instruction round the line, and none where none conflicts', () => {
     expect(findNextConflict(reads, 0)).toBe(1);
-    expect(findNextConflict(reads, reads.length - 1)).toBe(0);
+    expect(findNextConflict(reads, reads.indices.length - 1)).toBe(0);
     expect(findNextConflict(stores, 0)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyze, analyzeOk } from '../support/kernelAnalyzer';
+import { analyze, analyzeOk, instructionsOf } from '../support/kernelAnalyzer';
 
 // A loop that changes nothing outside itself, started again with the same values, is counted from
 // its last run rather than run (LoopMemo.ts): its steps, and the refusal of a budget it would pass,
@@ -100,7 +100,7 @@ describe('a loop started again with the same values', () => {
 }
 `;
     const report = await analyzeOk(source, { block: warp });
-    const seen = report.instructions.map((i) => [
+    const seen = instructionsOf(report).map((i) => [
       i.addresses[1],
       ...i.loops.map((l) => `${l.line}:${l.iteration} ${JSON.stringify(l.values)}`),
     ]);
@@ -124,7 +124,7 @@ describe('a loop started again with the same values', () => {
 }
 `;
     const report = await analyzeOk(source, { block: warp });
-    expect(report.instructions.map((i) => [i.loops[0].iteration, i.addresses[0], i.addresses[31]])).toEqual([
+    expect(instructionsOf(report).map((i) => [i.loops[0].iteration, i.addresses[0], i.addresses[31]])).toEqual([
       [0, 16, 140],
       [1, 16, 140],
       [2, 16, 140],

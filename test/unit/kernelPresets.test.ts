@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSpecRequest, getSchedule, type KernelReport, type ThreadBlock } from '../../src/engine';
 import { getInstructionRequest, getInstructionSpec } from '../../src/engine/kernel';
-import { analyzeOk, lineOf, readPreset } from '../support/kernelAnalyzer';
+import { analyzeOk, instructionsOf, lineOf, readPreset } from '../support/kernelAnalyzer';
 import { unwrap } from '../unwrap';
 
 const block = (x: number, y = 1, z = 1): ThreadBlock => ({ x, y, z });
@@ -245,7 +245,7 @@ describe('instructions open as Explore accesses', () => {
     '%s: every instruction’s spec makes exactly its request, and its schedule its rounds',
     async (name, b, args) => {
       const report = await analyzeOk(readPreset(name), { block: b, args });
-      for (const instruction of report.instructions) {
+      for (const instruction of instructionsOf(report)) {
         const request = unwrap(getInstructionRequest(report, instruction));
         expect(unwrap(createSpecRequest(getInstructionSpec(report, instruction)))).toEqual(request);
         const schedule = getSchedule(request);

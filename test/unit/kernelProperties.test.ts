@@ -12,7 +12,7 @@ import {
 } from '../../src/engine';
 import { countRounds, getInstructionRequest } from '../../src/engine/kernel';
 import { hasRace } from '../../src/engine/kernel/countRounds';
-import { analyze, readPreset } from '../support/kernelAnalyzer';
+import { analyze, instructionsOf, readPreset } from '../support/kernelAnalyzer';
 
 const seed = process.env.TEST_SEED ? Number(process.env.TEST_SEED) : undefined;
 
@@ -82,8 +82,8 @@ describe('the kernel analyzer against Explore', () => {
           expect(result.ok).toBe(requests.every((r) => r.ok));
           if (!result.ok) return;
           const { report } = result;
-          expect(report.instructions.map((i) => i.warp)).toEqual(requests.map((_, w) => w));
-          for (const instruction of report.instructions) {
+          expect(instructionsOf(report).map((i) => i.warp)).toEqual(requests.map((_, w) => w));
+          for (const instruction of instructionsOf(report)) {
             const mine = getInstructionRequest(report, instruction);
             expect(mine).toEqual(requests[instruction.warp]);
           }

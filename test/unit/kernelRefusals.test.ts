@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_KERNEL_SOURCE } from '../../src/engine/kernel';
-import { analyze } from '../support/kernelAnalyzer';
+import { analyze, instructionAt, instructionsOf } from '../support/kernelAnalyzer';
 
 const warp = { x: 32, y: 1, z: 1 };
 
@@ -187,7 +187,7 @@ describe('what the analyzer runs', () => {
     const result = await analyze(kernel('__shared__ float s[N];\ns[(threadIdx.x && 5) * 2] = 0;'), { block: warp });
     if (!result.ok) throw new Error(result.errors[0].message);
     // Lane 0: 0 && 5 is 0, element 0; every other lane: 1 × 2, element 2 at byte 8.
-    expect(Array.from(result.report.instructions[0].addresses)).toEqual([0, ...Array(31).fill(8)]);
+    expect(Array.from(instructionAt(result.report, 0).addresses)).toEqual([0, ...Array(31).fill(8)]);
   });
 
   it('an if splits the warp: each side is one instruction of its own lanes', async () => {
@@ -196,7 +196,7 @@ describe('what the analyzer runs', () => {
     );
     const result = await analyze(source, { block: warp });
     if (!result.ok) throw new Error(result.errors[0].message);
-    const [then, otherwise] = result.report.instructions;
+    const [then, otherwise] = instructionsOf(result.report);
     expect(Array.from(then.addresses)).toEqual([...Array.from({ length: 16 }, (_, i) => 4 * i), ...Array(16).fill(-1)]);
     // Lanes 16–31 write elements 32, 34 … 62: banks 0, 2 … 30, one word each, 1 round.
     expect(Array.from(otherwise.addresses)).toEqual([

@@ -3,9 +3,8 @@ import { getSchedule, type KernelReport } from '../../src/engine';
 import { getInstructionSpec } from '../../src/engine/kernel';
 import type { LessonIssue } from '../../src/lesson/lessonIssue';
 import { readLessonText } from '../../src/lesson/readLessonText';
-import { getLineInstructions } from '../../src/program/describeKernel';
 import { createProgram } from '../../src/program/createProgram';
-import { analyzeOk, getLessonKernels, readPreset } from '../support/kernelAnalyzer';
+import { analyzeOk, getLessonKernels, instructionAt, readPreset, rowInstructionsOf } from '../support/kernelAnalyzer';
 
 const WARPS_8 = { x: 32, y: 8, z: 1 };
 const TRANSPOSE = readPreset('transposeCoalesced');
@@ -28,7 +27,7 @@ const issuesOf = async (text: string): Promise<readonly LessonIssue[]> => {
 
 /** The analyzer's instructions of a line's load, in the order the warps ran them. */
 const loadsOf = (report: KernelReport, line: number) =>
-  getLineInstructions(
+  rowInstructionsOf(
     report,
     report.lines.find((l) => l.line === line && l.op === 'load')!,
   );
@@ -37,7 +36,7 @@ describe('a lesson scene given a kernel line', () => {
   it('plays that line’s worst instruction, the rounds the analyzer counts, with the kernel as its code and the line lit', async () => {
     const report = await analyzeOk(TRANSPOSE, { block: WARPS_8 });
     const line = report.lines.find((l) => l.line === 27)!;
-    const worst = report.instructions[line.worst];
+    const worst = instructionAt(report, line.worst);
     expect(worst.rounds).toBe(32);
     const reading = await read(lessonOf('{ file: transposeCoalesced, block: 32x8, line: 27 }'));
     if (!reading.ok) throw new Error(JSON.stringify(reading.issues));
@@ -65,7 +64,7 @@ describe('a lesson scene given a kernel line', () => {
   it('passes a preset’s parameters to the analyzer', async () => {
     const launch = { block: { x: 16, y: 16, z: 1 }, args: { BLOCK_SIZE: 16, wA: 32, wB: 32 } };
     const report = await analyzeOk(readPreset('matrixMul'), launch);
-    const worst = report.instructions[[...report.lines].sort((a, b) => b.excess - a.excess)[0].worst];
+    const worst = instructionAt(report, [...report.lines].sort((a, b) => b.excess - a.excess)[0].worst);
     const reading = await read(
       lessonOf(`{ file: matrixMul.cu, block: 16x16, args: { BLOCK_SIZE: 16, wA: 32, wB: 32 }, line: ${worst.line} }`),
     );

@@ -1,10 +1,12 @@
 import { getOperation, type OperationDefinition, type Operation } from '../operations';
 import { groupDigits } from '../groupDigits';
-import { AddressPatterns, type CountedPattern } from './AddressPatterns';
+import { AddressPatterns } from './AddressPatterns';
 import type { InstructionForm } from './instructionForms';
 import { refuse } from './kernelError';
-import { getUniform, type Binding, type KernelInterpreter, type LoopFrame } from './kernelInterpreter';
-import type { KernelInstruction, LoopValues, SharedArrayPlacement } from './kernelReport';
+import type { KernelInterpreter, LoopFrame } from './kernelInterpreter';
+import { InstructionColumns } from './InstructionColumns';
+import type { InstructionSite, KernelInstructions, SharedArrayPlacement } from './kernelReport';
+import { LoopSnapshots } from './LoopSnapshots';
 import type { Expression } from './kernelSyntax';
 import { type Place } from './laneValues';
 import { LANES, type Mask } from './laneMask';
@@ -22,12 +24,6 @@ interface FormCost {
   readonly bytes: number;
 }
 
-/**
- * Loop values and lists kept for other warps before no more are kept: a warp whose loop never ends
- * makes new ones at every round, which no other warp will share.
- */
-const MAX_KEPT = 1 << 14;
-
 /** The clock is read once in this many steps: reading it every step would cost more than the step. */
 const CLOCK_EVERY = 1024;
 
@@ -36,47 +32,63 @@ const CLOCK_EVERY = 1024;
  * its rounds counted and its loops' values; and the step budget, by count and by time.
  */
 export class InstructionRecorder {
-  readonly instructions: KernelInstruction[] = [];
   steps = 0;
+  private readonly columns = new InstructionColumns();
+  /** The places in the source that made instructions, by their position, and where its call was made from. */
+  private readonly sites: InstructionSite[] = [];
+  private readonly siteIds = new Map<
+    SourcePosition,
+    { outer: SourcePosition | null; form: InstructionForm; id: number }[]
+  >();
+  /** The values of the loops around each instruction. */
+  private readonly loops: LoopSnapshots;
   private readonly costs = new Map<InstructionForm, FormCost>();
   private readonly patterns = new AddressPatterns();
   /** The lanes of the instruction being recorded, before they are found among the patterns. */
   private readonly lanes = new Int32Array(LANES);
   private readonly deadline: number;
-  private last: LoopValues[] | null = null;
   /**
-   * Each place's last lanes checked and counted: a place is immutable and the compiled subscripts
-   * give the same one for the same address, so `As[ty][k]` of every round is checked once.
+   * Each place's last lanes checked and counted, and its site: a place is immutable and the
+   * compiled subscripts give the same one for the same address, so `As[ty][k]` of every round is
+   * checked once.
    */
-  private readonly recorded = new WeakMap<Place, { mask: Mask; pattern: CountedPattern }>();
-  /** Loop values made before, by loop and then by iteration and values: every warp goes round the same loops. */
-  private readonly loopValues = new Map<LoopFrame['statement'], KeptValues[][]>();
-  /** Lists of loop values made before, by their entries (the outermost first). */
-  private readonly lists = new Map<LoopValues, ListNode>();
-  /** Loop values and lists kept for sharing so far. */
-  private kept = 0;
+  private readonly recorded = new WeakMap<Place, Recorded>();
 
   constructor(
     private readonly k: KernelInterpreter,
     private readonly arrays: readonly SharedArrayPlacement[],
     private readonly budget: StepBudget,
-    private readonly onInstruction: (instruction: KernelInstruction) => void,
   ) {
     this.deadline = performance.now() + budget.ms;
+    const { x, y, z } = k.launch.block;
+    this.loops = new LoopSnapshots(k, x * y * z <= LANES);
   }
 
   /** Records one shared access of `place` by the lanes of `mask`, made at `at`; refuses one outside its array. */
   record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition) {
     if (mask === 0) return;
-    this.k.dataBranch?.();
-    const known = this.recorded.get(place);
-    const counted =
-      known && known.mask === mask && known.pattern.form === form ? known.pattern : this.check(place, form, mask, at);
-    const { addresses, rounds, ideal, racing } = counted;
     const k = this.k;
+    k.dataBranch?.();
     const outer = k.frames.length > 1 ? k.frames[1].callAt : null;
-    const instruction: KernelInstruction = {
-      index: this.instructions.length,
+    let known = this.recorded.get(place);
+    if (!known || known.mask !== mask || known.form !== form) known = this.check(place, form, mask, at, outer);
+    const site = known.at === at && known.outer === outer ? known.site : this.getSite(at, outer, form);
+    this.columns.push(site, k.warp, known.pattern, this.loops.take(mask));
+  }
+
+  /** The run's instructions in columns, with their sites, patterns and lists of loop values (each call a copy). */
+  getInstructions(): KernelInstructions {
+    const { sites, patterns, loops } = this;
+    return this.columns.getTable({ sites, patterns: patterns.getTable(), lists: loops.lists });
+  }
+
+  /** The number of the site of an access at `at` of `form`, in a call made at `outer` (`null`: in the kernel). */
+  private getSite(at: SourcePosition, outer: SourcePosition | null, form: InstructionForm): number {
+    let known = this.siteIds.get(at);
+    if (!known) this.siteIds.set(at, (known = []));
+    for (const site of known) if (site.outer === outer && site.form === form) return site.id;
+    const id = this.sites.length;
+    this.sites.push({
       line: outer ? outer.line : at.line,
       inner: outer ? at.line : null,
       column: outer ? outer.column : at.column,
@@ -84,19 +96,19 @@ export class InstructionRecorder {
       type: form.type,
       matrices: form.matrices,
       form: form.form,
-      warp: k.warp,
-      addresses,
-      rounds,
-      ideal,
-      racing,
-      loops: this.snapshotLoops(mask),
-    };
-    this.instructions.push(instruction);
-    this.onInstruction(instruction);
+    });
+    known.push({ outer, form, id });
+    return id;
   }
 
   /** Checks the lanes of `mask` at `place` against its array and counts their pattern; kept for the place. */
-  private check(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition): CountedPattern {
+  private check(
+    place: Place,
+    form: InstructionForm,
+    mask: Mask,
+    at: SourcePosition,
+    outer: SourcePosition | null,
+  ): Recorded {
     const { operation, bytes } = this.getCost(form);
     const lanes = this.lanes;
     const from = place.addresses;
@@ -116,9 +128,10 @@ export class InstructionRecorder {
       lanes.fill(-1);
       this.checkLanes(place, mask, bytes, operation.writes, at, lanes);
     }
-    const pattern = this.patterns.count(lanes, form, bytes, operation, at);
-    this.recorded.set(place, { mask, pattern });
-    return pattern;
+    const pattern = this.patterns.find(lanes, form, bytes, operation, at).id;
+    const recorded = { mask, form, pattern, at, outer, site: this.getSite(at, outer, form) };
+    this.recorded.set(place, recorded);
+    return recorded;
   }
 
   /** Counts a step; past the budget (its steps or its time), refuses naming the loop that ran it out. */
@@ -185,81 +198,6 @@ export class InstructionRecorder {
     }
   }
 
-  /** The loop variables' values now, for the lanes of `mask`. */
-  private snapshotLoops(mask: Mask): LoopValues[] {
-    // Instructions of one iteration share one snapshot: it is made again only when a loop
-    // variable's value (an immutable record) or the iteration changed.
-    const loops = this.k.loops;
-    let last = this.last;
-    let same = last !== null && last.length === loops.length;
-    for (let i = 0; i < loops.length; i++) {
-      const loop = loops[i];
-      const bindings = (loop.bindings ??= loop.statement.variables.map((name) => this.k.scope.lookup(name)));
-      const cached = loop.snapshot;
-      let fresh = cached !== null && cached.mask === mask && cached.iteration === loop.iteration;
-      for (let b = 0; fresh && b < bindings.length; b++) if (valueOf(bindings[b]) !== cached!.seen[b]) fresh = false;
-      if (!fresh) loop.snapshot = this.takeSnapshot(loop, bindings, mask);
-      if (last && last[i] !== loop.snapshot!.values) same = false;
-    }
-    if (!same || !last)
-      this.last = last = this.oneWarp() ? loops.map((loop) => loop.snapshot!.values) : this.listOf(loops);
-    return last;
-  }
-
-  /** Whether the block is one warp: then no loop values are kept for another warp to share. */
-  private oneWarp(): boolean {
-    const { x, y, z } = this.k.launch.block;
-    return x * y * z <= LANES;
-  }
-
-  /** The loops' current values as one list, shared with every instruction (of any warp) that saw the same. */
-  private listOf(loops: readonly LoopFrame[]): LoopValues[] {
-    if (loops.length === 0) return [];
-    let node: ListNode | undefined;
-    let next = this.lists;
-    for (const loop of loops) {
-      const values = loop.snapshot!.values;
-      node = next.get(values);
-      if (!node) {
-        if (this.kept >= MAX_KEPT) return loops.map((loop) => loop.snapshot!.values);
-        next.set(values, (node = { list: null, next: null }));
-        this.kept++;
-      }
-      next = node.next ??= new Map();
-    }
-    return (node!.list ??= loops.map((loop) => loop.snapshot!.values));
-  }
-
-  /** A loop's variables now, for the lanes of `mask`; the values made by an earlier warp when they are the same. */
-  private takeSnapshot(loop: LoopFrame, bindings: LoopFrame['bindings'] & object, mask: Mask): LoopFrame['snapshot'] {
-    const seen: unknown[] = [];
-    // Each variable's value: a number, null where its lanes differ, undefined where it is not an integer.
-    const uniform: (number | null | undefined)[] = [];
-    for (let i = 0; i < bindings.length; i++) {
-      const value = valueOf(bindings[i]);
-      seen.push(value);
-      uniform.push(value?.kind === 'int' ? getUniform(value, mask) : undefined);
-    }
-    if (this.oneWarp()) return { mask, iteration: loop.iteration, seen, values: makeValues(loop, uniform) };
-    let byIteration = this.loopValues.get(loop.statement);
-    if (!byIteration) this.loopValues.set(loop.statement, (byIteration = []));
-    const candidates = byIteration[loop.iteration] ?? (this.kept < MAX_KEPT ? (byIteration[loop.iteration] = []) : []);
-    let values: LoopValues | null = null;
-    for (const candidate of candidates)
-      if (sameValues(candidate.uniform, uniform)) {
-        values = candidate.values;
-        break;
-      }
-    if (!values) {
-      values = makeValues(loop, uniform);
-      if (this.kept < MAX_KEPT) {
-        candidates.push({ uniform, values });
-        this.kept++;
-      }
-    }
-    return { mask, iteration: loop.iteration, seen, values };
-  }
-
   private refuseBudget(at: SourcePosition, outOfSteps: boolean): never {
     const loops = this.k.loops;
     const args = this.k.launch.args;
@@ -283,29 +221,14 @@ export class InstructionRecorder {
   }
 }
 
-/** Loop values made once, with the values they were made of. */
-interface KeptValues {
-  readonly uniform: readonly (number | null | undefined)[];
-  readonly values: LoopValues;
-}
-
-/** A loop's values as the report keeps them: its integer variables by name. */
-function makeValues(loop: LoopFrame, uniform: readonly (number | null | undefined)[]): LoopValues {
-  const names = loop.statement.variables;
-  const byName: Record<string, number | null> = {};
-  for (let i = 0; i < uniform.length; i++) if (uniform[i] !== undefined) byName[names[i]] = uniform[i]!;
-  return { line: loop.statement.at.line, iteration: loop.iteration, values: byName };
-}
-
-function sameValues(a: readonly (number | null | undefined)[], b: readonly (number | null | undefined)[]): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** A step of the tree of loop-value lists: the list that ends here, and those that go on. */
-interface ListNode {
-  list: LoopValues[] | null;
-  next: Map<LoopValues, ListNode> | null;
+/** A place's last access recorded: its mask and form, its pattern's number, and its site. */
+interface Recorded {
+  readonly mask: Mask;
+  readonly form: InstructionForm;
+  readonly pattern: number;
+  readonly at: SourcePosition;
+  readonly outer: SourcePosition | null;
+  readonly site: number;
 }
 
 /** The first name in `e` that `wanted` accepts, left to right. */
@@ -318,6 +241,3 @@ function findName(e: Expression, wanted: (name: string) => boolean): string | nu
     }
   return null;
 }
-
-/** A loop variable's value (an array or a reference has none of its own). */
-const valueOf = (binding: Binding | null) => (binding?.kind === 'variable' ? binding.value : undefined);

@@ -43,8 +43,8 @@ export class LoopTrace implements Recorder {
     private readonly depth: number,
   ) {}
 
-  get instructions() {
-    return this.recorder.instructions;
+  getInstructions() {
+    return this.recorder.getInstructions();
   }
 
   get steps() {

@@ -21,7 +21,7 @@ import { readKernelProgram } from './readKernelProgram';
 import { resolveType } from './resolveType';
 import type { KernelParse } from './syntaxNode';
 import { getBaseType } from './kernelTypes';
-import { getKernelLines, sumLine, type LineSum } from './sumKernelLines';
+import { getKernelLines } from './sumKernelLines';
 
 /** A source longer than this (1 MB) is refused before it is parsed. */
 export const MAX_KERNEL_SOURCE = 1024 * 1024;
@@ -129,15 +129,12 @@ function runProgram(
   checkArgs(kernel, args);
   loadProgram(program, kernel);
   const layout = new SharedMemoryLayout(launch.dynamicSharedBytes ?? null);
-  const lines = new Map<number, LineSum>();
-  const sourceLines = source.split('\n');
   const k = createInterpreter({
     program,
     source: prepared,
     launch: { block, grid, blockIdx, args },
     layout,
     budget: { steps: launch.stepBudget ?? DEFAULT_STEP_BUDGET, ms: launch.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS },
-    onInstruction: (instruction) => sumLine(lines, instruction, sourceLines),
   });
   for (let warp = 0; warp < getBlockWarps(block); warp++) runWarp(k, kernel, warp, args);
   const parameters = kernel.parameters.map((p) => {
@@ -145,7 +142,7 @@ function runProgram(
     return { name: p.name, type: `${p.type.name}${'*'.repeat(p.type.pointers)}`, kind: type.kind };
   });
   const shape = { block, grid, blockIdx, parameters, template: (kernel.template ?? []).map((t) => t.name) };
-  return buildReport(kernel.name, shape, args, layout, lines, k);
+  return buildReport(kernel.name, shape, args, layout, source.split('\n'), k);
 }
 
 function chooseKernel(program: KernelProgram, name: string | undefined): FunctionDefinition {
@@ -321,10 +318,11 @@ function buildReport(
   shape: Pick<KernelReport, 'block' | 'grid' | 'blockIdx' | 'parameters' | 'template'>,
   args: KernelReport['args'],
   layout: SharedMemoryLayout,
-  sums: Map<number, LineSum>,
+  sourceLines: readonly string[],
   k: KernelInterpreter,
 ): KernelReport {
-  const { lines, total } = getKernelLines(sums);
+  const instructions = k.recorder.getInstructions();
+  const { lines, total } = getKernelLines(instructions, sourceLines);
   return {
     kernel,
     ...shape,
@@ -332,7 +330,7 @@ function buildReport(
     arrays: [...layout.arrays],
     lines,
     total,
-    instructions: k.recorder.instructions,
+    instructions,
     steps: k.recorder.steps,
   };
 }

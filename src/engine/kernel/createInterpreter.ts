@@ -1,4 +1,3 @@
-import type { KernelInstruction } from './kernelReport';
 import { Scope, type KernelInterpreter } from './kernelInterpreter';
 import { bindGlobal } from './bindGlobal';
 import type { Expression, KernelProgram, Statement } from './kernelSyntax';
@@ -16,8 +15,6 @@ export interface InterpreterParts {
   readonly launch: KernelInterpreter['launch'];
   readonly layout: SharedMemoryLayout;
   readonly budget: StepBudget;
-  /** Called for each instruction recorded, to sum it into its line. */
-  readonly onInstruction: (instruction: KernelInstruction) => void;
 }
 
 /** The interpreter for one launch: the scopes, the warp's threads, and the record of instructions. */
@@ -76,6 +73,6 @@ export function createInterpreter(parts: InterpreterParts): KernelInterpreter {
       return layout.place(declarator, type, dims, align, dynamic, at);
     },
   };
-  Object.assign(k, { recorder: new InstructionRecorder(k, layout.arrays, parts.budget, parts.onInstruction) });
+  Object.assign(k, { recorder: new InstructionRecorder(k, layout.arrays, parts.budget) });
   return k;
 }

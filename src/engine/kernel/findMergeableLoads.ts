@@ -1,5 +1,7 @@
 import { getElementBytes } from '../elementTypes';
-import type { KernelInstruction, KernelReport } from './kernelReport';
+import type { ElementType } from '../elementTypes';
+import type { KernelReport } from './kernelReport';
+import { LANES } from './laneMask';
 
 /** The widest load a lane makes in one instruction: 16 bytes (`LDS.128`). */
 const WIDEST = 16;
@@ -21,12 +23,12 @@ export interface MergeableLoads {
   readonly note: string;
 }
 
-/** Whether `b`'s active lanes are `a`'s, each at the address just past its bytes in `a`. */
-function follows(a: KernelInstruction, b: KernelInstruction, bytes: number): boolean {
+/** Whether pattern `b`'s active lanes are pattern `a`'s, each at the address just past its bytes in `a`. */
+function follows(addresses: Int32Array, a: number, b: number, bytes: number): boolean {
   let active = false;
-  for (let lane = 0; lane < b.addresses.length; lane++) {
-    const x = a.addresses[lane];
-    const y = b.addresses[lane];
+  for (let lane = 0; lane < LANES; lane++) {
+    const x = addresses[a * LANES + lane];
+    const y = addresses[b * LANES + lane];
     if (x < 0 || y < 0) {
       if (x !== y) return false;
       continue;
@@ -50,28 +52,31 @@ function follows(a: KernelInstruction, b: KernelInstruction, bytes: number): boo
  * such loads; it is named only for 4- and 8-byte loads, which two or more fit in 16 bytes.
  */
 export function findMergeableLoads(report: KernelReport): MergeableLoads[] {
-  const recent = new Map<string, { instruction: KernelInstruction; run: number }[]>();
+  const table = report.instructions;
+  const recent = new Map<string, { pattern: number; type: ElementType; run: number }[]>();
   const byLine = new Map<
     string,
     { line: number; inner: number | null; following: number; run: number; bytes: number }
   >();
-  for (const instruction of report.instructions) {
-    if (instruction.op !== 'load') continue;
-    const bytes = getElementBytes(instruction.type);
+  for (let i = 0; i < table.count; i++) {
+    const site = table.sites[table.site[i]];
+    if (site.op !== 'load') continue;
+    const bytes = getElementBytes(site.type);
     // nvcc merges 4- and 8-byte loads into LDS.64 and LDS.128.
     if (bytes < 4 || bytes * 2 > WIDEST) continue;
-    const row = `${instruction.line} ${instruction.inner}`;
-    const key = `${instruction.warp} ${row}`;
+    const row = `${site.line} ${site.inner}`;
+    const key = `${table.warp[i]} ${row}`;
+    const pattern = table.pattern[i];
     const earlier = recent.get(key) ?? [];
     let run = 1;
     for (const e of earlier)
-      if (e.instruction.type === instruction.type && follows(e.instruction, instruction, bytes))
+      if (e.type === site.type && follows(table.patterns.addresses, e.pattern, pattern, bytes))
         run = Math.max(run, e.run + 1);
-    earlier.push({ instruction, run });
+    earlier.push({ pattern, type: site.type, run });
     if (earlier.length > WINDOW) earlier.shift();
     recent.set(key, earlier);
     if (run < 2) continue;
-    const { line, inner } = instruction;
+    const { line, inner } = site;
     const sum = byLine.get(row) ?? { line, inner, following: 0, run: 0, bytes };
     sum.following++;
     sum.run = Math.max(sum.run, run);

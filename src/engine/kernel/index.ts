@@ -7,6 +7,7 @@
 export * from './analyzeKernel';
 export * from './kernelReport';
 export * from './kernelRows';
+export * from './kernelInstructions';
 export type { KernelError } from './kernelError';
 export type { KernelParse, SyntaxNode, SourcePosition } from './syntaxNode';
 export { countRounds, type RoundCount } from './countRounds';

@@ -1,5 +1,5 @@
 import { refuse } from './kernelError';
-import type { KernelInstruction, KernelLaunch, LoopValues } from './kernelReport';
+import type { KernelInstructions, KernelLaunch, LoopValues } from './kernelReport';
 import type { Declarator, Expression, FunctionDefinition, KernelProgram, Statement } from './kernelSyntax';
 import type { KernelType } from './kernelTypes';
 import type { Blame } from './intArithmetic';
@@ -79,18 +79,24 @@ export interface LoopFrame {
   readonly scope: Scope;
   /** Its variables' bindings, looked up on the first snapshot (they live as long as the loop). */
   bindings: readonly (Binding | null)[] | null;
-  /** The last snapshot of its variables, kept while their values (immutable records) stay the same. */
+  /**
+   * The last snapshot of its variables, kept while their values (immutable records) stay the same;
+   * the recorder changes it in place at each new one.
+   */
   snapshot: {
-    readonly mask: Mask;
-    readonly iteration: number;
-    readonly seen: readonly unknown[];
-    readonly values: LoopValues;
+    mask: Mask;
+    iteration: number;
+    readonly seen: unknown[];
+    values: LoopValues;
+    /** Whether `values` are kept for other warps to share (lists of them are, too). */
+    shared: boolean;
   } | null;
 }
 
 /** The record of a run (see `InstructionRecorder`). */
 export interface Recorder {
-  readonly instructions: readonly KernelInstruction[];
+  /** The run's instructions, in columns (made at each call: once, when the run ends). */
+  getInstructions(): KernelInstructions;
   readonly steps: number;
   /** Records one shared access of `place` by the lanes of `mask`, made at `at`. */
   record(place: Place, form: InstructionForm, mask: Mask, at: SourcePosition): void;

@@ -30,7 +30,8 @@ export interface LoopValues {
 
 /**
  * One warp's shared-memory instruction as the kernel ran it: enough to rebuild the engine's
- * `WarpRequest` (and so its schedule) for the stage, kept compactly.
+ * `WarpRequest` (and so its schedule) for the stage. A report keeps its instructions in columns
+ * ({@link KernelInstructions}); `getInstruction` makes this object for the one a consumer asks for.
  */
 export interface KernelInstruction {
   /** Its place in the report's list, in the order the warps ran. */
@@ -54,6 +55,41 @@ export interface KernelInstruction {
   /** A store some of whose lanes write overlapping bytes (which value lands is undefined). */
   readonly racing: boolean;
   readonly loops: readonly LoopValues[];
+}
+
+/** A place in the source that made shared accesses, with their form: what its instructions share. */
+export type InstructionSite = Pick<
+  KernelInstruction,
+  'line' | 'inner' | 'column' | 'op' | 'type' | 'matrices' | 'form'
+>;
+
+/**
+ * A run's instructions in columns: plain, structured-cloneable data (the worker transfers its typed
+ * arrays to the page). Instruction `i` ran at site `site[i]` in warp `warp[i]`, made the lanes of
+ * address pattern `pattern[i]` and saw the loop values of list `loops[i]`.
+ *
+ * @remarks
+ * A run makes tens or hundreds of thousands of instructions from a few sites, a few hundred
+ * distinct address patterns and a few thousand lists of loop values: as objects they were most of a
+ * run's time (their making and the garbage collector's copying of them).
+ */
+export interface KernelInstructions {
+  readonly count: number;
+  readonly site: Int32Array;
+  readonly warp: Int32Array;
+  readonly pattern: Int32Array;
+  readonly loops: Int32Array;
+  readonly sites: readonly InstructionSite[];
+  /** Each distinct pattern's counted lanes: `addresses` 32 a pattern (pattern `p`'s from `p * 32`), -1 for a lane that takes no part. */
+  readonly patterns: {
+    readonly addresses: Int32Array;
+    readonly rounds: Int32Array;
+    readonly ideal: Int32Array;
+    /** 1 where a store's lanes race. */
+    readonly racing: Uint8Array;
+  };
+  /** Each distinct list of the loops' values around an instruction, the outermost loop first. */
+  readonly lists: readonly (readonly LoopValues[])[];
 }
 
 /**
@@ -108,7 +144,8 @@ export interface KernelReport {
     readonly ideal: number;
     readonly excess: number;
   };
-  readonly instructions: readonly KernelInstruction[];
+  /** Every instruction of the run, in the order the warps ran them (see `getInstruction`). */
+  readonly instructions: KernelInstructions;
   /** Warp-level steps the run took (statements and loop iterations), against the budget. */
   readonly steps: number;
   /** Lines of loops with shared accesses whose trip count comes from `gridDim` (a grid-stride loop). */

@@ -1,4 +1,4 @@
-import type { KernelInstruction, KernelLine } from './kernelReport';
+import type { InstructionSite, KernelLine } from './kernelReport';
 
 type RowPlace = Pick<KernelLine, 'line' | 'inner'>;
 
@@ -9,9 +9,6 @@ export const getAccessLine = (row: RowPlace): number => row.inner ?? row.line;
 export const writeRowPlace = (row: RowPlace): string =>
   row.inner === null ? `line ${row.line}` : `line ${row.inner} (via line ${row.line})`;
 
-/** Whether `instruction` is one of `row`'s: the same kernel line, line inside a call, operation and type. */
-export const isRowInstruction = (row: KernelLine, instruction: KernelInstruction): boolean =>
-  instruction.line === row.line &&
-  instruction.inner === row.inner &&
-  instruction.op === row.op &&
-  instruction.type === row.type;
+/** Whether a site's instructions are `row`'s: the same kernel line, line inside a call, operation and type. */
+export const isRowSite = (row: KernelLine, site: InstructionSite): boolean =>
+  site.line === row.line && site.inner === row.inner && site.op === row.op && site.type === row.type;

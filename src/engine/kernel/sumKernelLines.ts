@@ -1,72 +1,94 @@
-import { ELEMENT_TYPES } from '../elementTypes';
 import { OPERATIONS, type Operation } from '../operations';
-import type { KernelInstruction, KernelLine, KernelReport } from './kernelReport';
+import type { KernelInstructions, KernelLine, KernelReport } from './kernelReport';
 
-// By a map, not a search of the tables: every instruction of a run is summed.
 const OP_INDEX = new Map<Operation, number>(OPERATIONS.map((o, i) => [o.id, i]));
-const TYPE_INDEX = new Map<string, number>(ELEMENT_TYPES.map((t, i) => [t, i]));
 const opIndex = (op: Operation) => OP_INDEX.get(op) ?? -1;
 
-/** One line's instructions of one operation and type, summed as the warps run them. */
-export interface LineSum {
-  line: number;
-  column: number;
-  op: KernelInstruction['op'];
-  type: KernelInstruction['type'];
-  form: string;
-  inner: number | null;
-  executions: number;
-  rounds: number;
-  ideal: number;
-  racing: number;
-  worst: number;
-  worstExcess: number;
-  source: string;
+/** One site's instructions, summed: the columns of a pass over every instruction. */
+interface SiteSums {
+  readonly executions: Int32Array;
+  readonly rounds: Float64Array;
+  readonly ideal: Float64Array;
+  readonly racing: Int32Array;
+  /** The first instruction with the most rounds past its ideal, and that excess. */
+  readonly worst: Int32Array;
+  readonly worstExcess: Float64Array;
+  /** The site's first instruction. */
+  readonly first: Int32Array;
 }
 
-// A line number's room in a row's key: more lines than a source of 1 MB can have.
-const LINE_ROOM = 2 ** 21;
+/** Each site's instructions summed, by site and pattern number (no object or key per instruction). */
+function sumSites(table: KernelInstructions): SiteSums {
+  const n = table.sites.length;
+  const sums: SiteSums = {
+    executions: new Int32Array(n),
+    rounds: new Float64Array(n),
+    ideal: new Float64Array(n),
+    racing: new Int32Array(n),
+    worst: new Int32Array(n),
+    worstExcess: new Float64Array(n).fill(-1),
+    first: new Int32Array(n).fill(-1),
+  };
+  const { site, pattern, count } = table;
+  const { rounds, ideal, racing } = table.patterns;
+  for (let i = 0; i < count; i++) {
+    const s = site[i];
+    const p = pattern[i];
+    if (sums.executions[s]++ === 0) sums.first[s] = i;
+    sums.rounds[s] += rounds[p];
+    sums.ideal[s] += ideal[p];
+    sums.racing[s] += racing[p];
+    const excess = rounds[p] - ideal[p];
+    if (excess > sums.worstExcess[s]) {
+      sums.worstExcess[s] = excess;
+      sums.worst[s] = i;
+    }
+  }
+  return sums;
+}
+
+/** A row being summed from its sites, with the first instruction it has so far (whose form it takes). */
+type RowSum = { -readonly [K in keyof KernelLine]: KernelLine[K] } & { first: number; worstExcess: number };
 
 /**
- * Adds an instruction to its row's sum (its kernel line, its line inside a called function, its
- * operation and type): the one whose excess is largest (the first such) is the worst.
+ * The report's lines from its instructions: a row for each kernel line, line inside a called
+ * function, operation and type (its sites' sums together: the form of its first instruction, the
+ * leftmost column, the first instruction whose excess is largest as the worst), in the kernel's
+ * line order (a call's lines in theirs) then the operations table's; and their total.
  */
-export function sumLine(lines: Map<number, LineSum>, i: KernelInstruction, source: readonly string[]) {
-  const where = i.line * LINE_ROOM + (i.inner ?? 0);
-  const key = (where * OPERATIONS.length + opIndex(i.op)) * ELEMENT_TYPES.length + (TYPE_INDEX.get(i.type) ?? -1);
-  let sum = lines.get(key);
-  if (!sum) {
-    sum = {
-      line: i.line,
-      column: i.column,
-      op: i.op,
-      type: i.type,
-      form: i.form,
-      inner: i.inner,
-      executions: 0,
-      rounds: 0,
-      ideal: 0,
-      racing: 0,
-      worst: i.index,
-      worstExcess: -1,
-      source: (source[(i.inner ?? i.line) - 1] ?? '').trim(),
-    };
-    lines.set(key, sum);
-  }
-  sum.column = Math.min(sum.column, i.column);
-  sum.executions++;
-  sum.rounds += i.rounds;
-  sum.ideal += i.ideal;
-  if (i.racing) sum.racing++;
-  if (i.rounds - i.ideal > sum.worstExcess) {
-    sum.worstExcess = i.rounds - i.ideal;
-    sum.worst = i.index;
-  }
-}
-
-/** The report's lines, in the kernel's line order (a call's lines in theirs) then the operations table's, and their total. */
-export function getKernelLines(sums: ReadonlyMap<number, LineSum>): Pick<KernelReport, 'lines' | 'total'> {
-  const lines: KernelLine[] = [...sums.values()]
+export function getKernelLines(
+  table: KernelInstructions,
+  source: readonly string[],
+): Pick<KernelReport, 'lines' | 'total'> {
+  const sums = sumSites(table);
+  const rows = new Map<string, RowSum>();
+  table.sites.forEach((site, s) => {
+    if (sums.executions[s] === 0) return;
+    const key = `${site.line} ${site.inner} ${site.op} ${site.type}`;
+    let row = rows.get(key);
+    if (!row) {
+      const { line, column, op, type, form, inner } = site;
+      const text = (source[(inner ?? line) - 1] ?? '').trim();
+      const empty = { executions: 0, rounds: 0, ideal: 0, excess: 0, racing: 0, worst: 0, worstExcess: -1 };
+      row = { line, column, op, type, form, inner, ...empty, source: text, first: sums.first[s] };
+      rows.set(key, row);
+    }
+    row.column = Math.min(row.column, site.column);
+    if (sums.first[s] < row.first) {
+      row.first = sums.first[s];
+      row.form = site.form;
+    }
+    row.executions += sums.executions[s];
+    row.rounds += sums.rounds[s];
+    row.ideal += sums.ideal[s];
+    row.racing += sums.racing[s];
+    const excess = sums.worstExcess[s];
+    if (excess > row.worstExcess || (excess === row.worstExcess && sums.worst[s] < row.worst)) {
+      row.worstExcess = excess;
+      row.worst = sums.worst[s];
+    }
+  });
+  const lines: KernelLine[] = [...rows.values()]
     .sort(
       (a, b) =>
         a.line - b.line ||

@@ -1,4 +1,5 @@
-import type { KernelInstruction, KernelLine } from '../../engine';
+import type { KernelLine } from '../../engine';
+import { getInstruction, type InstructionList } from '../../engine/kernel/kernelInstructions';
 import { writeRowPlace } from '../../engine/kernel/kernelRows';
 import { describeCost, describePlace } from '../../program/describeKernel';
 import { findInstruction, findNextConflict, getInstructionChoices } from '../../program/getInstructionChoices';
@@ -47,7 +48,7 @@ export class InstructionStripView {
     { type: 'button', class: 'text-button', 'aria-keyshortcuts': 'N', 'data-control': 'instruction-next-conflict' },
     'Next conflict (N)',
   );
-  private shown: { instructions: readonly KernelInstruction[]; instance: number; worst: number } | null = null;
+  private shown: { instructions: InstructionList; instance: number; worst: number } | null = null;
 
   /** `onGo` goes to a line's instruction by its 1-based place among the line's instructions. */
   constructor(onStep: (delta: number) => void, onExplore: () => void, onGo: (instance: number) => void) {
@@ -100,21 +101,21 @@ export class InstructionStripView {
     );
   }
 
-  /** Shows instruction `instance` (1-based) of the line's `count`; `href` opens it in Explore. */
   /**
    * Shows instruction `instance` (1-based) of the line's `instructions`, `worst` the line's worst;
    * `href` opens it in Explore; `conflict`: its conflict in words ({@link getInstructionConflict}).
    */
   show(
     line: KernelLine,
-    instructions: readonly KernelInstruction[],
+    instructions: InstructionList,
     instance: number,
     worst: number,
     href: string,
     conflict: string,
   ): void {
-    const instruction = instructions[instance - 1];
-    const count = instructions.length;
+    // Only the instruction shown is made as an object; the menus read the report's columns.
+    const instruction = getInstruction(instructions.table, instructions.indices[instance - 1]);
+    const count = instructions.indices.length;
     this.shown = { instructions, instance, worst };
     this.element.hidden = false;
     this.showMenus(instructions, instance);
@@ -128,7 +129,7 @@ export class InstructionStripView {
   }
 
   /** A menu of the line's warps, and one of each loop's iterations around it in the warp on stage. */
-  private showMenus(instructions: readonly KernelInstruction[], instance: number): void {
+  private showMenus(instructions: InstructionList, instance: number): void {
     const choices = getInstructionChoices(instructions, instance - 1);
     const menu = (id: string, label: string, options: [number, string][], chosen: number) => {
       const select = createElement(

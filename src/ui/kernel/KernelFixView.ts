@@ -1,5 +1,5 @@
 import { type AccessSpec, type KernelLaunch, type KernelLine, type KernelReport, type LayoutFix } from '../../engine';
-import { getEditedLine, getInstructionSpec, writeRowPlace } from '../../engine/kernel';
+import { getEditedLine, getInstruction, getInstructionSpec, writeRowPlace } from '../../engine/kernel';
 import { describeCost, describePlace } from '../../program/describeKernel';
 import { createElement } from '../createElement';
 import type { FixAnswer, FixQuestion } from './kernelFixMessages';
@@ -179,13 +179,13 @@ export class KernelFixView {
     const moved = (n: number) => getEditedLine(this.latest!.source, fix.edits, n);
     const [at, inner] = [moved(line.line), line.inner === null ? null : moved(line.inner)];
     const fixed = fix.report.lines.find((l) => l.line === at && l.inner === inner && l.op === line.op);
-    return fixed ? { line, fixed, instruction: fix.report.instructions[fixed.worst] } : null;
+    return fixed ? { line, fixed, instruction: getInstruction(fix.report.instructions, fixed.worst) } : null;
   }
 
   private describeAfter(fix: LayoutFix): string {
     const after = this.getAfter(fix);
     if (!after || !this.latest) return '';
-    const before = this.latest.report.instructions[after.line.worst];
+    const before = getInstruction(this.latest.report.instructions, after.line.worst);
     return `After "${fix.title}", ${writeRowPlace(after.fixed)}'s worst, in ${describePlace(after.instruction)}: ${describeCost(
       after.instruction.rounds,
       after.instruction.ideal,

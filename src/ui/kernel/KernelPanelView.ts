@@ -246,7 +246,7 @@ export class KernelPanelView {
   private step(delta: number): void {
     const chosen = this.getChosen();
     if (!chosen) return;
-    this.instance = Math.min(Math.max(chosen.instance + delta, 1), chosen.instructions.length);
+    this.instance = Math.min(Math.max(chosen.instance + delta, 1), chosen.instructions.indices.length);
     this.putOnStage();
   }
 

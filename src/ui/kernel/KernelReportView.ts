@@ -15,6 +15,7 @@ import {
   sortByExcess,
 } from '../../program/describeKernel';
 import { getAccessLine } from '../../engine/kernel/kernelRows';
+import { getInstruction } from '../../engine/kernel/kernelInstructions';
 import { createElement } from '../createElement';
 
 /**
@@ -166,7 +167,7 @@ export class KernelReportView {
     this.element.classList.toggle('is-stale', stale);
     const chosenLine = report.lines.find((l) => isRow(l, chosen));
     const grid = describeKernelGrid(report);
-    const worst = chosenLine && chosenLine.excess > 0 ? report.instructions[chosenLine.worst] : null;
+    const worst = chosenLine && chosenLine.excess > 0 ? getInstruction(report.instructions, chosenLine.worst) : null;
     const conflict = worst ? getInstructionConflict(report, worst) : '';
     this.verdict.textContent = [
       describeKernelTotal(report),

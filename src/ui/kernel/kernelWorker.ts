@@ -1,6 +1,6 @@
 // Kernel mode's analyses, off the page's thread: a large launch (matrixMul over k = 1,024 is 67,584
 // warp instructions) takes half a second, which would stop the editor's typing for as long.
-import { analyzeKernel, getKernelSignatures } from '../../engine/kernel';
+import { analyzeKernel, getInstructionBuffers, getKernelSignatures } from '../../engine/kernel';
 import { loadPageCppParser } from '../../kernel/loadPageCppParser';
 import type { KernelAnswer, KernelQuestion } from './kernelMessages';
 
@@ -18,5 +18,11 @@ self.addEventListener('message', (event: MessageEvent<KernelQuestion>) => {
       return { id, failure: `the C++ parser could not load (${String(error)})` };
     }
   };
-  void answer().then((message) => self.postMessage(message));
+  // The report's columns are moved to the page, not copied: this thread keeps nothing of them.
+  void answer().then((message) =>
+    self.postMessage(message, {
+      transfer:
+        'result' in message && message.result.ok ? getInstructionBuffers(message.result.report.instructions) : [],
+    }),
+  );
 });

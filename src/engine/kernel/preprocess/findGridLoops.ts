@@ -7,13 +7,8 @@ import { lexPreprocessorTokens } from './lexPreprocessorTokens';
  */
 export function findGridLoops(report: KernelReport, preprocessed: string): number[] {
   const lines = new Set<number>();
-  // Instructions of one iteration share their list of loops: each list is read once.
-  let last: KernelReport['instructions'][number]['loops'] | null = null;
-  for (const { loops } of report.instructions) {
-    if (loops === last) continue;
-    last = loops;
-    for (const loop of loops) lines.add(loop.line);
-  }
+  // Every list of loop values the report keeps is some instruction's.
+  for (const loops of report.instructions.lists) for (const loop of loops) lines.add(loop.line);
   const text = preprocessed.split('\n');
   return [...lines]
     .filter((line) => lexPreprocessorTokens('', text[line - 1] ?? '').some((t) => t.text === 'gridDim'))

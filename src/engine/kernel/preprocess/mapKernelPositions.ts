@@ -21,7 +21,7 @@ export function mapKernelError(e: KernelError, output: PreprocessedText): Kernel
 
 /** The report's columns moved to the file as written (its lines are the file's already). */
 export function mapKernelReport(report: KernelReport, output: PreprocessedText): KernelReport {
-  // A run's instructions come from a few places in the source: each is mapped once.
+  // A row's or an instruction site's column: several share one, each mapped once.
   const columns = new Map<number, number>();
   const column = (line: number, c: number) => {
     if (c >= 0x100000) return output.mapToMain(line, c).column;
@@ -36,9 +36,12 @@ export function mapKernelReport(report: KernelReport, output: PreprocessedText):
       const c = column(l.line, l.column);
       return c === l.column ? l : { ...l, column: c };
     }),
-    instructions: report.instructions.map((i) => {
-      const c = column(i.line, i.column);
-      return c === i.column ? i : { ...i, column: c };
-    }),
+    instructions: {
+      ...report.instructions,
+      sites: report.instructions.sites.map((site) => {
+        const c = column(site.line, site.column);
+        return c === site.column ? site : { ...site, column: c };
+      }),
+    },
   };
 }

@@ -1,3 +1,5 @@
+import { getInstruction } from '../kernelInstructions';
+import { LANES } from '../laneMask';
 import type { KernelInstruction, KernelReport, SharedArrayPlacement } from '../kernelReport';
 import { getAccessLine } from '../kernelRows';
 import type { ArrayUses } from './findArrayUses';
@@ -20,17 +22,33 @@ export interface NoLayoutFix {
 const sourceOf = (report: KernelReport, line: number) =>
   report.lines.find((l) => getAccessLine(l) === line)?.source ?? `line ${line}`;
 
-const isInArray = (array: SharedArrayPlacement, instruction: KernelInstruction) => {
-  const a = instruction.addresses.find((x) => x >= 0);
+const isInArray = (array: SharedArrayPlacement, addresses: Int32Array) => {
+  const a = addresses.find((x) => x >= 0);
   return a !== undefined && a >= array.base && a < array.base + array.bytes;
 };
 
-/** A load some of whose lanes read the same word (a store's such lanes race instead). */
-const isBroadcast = (instruction: KernelInstruction) => {
-  if (instruction.op !== 'load') return false;
-  const active = instruction.addresses.filter((a) => a >= 0);
+/** Lanes some of which read the same word (a broadcast, for a load; a store's such lanes race instead). */
+const sharesWords = (addresses: Int32Array) => {
+  const active = addresses.filter((a) => a >= 0);
   return new Set(active).size < active.length;
 };
+
+/** The first load of `array` whose lanes share words, read from the report's columns (each pattern checked once). */
+function findBroadcast(report: KernelReport, array: SharedArrayPlacement): KernelInstruction | null {
+  const table = report.instructions;
+  const checked = new Map<number, boolean>();
+  for (let i = 0; i < table.count; i++) {
+    if (table.sites[table.site[i]].op !== 'load') continue;
+    const p = table.pattern[i];
+    let found = checked.get(p);
+    if (found === undefined) {
+      const addresses = table.patterns.addresses.subarray(p * LANES, (p + 1) * LANES);
+      checked.set(p, (found = isInArray(array, addresses) && sharesWords(addresses)));
+    }
+    if (found) return getInstruction(table, i);
+  }
+  return null;
+}
 
 /** Whether every active lane of an instruction addresses the same row of a tile. */
 function isInOneRow(array: SharedArrayPlacement, instruction: KernelInstruction): boolean {
@@ -58,7 +76,7 @@ export function describeNoFix(
 ): NoLayoutFix {
   const name = array.name;
   if (!worst) {
-    const shared = report.instructions.find((i) => isInArray(array, i) && isBroadcast(i));
+    const shared = findBroadcast(report, array);
     const line = shared ? getAccessLine(shared) : array.line;
     return shared
       ? {

@@ -1,6 +1,8 @@
 import { ELEMENT_BYTES } from '../../elementTypes';
 import { analyzeKernel } from '../analyzeKernel';
-import type { KernelInstruction, KernelLaunch, KernelReport, SharedArrayPlacement } from '../kernelReport';
+import { getInstruction } from '../kernelInstructions';
+import { LANES } from '../laneMask';
+import type { KernelLaunch, KernelReport, SharedArrayPlacement } from '../kernelReport';
 import { prepareCudaSource } from '../prepareCudaSource';
 import type { KernelParse } from '../syntaxNode';
 import { findArrayUses, type ArrayUses, type SourceEdit } from './findArrayUses';
@@ -47,27 +49,43 @@ export interface SuggestOptions {
   readonly maxAnalyses?: number;
 }
 
-/** Which array each instruction's lanes address: the one holding its first active lane's byte. */
-function getInstructionArray(report: KernelReport, instruction: KernelInstruction): SharedArrayPlacement | null {
-  const address = instruction.addresses.find((a) => a >= 0);
-  if (address === undefined) return null;
+/** Which array an address pattern's lanes address: the one holding its first active lane's byte. */
+function getPatternArray(report: KernelReport, pattern: number): SharedArrayPlacement | null {
+  const { addresses } = report.instructions.patterns;
+  let address = -1;
+  for (let lane = 0; lane < LANES && address < 0; lane++) address = addresses[pattern * LANES + lane];
+  if (address < 0) return null;
   return report.arrays.find((a) => address >= a.base && address < a.base + a.bytes) ?? null;
 }
 
 /** Excess and the widest access, per array: what decides which arrays to try and how to pad them. */
 function getArrayCosts(report: KernelReport) {
-  const costs = new Map<SharedArrayPlacement, { excess: number; widest: number; worst: KernelInstruction | null }>();
-  for (const instruction of report.instructions) {
-    const array = getInstructionArray(report, instruction);
+  const table = report.instructions;
+  const { rounds, ideal } = table.patterns;
+  // Read from the report's columns, each pattern's array found once; the worst made as an object at the end.
+  const arrays = new Map<number, SharedArrayPlacement | null>();
+  const costs = new Map<SharedArrayPlacement, { excess: number; widest: number; worst: number; worstExcess: number }>();
+  for (let i = 0; i < table.count; i++) {
+    const p = table.pattern[i];
+    let array = arrays.get(p);
+    if (array === undefined) arrays.set(p, (array = getPatternArray(report, p)));
     if (!array) continue;
-    const cost = costs.get(array) ?? { excess: 0, widest: 0, worst: null };
-    const excess = instruction.rounds - instruction.ideal;
+    const cost = costs.get(array) ?? { excess: 0, widest: 0, worst: -1, worstExcess: 0 };
+    const excess = rounds[p] - ideal[p];
     cost.excess += excess;
-    cost.widest = Math.max(cost.widest, ELEMENT_BYTES[instruction.type]);
-    if (excess > 0 && (!cost.worst || excess > cost.worst.rounds - cost.worst.ideal)) cost.worst = instruction;
+    cost.widest = Math.max(cost.widest, ELEMENT_BYTES[table.sites[table.site[i]].type]);
+    if (excess > cost.worstExcess) {
+      cost.worstExcess = excess;
+      cost.worst = i;
+    }
     costs.set(array, cost);
   }
-  return costs;
+  return new Map(
+    [...costs].map(([array, { excess, widest, worst }]) => [
+      array,
+      { excess, widest, worst: worst < 0 ? null : getInstruction(table, worst) },
+    ]),
+  );
 }
 
 const totalBytes = (report: KernelReport) => report.arrays.reduce((sum, a) => sum + a.bytes, 0);

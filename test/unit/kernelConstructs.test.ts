@@ -223,6 +223,21 @@ const ROWS: readonly Row[] = [
     expected: ['4 store float: 1 × → 2/1', 'total 1 × → 2/1'],
   },
   {
+    construct: 'a product in parentheses the parser reads as a cast, (a * (b)) + c, (a * (b)) - 1, (a * (b)) * c',
+    source: kernel(
+      'const int a = threadIdx.x, b = 2, c = 3;\n__shared__ float s[256];\ns[(a * (b)) + c] = 1;\ns[(a * (b)) - 1 + 1] = 1;\ns[(a * (b)) * c] = 1;',
+    ),
+    // 2a + 3, 2a and 6a: two lanes on a bank in each (5a, were + c read inside the product, would be one).
+    expected: ['5 store float: 1 × → 2/1', '6 store float: 1 × → 2/1', '7 store float: 1 × → 2/1', 'total 3 × → 6/3'],
+  },
+  {
+    construct: 'such a cast as the operand of a tighter operator, refused with the way out',
+    source: kernel('const int a = threadIdx.x, b = 2;\n__shared__ float s[256];\ns[(a * (b)) + a * 2] = 1;'),
+    expected: [
+      '5:3: the C++ parser reads (a * (b)) as a cast here (it cannot tell a variable from a type): write ((a * (b))) to keep it a product',
+    ],
+  },
+  {
     construct: 'sizeof',
     source: kernel('__shared__ double s[64];\ns[threadIdx.x * sizeof(float) / sizeof(int)] = sizeof(s);'),
     expected: ['4 store double: 1 × → 2/2', 'total 1 × → 2/2'],

@@ -3,6 +3,7 @@ import { getBaseType, getTypeBytes } from './kernelTypes';
 import { refuse } from './kernelError';
 import { clipNode, getFields, getField, getNamedChildren, refuseNode } from './syntaxFields';
 import { getNodePosition, type SyntaxNode } from './syntaxNode';
+import { readMisreadCast, refuseMisreadOperand } from './readMisreadCast';
 
 export { findError, getField, getFields, getNamedChildren, refuseNode } from './syntaxFields';
 
@@ -70,6 +71,7 @@ export function convertExpression(node: SyntaxNode, depth = 0): Expression {
   if (depth > MAX_DEPTH) refuse(getNodePosition(node), `an expression nested more than ${MAX_DEPTH} deep`);
   if (node.isError || node.isMissing) refuseNode(node);
   const next = (child: SyntaxNode | null) => convertExpression(child ?? refuseNode(node), depth + 1);
+  const operand = (child: SyntaxNode | null) => (refuseMisreadOperand(child), next(child));
   const base = at(node);
   switch (node.type) {
     case 'parenthesized_expression': {
@@ -126,7 +128,7 @@ export function convertExpression(node: SyntaxNode, depth = 0): Expression {
     case 'pointer_expression': {
       const op = getField(node, 'operator')?.text;
       if (!op || !['-', '+', '~', '!', '*', '&'].includes(op)) refuseNode(node);
-      return { ...base, kind: 'unary', op: op as '-', of: next(getField(node, 'argument')) };
+      return { ...base, kind: 'unary', op: op as '-', of: operand(getField(node, 'argument')) };
     }
     case 'update_expression': {
       const op = getField(node, 'operator')!;
@@ -148,8 +150,8 @@ export function convertExpression(node: SyntaxNode, depth = 0): Expression {
         ...base,
         kind: 'binary',
         op: symbol as BinaryOperator,
-        left: next(getField(node, 'left')),
-        right: next(getField(node, 'right')),
+        left: (refuseMisreadOperand(getField(node, 'left'), symbol), next(getField(node, 'left'))),
+        right: operand(getField(node, 'right')),
       };
     }
     case 'assignment_expression':
@@ -171,13 +173,15 @@ export function convertExpression(node: SyntaxNode, depth = 0): Expression {
     case 'comma_expression':
       return { ...base, kind: 'comma', left: next(getField(node, 'left')), right: next(getField(node, 'right')) };
     case 'cast_expression':
-      return {
-        ...base,
-        kind: 'cast',
-        to: convertType(getField(node, 'type') ?? refuseNode(node)),
-        of: next(getField(node, 'value')),
-        reinterpret: true,
-      };
+      return (
+        readMisreadCast(node, next) ?? {
+          ...base,
+          kind: 'cast',
+          to: convertType(getField(node, 'type') ?? refuseNode(node)),
+          of: operand(getField(node, 'value')),
+          reinterpret: true,
+        }
+      );
     case 'sizeof_expression': {
       const type = getField(node, 'type');
       if (type) return { ...base, kind: 'sizeof', type: convertType(type), of: null };

@@ -1,4 +1,4 @@
-import type { KernelInterpreter, LoopFrame, Recorder } from './kernelInterpreter';
+import { startLoopFrame, type KernelInterpreter, type LoopFrame, type Recorder } from './kernelInterpreter';
 import type { Expression, Statement } from './kernelSyntax';
 import type { Mask } from './laneMask';
 import { LoopTrace, replayAccesses, type TracedAccess } from './LoopTrace';
@@ -131,7 +131,7 @@ export class LoopMemo {
     // The loop is on the stack while its steps are counted, as in a run: a refusal by the time
     // budget among them names it.
     const at = this.s.at;
-    k.loops.push((this.frame ??= makeFrame(k, this.s)));
+    k.loops.push((this.frame ??= startLoopFrame(this.s, k.scope)));
     try {
       recorder.stepMany(at, entry.steps);
     } finally {
@@ -187,17 +187,6 @@ export class LoopMemo {
     return null;
   }
 }
-
-/** A frame for the loop while a run's steps are counted (no instruction is recorded in it). */
-const makeFrame = (k: KernelInterpreter, statement: LoopStatement): LoopFrame => ({
-  statement,
-  iteration: 0,
-  broke: 0,
-  continued: 0,
-  scope: k.scope,
-  bindings: null,
-  snapshot: null,
-});
 
 /**
  * The names and built-ins a loop reads from outside itself and the names from outside it assigns,

@@ -1,5 +1,11 @@
 import type { InstructionForm } from './instructionForms';
-import type { Binding, KernelInterpreter, LoopFrame, Recorder } from './kernelInterpreter';
+import {
+  startLoopFrame,
+  type Binding,
+  type KernelInterpreter,
+  type LoopFrame,
+  type Recorder,
+} from './kernelInterpreter';
 import type { Place } from './laneValues';
 import type { Mask } from './laneMask';
 import type { SourcePosition } from './syntaxNode';
@@ -98,15 +104,7 @@ export function replayAccesses(k: KernelInterpreter, accesses: readonly TracedAc
         const loop = loops[i];
         let frame = frames[i];
         if (loop.started || frame === undefined || !holdsLike(frame, loop.values))
-          frame = frames[i] = {
-            statement: loop.statement,
-            iteration: 0,
-            broke: 0,
-            continued: 0,
-            scope: k.scope,
-            bindings: loop.values.map(holding),
-            snapshot: null,
-          };
+          frame = frames[i] = { ...startLoopFrame(loop.statement, k.scope), bindings: loop.values.map(holding) };
         else
           for (let b = 0; b < loop.values.length; b++) {
             const binding = frame.bindings![b];

@@ -93,6 +93,17 @@ export interface LoopFrame {
   } | null;
 }
 
+/** A loop's frame as it starts: no round gone, no lanes out, its variables not yet looked up. */
+export const startLoopFrame = (statement: LoopFrame['statement'], scope: Scope): LoopFrame => ({
+  statement,
+  iteration: 0,
+  broke: 0,
+  continued: 0,
+  scope,
+  bindings: null,
+  snapshot: null,
+});
+
 /** The record of a run (see `InstructionRecorder`). */
 export interface Recorder {
   /** The run's instructions, in columns (made at each call: once, when the run ends). */

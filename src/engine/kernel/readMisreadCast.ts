@@ -1,3 +1,4 @@
+import { BINARY_PRECEDENCE } from './binaryPrecedence';
 import type { BinaryOperator, Expression } from './kernelSyntax';
 import { refuse } from './kernelError';
 import { clipNode, getField, getNamedChildren } from './syntaxFields';
@@ -45,34 +46,13 @@ export function refuseMisreadOperand(child: SyntaxNode | null, leftOf?: string) 
   const value = getField(child!, 'value');
   const op =
     value?.type === 'number_literal' ? value.text[0] : ((value && getField(value, 'operator')?.text) ?? undefined);
-  if (leftOf !== undefined && op !== undefined && (PRECEDENCE[leftOf] ?? 9) <= (PRECEDENCE[op] ?? 0)) return;
+  if (leftOf !== undefined && op !== undefined && (BINARY_PRECEDENCE[leftOf] ?? 11) <= (BINARY_PRECEDENCE[op] ?? 0))
+    return;
   refuse(
     getNodePosition(child!),
     `the C++ parser reads (${clipNode(type.text)}) as a cast here (it cannot tell a variable from a type): write ((${clipNode(type.text)})) to keep it a product`,
   );
 }
-
-/** C's binary operators, the tighter binding the higher. */
-const PRECEDENCE: Readonly<Record<string, number>> = {
-  '*': 10,
-  '/': 10,
-  '%': 10,
-  '+': 9,
-  '-': 9,
-  '<<': 8,
-  '>>': 8,
-  '<': 7,
-  '>': 7,
-  '<=': 7,
-  '>=': 7,
-  '==': 6,
-  '!=': 6,
-  '&': 5,
-  '^': 4,
-  '|': 3,
-  '&&': 2,
-  '||': 1,
-};
 
 /** `T * (P)` of a type descriptor or a parameter, read as the product of the name `T` and `P`; `null` for any other shape. */
 function readProduct(node: SyntaxNode): Expression | null {

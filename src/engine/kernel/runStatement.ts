@@ -5,8 +5,8 @@ import {
   requireKnown,
   Scope,
   type VariableBinding,
-  type LoopFrame,
   type KernelInterpreter,
+  startLoopFrame,
 } from './kernelInterpreter';
 import type { Statement } from './kernelSyntax';
 import { addPointers, type KernelType } from './kernelTypes';
@@ -121,15 +121,7 @@ export function runLoop(
   const outer = k.scope;
   k.scope = new Scope(outer);
   if (init) init(mask);
-  const frame: LoopFrame = {
-    statement: s,
-    iteration: 0,
-    broke: 0,
-    continued: 0,
-    scope: k.scope,
-    bindings: null,
-    snapshot: null,
-  };
+  const frame = startLoopFrame(s, k.scope);
   k.loops.push(frame);
   let active = mask;
   let left = 0;

@@ -1,4 +1,5 @@
 import type { PpToken } from './lexPreprocessorTokens';
+import { BINARY_PRECEDENCE } from '../binaryPrecedence';
 
 /** A value of an `#if` expression: intmax_t or uintmax_t, 64 bits, as GCC computes them. */
 interface Value {
@@ -19,27 +20,6 @@ const wrap = (v: bigint, unsigned: boolean): Value => ({
   v: unsigned ? BigInt.asUintN(64, v) : BigInt.asIntN(64, v),
   unsigned,
 });
-
-const BINARY: Readonly<Record<string, number>> = {
-  '*': 10,
-  '/': 10,
-  '%': 10,
-  '+': 9,
-  '-': 9,
-  '<<': 8,
-  '>>': 8,
-  '<': 7,
-  '>': 7,
-  '<=': 7,
-  '>=': 7,
-  '==': 6,
-  '!=': 6,
-  '&': 5,
-  '^': 4,
-  '|': 3,
-  '&&': 2,
-  '||': 1,
-};
 
 /** An integer literal's value: decimal, octal, hex or binary, with `u`/`l` suffixes and `'` separators. */
 function readNumber(t: PpToken): Value {
@@ -120,7 +100,7 @@ class Parser {
     let left = this.unary();
     for (;;) {
       const op = this.peek();
-      const precedence = op ? BINARY[op.text] : undefined;
+      const precedence = op ? BINARY_PRECEDENCE[op.text] : undefined;
       if (!op || op.kind !== 'punct' || precedence === undefined || precedence < min) return left;
       this.i++;
       const right = this.binary(precedence + 1);

@@ -1,0 +1,21 @@
+/** C's binary operators by how tightly they bind, the tighter the higher (`*` over `+` over `<<` …). */
+export const BINARY_PRECEDENCE: Readonly<Record<string, number>> = {
+  '*': 10,
+  '/': 10,
+  '%': 10,
+  '+': 9,
+  '-': 9,
+  '<<': 8,
+  '>>': 8,
+  '<': 7,
+  '>': 7,
+  '<=': 7,
+  '>=': 7,
+  '==': 6,
+  '!=': 6,
+  '&': 5,
+  '^': 4,
+  '|': 3,
+  '&&': 2,
+  '||': 1,
+};

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze, analyzeOk, instructionsOf } from '../support/kernelAnalyzer';
 
@@ -130,4 +131,55 @@ describe('a loop started again with the same values', () => {
       [2, 16, 140],
     ]);
   });
+  it('on random nests gives the instructions of the same nest run every time', { timeout: 60_000 }, async () => {
+    // A call in the inner loop (__syncwarp, on the line of its load, which no access depends on)
+    // keeps it from being done again: with and without it, every instruction (warp, addresses,
+    // rounds, loop values) and every row must be the same.
+    const nest = fc.record({
+      rounds: fc.integer({ min: 1, max: 4 }),
+      inner: fc.integer({ min: 0, max: 3 }),
+      stride: fc.integer({ min: 0, max: 5 }),
+      step: fc.integer({ min: 0, max: 3 }),
+      start: fc.constantFrom('0', 't', 't % 2', '3'),
+      bump: fc.boolean(),
+      store: fc.boolean(),
+      warps: fc.integer({ min: 1, max: 2 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(nest, async (n) => {
+        const launch = { block: { x: 32 * n.warps, y: 1, z: 1 } };
+        const [kept, run] = await Promise.all([
+          analyzeOk(nestSource(n, false), launch),
+          analyzeOk(nestSource(n, true), launch),
+        ]);
+        expect(instructionsOf(kept)).toEqual(instructionsOf(run));
+        const rows = (report: typeof kept) =>
+          report.lines.map((l) => [l.line, l.op, l.executions, l.rounds, l.ideal, l.worst]);
+        expect(rows(kept)).toEqual(rows(run));
+      }),
+      { numRuns: 40, seed },
+    );
+  });
 });
+
+const seed = process.env.TEST_SEED ? Number(process.env.TEST_SEED) : undefined;
+
+/** A nest of two loops over a shared array: the inner one reads it and may assign `j` from outside; `sync` adds a call to it. */
+function nestSource(
+  n: { rounds: number; inner: number; stride: number; step: number; start: string; bump: boolean; store: boolean },
+  sync: boolean,
+) {
+  return `__global__ void k(float *out) {
+  __shared__ float s[1024];
+  float acc = 0;
+  int j = 0;
+  for (int t = 0; t < ${n.rounds}; t++) {
+    j = ${n.start};
+    for (int i = 0; i < ${n.inner}; i++) {
+      acc += s[(threadIdx.x * ${n.stride} + i * ${n.step} + j) % 1024];${sync ? ' __syncwarp();' : ''}${n.bump ? '\n      j += 2;' : ''}${n.store ? '\n      s[threadIdx.x + j] = acc;' : ''}
+    }
+    s[(threadIdx.x + j) % 1024] = acc;
+  }
+}
+`;
+}
